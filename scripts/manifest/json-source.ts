@@ -1,0 +1,85 @@
+import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
+
+/** A parsed JSON document that still knows where each value stood in the text. */
+export interface JsonSource {
+  file: string;
+  text: string;
+  tree: Node | undefined;
+  value: unknown;
+  syntaxErrors: { offset: number; message: string }[];
+}
+
+export type JsonPath = (string | number)[];
+
+const plainSyntaxMessages: Record<string, string> = {
+  CommaExpected: "A comma is missing between two entries.",
+  ColonExpected: "A colon (:) is missing after a property name.",
+  PropertyNameExpected: "A property name in double quotes is expected here (is there a comma too many?).",
+  ValueExpected: "A value is expected here (is there a comma too many?).",
+  CloseBraceExpected: "A closing } is missing.",
+  CloseBracketExpected: "A closing ] is missing.",
+  EndOfFileExpected: "Extra text after the end of the document.",
+  InvalidSymbol: "This is not valid JSON here (text must be in double quotes).",
+  UnexpectedEndOfString: "A text value is not closed with a double quote.",
+  InvalidCommentToken: "Comments are not allowed in site.json.",
+  UnexpectedEndOfComment: "Comments are not allowed in site.json.",
+  InvalidEscapeCharacter: "A backslash starts an escape that JSON does not know.",
+  InvalidCharacter: "This character must be escaped inside a text value.",
+};
+
+export function parseJsonSource(file: string, text: string): JsonSource {
+  const errors: ParseError[] = [];
+  const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
+  const syntaxErrors = errors.map((error) => {
+    const code = printParseErrorCode(error.error);
+    return { offset: error.offset, message: plainSyntaxMessages[code] ?? `JSON syntax error (${code}).` };
+  });
+  // jsonc-parser is forgiving; only a document without syntax errors is handed on as data.
+  const value = syntaxErrors.length === 0 && tree ? JSON.parse(text) : undefined;
+  return { file, text, tree, value, syntaxErrors };
+}
+
+export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+/** The node at a path, or the deepest existing ancestor when the path points at something missing. */
+export function nodeAt(source: JsonSource, path: JsonPath): Node | undefined {
+  if (!source.tree) return undefined;
+  for (let depth = path.length; depth >= 0; depth--) {
+    const node = findNodeAtLocation(source.tree, path.slice(0, depth));
+    if (node) return node;
+  }
+  return source.tree;
+}
+
+/** Offset of a property's name, so a message about a key points at the key rather than its value. */
+export function keyOffset(source: JsonSource, path: JsonPath): number | undefined {
+  const node = nodeAt(source, path);
+  const property = node?.parent;
+  if (property?.type === "property" && property.children?.[0]) return property.children[0].offset;
+  return node?.offset;
+}
+
+export function pointerToPath(pointer: string): JsonPath {
+  if (pointer === "") return [];
+  return pointer
+    .split("/")
+    .slice(1)
+    .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+export function formatPath(path: JsonPath): string {
+  return path
+    .map((part, i) => (typeof part === "number" ? `[${part}]` : i === 0 ? part : `.${part}`))
+    .join("");
+}

@@ -1,0 +1,133 @@
+import { Ajv, type ErrorObject } from "ajv";
+import addFormatsModule from "ajv-formats";
+import schema from "../../schema/site.schema.json" with { type: "json" };
+import { closestWord } from "./closest-word.ts";
+import { keyOffset, pointerToPath } from "./json-source.ts";
+import type { JsonSource } from "./json-source.ts";
+import type { ManifestProblem } from "./problem.ts";
+
+// ajv-formats ships CommonJS; under ESM interop its function sits on .default.
+const addFormats = addFormatsModule as unknown as { default?: typeof addFormatsModule } & typeof addFormatsModule;
+
+type SchemaNode = { properties?: Record<string, unknown>; errorMessage?: string; enum?: unknown[] };
+
+export const blockTypes: string[] = schema.definitions.block.oneOf.map((branch) => {
+  const name = branch.$ref.split("/").pop() as keyof typeof schema.definitions;
+  const definition = schema.definitions[name] as { properties: { type: { const: string } } };
+  return definition.properties.type.const;
+});
+
+function createValidator() {
+  const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true });
+  (addFormats.default ?? addFormats)(ajv, ["email"]);
+  // Editors' schema-aware tools read this custom keyword too; ajv only needs to tolerate it.
+  ajv.addKeyword({ keyword: "errorMessage", schemaType: "string" });
+  return ajv.compile(schema);
+}
+
+const validate = createValidator();
+
+const kindOfType: Record<string, string> = {
+  string: "text (in double quotes)",
+  number: "a number",
+  integer: "a whole number",
+  boolean: "true or false",
+  array: "a list in [ ]",
+  object: "an object in { }",
+};
+
+function kindOfValue(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "string") return "text";
+  if (typeof value === "object") return "an object";
+  return `a ${typeof value}`;
+}
+
+function quoteList(words: string[]): string {
+  return words.map((word) => `"${word}"`).join(", ");
+}
+
+function toProblem(error: ErrorObject, source: JsonSource): ManifestProblem | undefined {
+  const path = pointerToPath(error.instancePath);
+  const parent = (error.parentSchema ?? {}) as SchemaNode;
+  const problem = (message: string, hint?: string, at = path, offset?: number): ManifestProblem => ({
+    severity: "error",
+    path: at,
+    offset,
+    message,
+    hint,
+  });
+
+  switch (error.keyword) {
+    case "discriminator": {
+      const { error: kind, tagValue } = error.params as { error: string; tagValue?: unknown };
+      if (kind === "tag") return problem('A block needs "type" set to the name of a block type.', `Known types: ${quoteList(blockTypes)}.`);
+      const typed = String(tagValue);
+      const guess = closestWord(typed, blockTypes);
+      return problem(
+        `Unknown block type "${typed}".`,
+        `${guess ? `Did you mean "${guess}"? ` : ""}Known types: ${quoteList(blockTypes)}.`,
+        [...path, "type"],
+      );
+    }
+    case "additionalProperties": {
+      const property = (error.params as { additionalProperty: string }).additionalProperty;
+      const allowed = Object.keys(parent.properties ?? {}).filter((name) => name !== "type" && name !== "$schema");
+      const guess = closestWord(property, allowed);
+      return problem(
+        `Unknown property "${property}".`,
+        `${guess ? `Did you mean "${guess}"? ` : ""}Allowed here: ${quoteList(allowed)}.`,
+        [...path, property],
+        keyOffset(source, [...path, property]),
+      );
+    }
+    case "required": {
+      const missing = (error.params as { missingProperty: string }).missingProperty;
+      return problem(`Missing required property "${missing}".`);
+    }
+    case "type": {
+      const expected = String((error.params as { type: string }).type);
+      return problem(`Expected ${kindOfType[expected] ?? expected}, found ${kindOfValue(error.data)}.`);
+    }
+    case "pattern":
+      return problem(parent.errorMessage ?? `"${String(error.data)}" is not in the expected form.`);
+    case "format":
+      return problem(`"${String(error.data)}" is not a valid ${(error.params as { format: string }).format} address.`);
+    case "minLength":
+      return problem("Must not be empty.");
+    case "minItems":
+      return problem(`Needs at least ${(error.params as { limit: number }).limit} entr${(error.params as { limit: number }).limit === 1 ? "y" : "ies"}.`);
+    case "maxItems":
+      return problem(`Has room for at most ${(error.params as { limit: number }).limit} entries.`);
+    case "minimum":
+      return problem(`Must be ${(error.params as { limit: number }).limit} or more.`);
+    case "enum": {
+      const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map(String);
+      const guess = closestWord(String(error.data), allowed);
+      return problem(`"${String(error.data)}" is not one of the allowed values.`, `${guess ? `Did you mean "${guess}"? ` : ""}Allowed: ${quoteList(allowed)}.`);
+    }
+    case "const":
+      return problem(`Must be "${String((error.params as { allowedValue: unknown }).allowedValue)}".`);
+    case "oneOf":
+      // The discriminator already reported what is wrong inside the chosen branch.
+      return undefined;
+    default:
+      return problem(error.message ?? "Invalid value.");
+  }
+}
+
+export function schemaProblems(source: JsonSource): ManifestProblem[] {
+  if (validate(source.value)) return [];
+  const seen = new Set<string>();
+  const problems: ManifestProblem[] = [];
+  for (const error of validate.errors ?? []) {
+    const problem = toProblem(error, source);
+    if (!problem) continue;
+    const key = `${problem.path.join("/")}|${problem.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    problems.push(problem);
+  }
+  return problems;
+}

@@ -1,0 +1,46 @@
+import { findRoute, isPattern, linkPathname } from "../../src/manifest/find-route.ts";
+import type { RouteEntry } from "../../src/manifest/route-entry.ts";
+import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
+
+export interface PatternPage {
+  pattern: string;
+  /** The path the shared page for this pattern is rendered with. */
+  samplePath: string;
+  file: string;
+}
+
+function linkedPaths(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((item) => linkedPaths(item, found));
+  else if (value && typeof value === "object")
+    for (const [key, child] of Object.entries(value)) {
+      if (key === "href" && typeof child === "string" && child.startsWith("/")) found.add(linkPathname(child));
+      else linkedPaths(child, found);
+    }
+  return found;
+}
+
+/** Every path to write as a file: each fixed route, and each link in the site that lands on a pattern route. */
+export function staticPaths(manifest: SiteManifest, routes: RouteEntry[]): string[] {
+  const fixed = manifest.routes.filter((route) => !isPattern(route.path)).map((route) => route.path);
+  const linkedToPatterns = [...linkedPaths(manifest)].filter((path) => {
+    const match = findRoute(routes, path);
+    return match && isPattern(match.route.path);
+  });
+  return [...fixed, ...linkedToPatterns];
+}
+
+/** One shared page per pattern route, served by the production server for any value of its parameters. */
+export function patternPages(manifest: SiteManifest, paths: string[]): PatternPage[] {
+  return manifest.routes
+    .filter((route) => isPattern(route.path))
+    .map((route) => {
+      const samplePath =
+        paths.find((path) => findRoute([route], path)) ?? route.path.replace(/:([^/]+)/g, (_m, name: string) => name);
+      const file = `${route.path.slice(1).replace(/:/g, "_")}.html`;
+      return { pattern: route.path, samplePath, file };
+    });
+}
+
+export function fileForPath(path: string): string {
+  return path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
+}

@@ -1,0 +1,33 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
+import type * as ServerEntry from "../../src/entry-server.tsx";
+import { fillTemplate, loadTemplate } from "./html-template.ts";
+import { fileForPath, patternPages, staticPaths } from "./page-paths.ts";
+
+export const serverRoutesFile = "server-routes.json";
+export const notFoundFile = "404.html";
+
+/** Writes one HTML file per page into distDir, plus the 404 page and the table the server needs for pattern routes. */
+export async function prerenderSite(manifest: SiteManifest, distDir: string, serverEntryFile: string): Promise<number> {
+  const entry: typeof ServerEntry = await import(pathToFileURL(resolve(serverEntryFile)).href);
+  const template = loadTemplate(distDir);
+  const paths = staticPaths(manifest, entry.routes);
+  const patterns = patternPages(manifest, paths);
+
+  const write = async (path: string, file: string) => {
+    const page = await entry.renderPage(path);
+    const target = join(distDir, file);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, fillTemplate(template, { path, ...page }));
+  };
+
+  for (const path of paths) await write(path, fileForPath(path));
+  for (const pattern of patterns) await write(pattern.samplePath, pattern.file);
+  await write("/404", notFoundFile);
+
+  const serverRoutes = { notFound: notFoundFile, patterns: patterns.map(({ pattern, file }) => ({ pattern, file })) };
+  writeFileSync(join(distDir, serverRoutesFile), JSON.stringify(serverRoutes, null, 2));
+  return paths.length + patterns.length + 1;
+}

@@ -1,0 +1,99 @@
+import { resolve } from "node:path";
+import type { Plugin, ViteDevServer } from "vite";
+import { manifestFile, publicDir, readManifest, reportText } from "../manifest/read-manifest.ts";
+import type { ManifestReport } from "../manifest/validate-manifest.ts";
+import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
+
+const siteId = "virtual:site";
+const routePrefix = "virtual:site/route/";
+const resolvedPrefix = "\0";
+const schemaFile = resolve("schema/site.schema.json");
+
+class ManifestError extends Error {
+  constructor(report: ManifestReport) {
+    super(`site.json has errors; the site cannot be built until they are fixed.\n\n${reportText(report)}`);
+    this.name = "ManifestError";
+    // The overlay shows the stack under the message; the message already says everything.
+    this.stack = "";
+  }
+}
+
+function siteModule(manifest: SiteManifest): string {
+  const routes = manifest.routes.map(({ blocks: _blocks, ...settings }, index) => {
+    return `{...${JSON.stringify(settings)}, loadBlocks: () => import(${JSON.stringify(routePrefix + index)}).then((m) => m.default)}`;
+  });
+  return `export const site = ${JSON.stringify(manifest.site)};\nexport const routes = [\n${routes.join(",\n")}\n];\n`;
+}
+
+/**
+ * Serves site.json to the app as `virtual:site` (site data plus route settings) and one
+ * `virtual:site/route/N` module per page (its blocks), so each page's content is its own chunk.
+ * Every load validates first: the build stops, and the dev overlay shows, every error at once.
+ */
+export function siteManifestPlugin(): Plugin {
+  let report: ManifestReport | undefined;
+  // `npm run build` prints warnings itself, before Vite starts; the dev server has only this plugin to say them.
+  let printedWarnings = false;
+  let isDevServer = false;
+
+  const current = (): ManifestReport => (report ??= readManifest());
+  const manifestOrThrow = (): SiteManifest => {
+    const { manifest } = current();
+    if (!manifest) throw new ManifestError(current());
+    return manifest;
+  };
+
+  function onManifestChange(server: ViteDevServer) {
+    report = undefined;
+    printedWarnings = false;
+    for (const id of server.moduleGraph.idToModuleMap.keys()) {
+      if (id.startsWith(resolvedPrefix + siteId)) {
+        const module = server.moduleGraph.getModuleById(id);
+        if (module) server.moduleGraph.invalidateModule(module);
+      }
+    }
+    const { errors } = current();
+    if (errors.length) {
+      const error = new ManifestError(current());
+      server.config.logger.error(error.message);
+      server.ws.send({ type: "error", err: { message: error.message, stack: "", plugin: "site-manifest", id: manifestFile } });
+    } else {
+      server.ws.send({ type: "full-reload" });
+    }
+  }
+
+  return {
+    name: "site-manifest",
+    enforce: "pre",
+    resolveId(id) {
+      if (id === siteId || id.startsWith(routePrefix)) return resolvedPrefix + id;
+    },
+    load(id) {
+      if (!id.startsWith(resolvedPrefix + siteId)) return;
+      const manifest = manifestOrThrow();
+      this.addWatchFile(manifestFile);
+      if (isDevServer && !printedWarnings && current().warnings.length) {
+        printedWarnings = true;
+        this.warn(`site.json warnings:\n${current().warnings.join("\n")}`);
+      }
+      if (id === resolvedPrefix + siteId) return siteModule(manifest);
+      const index = Number(id.slice((resolvedPrefix + routePrefix).length));
+      return `export default ${JSON.stringify(manifest.routes[index]?.blocks ?? [])};`;
+    },
+    transformIndexHtml(html) {
+      const manifest = current().manifest;
+      if (!manifest) return html;
+      return html.replace("%SITE_TITLE%", `${manifest.site.name} | ${manifest.site.location}`).replace("%SITE_DESCRIPTION%", manifest.site.description);
+    },
+    configureServer(server) {
+      isDevServer = true;
+      server.watcher.add([manifestFile, schemaFile]);
+      const watchedChange = (file: string) => {
+        if (file === manifestFile || file === schemaFile || file.startsWith(resolve(publicDir, "images"))) onManifestChange(server);
+      };
+      server.watcher.on("change", watchedChange);
+      server.watcher.on("add", watchedChange);
+      server.watcher.on("unlink", watchedChange);
+    },
+  };
+}

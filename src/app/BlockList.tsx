@@ -1,0 +1,26 @@
+import { Suspense, type ComponentType } from "react";
+import { blockRegistry } from "../blocks/registry.ts";
+import type { Block } from "../manifest/site-manifest.generated.ts";
+import { HeadingLevelProvider } from "./heading-level.tsx";
+
+export function BlockView({ block }: { block: Block }) {
+  // The registry's mapped type guarantees blockRegistry[T] takes BlockOf<T>; TypeScript cannot
+  // follow that correlation through a union-typed index, so it is restated once here.
+  const Component = blockRegistry[block.type] as ComponentType<{ block: Block }>;
+  return <Component block={block} />;
+}
+
+/** Renders a page's blocks in order; heavy blocks load lazily, each behind its own boundary. */
+export function BlockList({ blocks, firstIsPageHeading }: { blocks: Block[]; firstIsPageHeading: boolean }) {
+  return (
+    <>
+      {blocks.map((block, index) => (
+        <HeadingLevelProvider key={index} level={index === 0 && firstIsPageHeading ? 1 : 2}>
+          <Suspense fallback={null}>
+            <BlockView block={block} />
+          </Suspense>
+        </HeadingLevelProvider>
+      ))}
+    </>
+  );
+}

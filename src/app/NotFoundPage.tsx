@@ -1,0 +1,17 @@
+import { site } from "virtual:site";
+import { Link } from "wouter";
+import { notFoundTitle, pageTitle } from "../manifest/page-title.ts";
+import { useDocumentMeta } from "./use-document-meta.ts";
+
+export function NotFoundPage() {
+  useDocumentMeta(pageTitle(site, notFoundTitle), site.description);
+  return (
+    <section className="not-found">
+      <p className="not-found__code" aria-hidden="true">404</p>
+      <h1 className="not-found__text">This page could not be found.</h1>
+      <Link href="/" className="button">
+        Back To Home
+      </Link>
+    </section>
+  );
+}

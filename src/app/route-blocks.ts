@@ -1,0 +1,25 @@
+import { use } from "react";
+import type { Block } from "../manifest/site-manifest.generated.ts";
+import type { RouteEntry } from "../manifest/route-entry.ts";
+
+const loaded = new Map<string, Block[]>();
+const pending = new Map<string, Promise<Block[]>>();
+
+export function loadRouteBlocks(route: RouteEntry): Promise<Block[]> {
+  const ready = loaded.get(route.path);
+  if (ready) return Promise.resolve(ready);
+  let promise = pending.get(route.path);
+  if (!promise) {
+    promise = route.loadBlocks().then((blocks) => {
+      loaded.set(route.path, blocks);
+      return blocks;
+    });
+    pending.set(route.path, promise);
+  }
+  return promise;
+}
+
+/** The route's blocks; suspends only the first time a page is visited in this session. */
+export function useRouteBlocks(route: RouteEntry): Block[] {
+  return loaded.get(route.path) ?? use(loadRouteBlocks(route));
+}

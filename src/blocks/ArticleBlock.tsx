@@ -1,0 +1,32 @@
+import { useHeadingTag } from "../app/heading-level.tsx";
+import type { BlockOf } from "./registry.ts";
+
+export function ArticleBlock({ block }: { block: BlockOf<"article"> }) {
+  const Heading = useHeadingTag();
+  return (
+    <section className="section article">
+      <div className="container">
+        {block.image && (
+          <img
+            className="article__hero"
+            src={block.image.src}
+            alt={block.image.alt}
+            width={1600}
+            height={640}
+            fetchPriority="high"
+            decoding="async"
+          />
+        )}
+        <div className="article__columns">
+          <article className="article__body">
+            <Heading className="article__title">{block.title}</Heading>
+            {block.paragraphs.map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
+          </article>
+          <div className="article__aside" />
+        </div>
+      </div>
+    </section>
+  );
+}

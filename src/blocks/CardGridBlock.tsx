@@ -1,0 +1,51 @@
+import { useHeadingTag } from "../app/heading-level.tsx";
+import { SiteLink } from "../layout/SiteLink.tsx";
+import type { BlockOf } from "./registry.ts";
+
+/** Cards in the first row are likely on screen at load, so only later ones wait to load their pictures. */
+const eagerCards = 3;
+
+export function CardGridBlock({ block }: { block: BlockOf<"cardGrid"> }) {
+  const Heading = useHeadingTag();
+  const CardHeading = block.heading ? (Heading === "h1" ? "h2" : "h3") : Heading;
+  return (
+    <section className="section card-grid">
+      <div className="container">
+        {block.heading && (
+          <header className="section__header">
+            <Heading className="section__title">{block.heading}</Heading>
+            {block.intro && <p className="section__intro">{block.intro}</p>}
+          </header>
+        )}
+        <ul className="card-grid__list">
+          {block.cards.map((card, i) => (
+            <li key={i} className="card">
+              {card.image && (
+                <img
+                  className="card__image"
+                  src={card.image}
+                  alt=""
+                  width={720}
+                  height={480}
+                  loading={i < eagerCards ? "eager" : "lazy"}
+                  decoding="async"
+                />
+              )}
+              <div className="card__body">
+                {card.date && <p className="card__date">{card.date}</p>}
+                <CardHeading className="card__title">{card.title}</CardHeading>
+                {card.subtitle && <p className="card__subtitle">{card.subtitle}</p>}
+                {card.href && card.linkLabel && (
+                  <SiteLink href={card.href} className="card__link">
+                    {card.linkLabel}
+                    <span className="visually-hidden">: {card.title}</span>
+                  </SiteLink>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { useHeadingTag } from "../app/heading-level.tsx";
+import { SiteLink } from "../layout/SiteLink.tsx";
+import type { BlockOf } from "./registry.ts";
+
+export function PageBannerBlock({ block }: { block: BlockOf<"pageBanner"> }) {
+  const Heading = useHeadingTag();
+  return (
+    <section className="page-banner">
+      <img className="page-banner__image" src={block.image} alt="" fetchPriority="high" decoding="async" />
+      <div className="container page-banner__content">
+        <Heading className="page-banner__title">{block.title}</Heading>
+        {block.text && <p className="page-banner__text">{block.text}</p>}
+        {block.cta && (
+          <SiteLink href={block.cta.href} className="button button--light">
+            {block.cta.label}
+          </SiteLink>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { site } from "virtual:site";
+import type { NavLink } from "../manifest/site-manifest.generated.ts";
+import { BrandMark } from "./BrandMark.tsx";
+import { ContactList } from "./ContactList.tsx";
+import { SiteLink } from "./SiteLink.tsx";
+import { SocialLinks } from "./social-icons.tsx";
+
+function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <nav className="site-footer__column" aria-label={title}>
+      <h2 className="site-footer__title">{title}</h2>
+      <ul className="site-footer__links">
+        {links.map((link) => (
+          <li key={link.href}>
+            <SiteLink href={link.href}>{link.label}</SiteLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Footer() {
+  const { footer } = site;
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section className="site-footer__column site-footer__about" aria-label={`About ${site.name}`}>
+          <p className="brand brand--footer">
+            <BrandMark />
+            <span className="brand__name">{site.name}</span>
+          </p>
+          <p>{footer.about}</p>
+          <SocialLinks links={site.social} owner={site.name} />
+        </section>
+        <LinkColumn title="Quick Links" links={footer.quickLinks} />
+        <LinkColumn title="Services" links={footer.serviceLinks} />
+        <section className="site-footer__column" aria-labelledby="footer-contact-title">
+          <h2 id="footer-contact-title" className="site-footer__title">
+            Contact
+          </h2>
+          <ContactList contact={site.contact} />
+        </section>
+        <section className="site-footer__column" aria-labelledby="footer-newsletter-title">
+          <h2 id="footer-newsletter-title" className="site-footer__title">
+            {footer.newsletter.title}
+          </h2>
+          <p>{footer.newsletter.text}</p>
+          <form className="newsletter" action="#" method="post">
+            <label htmlFor="newsletter-email" className="visually-hidden">
+              Email address for the newsletter
+            </label>
+            <input id="newsletter-email" name="email" type="text" placeholder={footer.newsletter.placeholder} />
+            <button type="submit" className="button">
+              {footer.newsletter.buttonLabel}
+            </button>
+          </form>
+        </section>
+      </div>
+      <p className="site-footer__copyright">{footer.copyright}</p>
+    </footer>
+  );
+}

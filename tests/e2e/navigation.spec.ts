@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import { waitForHydration, watchForErrors } from "./support.ts";
+
+test("moving to another page scrolls to the top, without reloading the document", async ({ page }) => {
+  const errors = watchForErrors(page);
+  await page.goto("/services/gym");
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "Skin & Laser Treatment" });
+  await footerLink.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await footerLink.click();
+  await expect(page).toHaveURL("/services/skin-laser-treatment");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Skin & Laser Treatment");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await expect(page).toHaveTitle(/^Skin and Laser Treatment \|/);
+  expect(errors).toEqual([]);
+});
+
+test("the breadcrumb shows the URL's segments, and its links lead up the path", async ({ page }) => {
+  await page.goto("/services/gym/yoga");
+  await waitForHydration(page);
+  const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(trail.getByRole("listitem")).toHaveText(["Home", "Services", "Gym", "Yoga"]);
+  await expect(trail.getByText("Yoga")).toHaveAttribute("aria-current", "page");
+  await trail.getByRole("link", { name: "Gym" }).click();
+  await expect(page).toHaveURL("/services/gym");
+  await expect(trail.getByRole("listitem")).toHaveText(["Home", "Services", "Gym"]);
+  await trail.getByRole("link", { name: "Home" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
+});
+
+test("a doctor page for any id shows that id in its breadcrumb once the page is live", async ({ page }) => {
+  const errors = watchForErrors(page);
+  await page.goto("/doctors/dr-asha-patel");
+  await waitForHydration(page);
+  const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(trail.getByRole("listitem")).toHaveText(["Home", "Doctors", "Dr asha patel"]);
+  expect(errors).toEqual([]);
+});
+
+test("the page heading's doctor search is decorative: typing in it goes nowhere", async ({ page }) => {
+  await page.goto("/services");
+  await waitForHydration(page);
+  const search = page.getByRole("searchbox", { name: "Search Doctors" });
+  await search.fill("Mehta");
+  await search.press("Enter");
+  await expect(page).toHaveURL("/services");
+});

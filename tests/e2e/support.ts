@@ -1,0 +1,32 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
+
+export const manifest: SiteManifest = JSON.parse(readFileSync("site.json", "utf8"));
+
+/** A visitable URL for every route; pattern parts get a sample value. */
+export function routeUrls(): { route: SiteManifest["routes"][number]; url: string }[] {
+  return manifest.routes.map((route) => ({ route, url: route.path.replace(/:[^/]+/g, "sample-id") }));
+}
+
+/** Collects console errors and uncaught exceptions (a hydration mismatch shows up as one of these). */
+export function watchForErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Waits until React has hydrated the page, so client-side behaviour is live. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(summary).toEqual([]);
+}

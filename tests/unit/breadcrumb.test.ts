@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { buildBreadcrumb } from "../../src/manifest/breadcrumb.ts";
+
+describe("buildBreadcrumb", () => {
+  it("starts with Home, links earlier segments to their prefix and leaves the last as text", () => {
+    expect(buildBreadcrumb("/services/weightLosscentre/bodyfirming")).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Services", href: "/services" },
+      { label: "WeightLosscentre", href: "/services/weightLosscentre" },
+      { label: "Bodyfirming" },
+    ]);
+  });
+
+  it("turns dashes and underscores into spaces", () => {
+    expect(buildBreadcrumb("/services/skin_laser_treatment/laser-hair-removal").slice(2)).toEqual([
+      { label: "Skin laser treatment", href: "/services/skin_laser_treatment" },
+      { label: "Laser hair removal" },
+    ]);
+  });
+
+  it("ignores a trailing slash and repeated slashes", () => {
+    expect(buildBreadcrumb("//about/")).toEqual([{ label: "Home", href: "/" }, { label: "About" }]);
+  });
+
+  it("on the home page is just Home, as plain text", () => {
+    expect(buildBreadcrumb("/")).toEqual([{ label: "Home" }]);
+  });
+});

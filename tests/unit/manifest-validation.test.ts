@@ -1,0 +1,128 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { validateManifest } from "../../scripts/manifest/validate-manifest.ts";
+import { manifestText, positionOf } from "./fixtures/minimal-manifest.ts";
+
+const check = (text: string, options = {}) => validateManifest("site.json", text, options);
+
+describe("a valid manifest", () => {
+  it("passes with no errors and hands back the data", () => {
+    const report = check(manifestText());
+    expect(report.errors).toEqual([]);
+    expect(report.manifest?.routes).toHaveLength(4);
+  });
+});
+
+describe("schema errors name the file, line, column, JSON path, block type and a plain message", () => {
+  it("a misspelt block type suggests the closest known type and lists them all", () => {
+    const text = manifestText((m) => (m.routes[2].blocks[0].type = "cardGird"));
+    const [error] = check(text).errors;
+    expect(error).toContain(`site.json:${positionOf(text, '"cardGird"')}  routes[2].blocks[0].type (cardGird): Unknown block type "cardGird".`);
+    expect(error).toContain('Did you mean "cardGrid"?');
+    expect(error).toMatch(/Known types: .*"pageBanner".*"article"/);
+  });
+
+  it("a missing required field points at the object that lacks it", () => {
+    const text = manifestText((m) => delete (m.routes[1].blocks[0] as { title?: string }).title);
+    const errors = check(text).errors;
+    expect(errors).toEqual([
+      `site.json:${positionOf(text, "{", '"heading": "About"')}  routes[1].blocks[0] (article): Missing required property "title".`,
+    ]);
+  });
+
+  it("a number where text belongs says what was expected and what was found", () => {
+    const text = manifestText((m) => ((m.routes[0].blocks[0] as { title: unknown }).title = 42));
+    expect(check(text).errors).toEqual([
+      `site.json:${positionOf(text, "42")}  routes[0].blocks[0].title (pageBanner): Expected text (in double quotes), found a number.`,
+    ]);
+  });
+
+  it("an unknown property points at its name and lists the allowed ones", () => {
+    const text = manifestText((m) => Object.assign(m.routes[1].blocks[0], { subtitel: "x" }));
+    const [error] = check(text).errors;
+    expect(error).toContain(`site.json:${positionOf(text, '"subtitel"')}  routes[1].blocks[0].subtitel (article): Unknown property "subtitel".`);
+    expect(error).toContain('Allowed here: "image", "title", "paragraphs".');
+  });
+
+  it("reports every error at once, in the order they appear in the file", () => {
+    const text = manifestText((m) => {
+      m.site.name = "";
+      m.routes[2].blocks[0].type = "cardGird";
+      (m.routes[0].blocks[0] as { title: unknown }).title = 42;
+    });
+    const errors = check(text).errors;
+    expect(errors).toHaveLength(3);
+    expect(errors[0]).toContain("site.name: Must not be empty.");
+    expect(errors[1]).toContain("routes[0].blocks[0].title (pageBanner)");
+    expect(errors[2]).toContain("routes[2].blocks[0].type (cardGird)");
+  });
+
+  it("an unsafe link is refused with the forms that are allowed", () => {
+    const text = manifestText((m) => (m.site.header.nav[1].href = "javascript:alert(1)"));
+    expect(check(text).errors).toEqual([
+      `site.json:${positionOf(text, '"javascript:alert(1)"')}  site.header.nav[1].href: Not an allowed link. Use a page of this site such as /about, a full https:// address, mailto:, tel: or #.`,
+    ]);
+  });
+
+  it("a protocol-relative link to another site is refused", () => {
+    const text = manifestText((m) => (m.site.header.nav[1].href = "//evil.example/about"));
+    expect(check(text).errors).toHaveLength(1);
+  });
+
+  it("a phone number in the wrong form explains the expected form", () => {
+    const text = manifestText((m) => (m.site.contact.phones[0] = "+91 98765 43210"));
+    expect(check(text).errors[0]).toContain("site.contact.phones[0]: Write the phone number as 10 digits starting with 6, 7, 8 or 9");
+  });
+});
+
+describe("syntax errors", () => {
+  it("a missing comma is reported at its line and column without a crash", () => {
+    const text = manifestText().replace('"Test Clinic",', '"Test Clinic"');
+    const { errors, manifest } = check(text);
+    expect(manifest).toBeUndefined();
+    expect(errors[0]).toBe(`site.json:${positionOf(text, '"location"')}  A comma is missing between two entries.`);
+  });
+
+  it("a trailing comma is an error, as JSON does not allow it", () => {
+    const text = manifestText().replace('"publicKey": "k"', '"publicKey": "k",');
+    expect(check(text).errors[0]).toMatch(/^site\.json:\d+:\d+ {2}A property name in double quotes is expected here/);
+  });
+});
+
+describe("checks beyond the schema", () => {
+  it("two routes with one path is an error at the second", () => {
+    const text = manifestText((m) => m.routes.push({ path: "/about", blocks: [] } as (typeof m.routes)[number]));
+    const errors = check(text).errors;
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('routes[4].path: Two pages have the path "/about"; the other is routes[1].');
+  });
+
+  it("a link to no page is a warning with its line, not an error, and suggests the closest page", () => {
+    const text = manifestText((m) => (m.site.footer.quickLinks[0].href = "/abuot"));
+    const report = check(text);
+    expect(report.errors).toEqual([]);
+    expect(report.manifest).toBeDefined();
+    expect(report.warnings[0]).toContain(`site.json:${positionOf(text, '"/abuot"')}  site.footer.quickLinks[0].href: The link "/abuot" goes to no page`);
+    expect(report.warnings[0]).toContain('Did you mean "/about"?');
+  });
+
+  it("links into a pattern route, with a query or a fragment, or with a trailing slash are fine", () => {
+    const text = manifestText((m) => {
+      m.site.footer.quickLinks.push({ label: "Doctor", href: "/doctors/anyone" }, { label: "Gym", href: "/services/gym/?x=1#top" });
+    });
+    expect(check(text).warnings.join("\n")).toBe('site.json:' + positionOf(text, '"/services/gym/yoga"') + '  routes[2].blocks[0].cards[0].href (cardGrid): The link "/services/gym/yoga" goes to no page of the site; visitors will see the 404 page.\n    hint: Did you mean "/services/gym"?');
+  });
+
+  it("an image missing from the public folder is an error that says where it looked", () => {
+    const publicDir = mkdtempSync(join(tmpdir(), "public-"));
+    const text = manifestText();
+    expect(check(text, { publicDir }).errors[0]).toContain(
+      `site.json:${positionOf(text, '"/images/banner.jpg"')}  routes[0].blocks[0].image (pageBanner): The image "/images/banner.jpg" is not in the public folder`,
+    );
+    mkdirSync(join(publicDir, "images"));
+    writeFileSync(join(publicDir, "images", "banner.jpg"), "");
+    expect(check(text, { publicDir }).errors).toEqual([]);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { readManifest } from "../../scripts/manifest/read-manifest.ts";
+import type { Block } from "../../src/manifest/site-manifest.generated.ts";
+
+const report = readManifest();
+const routes = report.manifest?.routes ?? [];
+const route = (path: string) => routes.find((r) => r.path === path);
+const cardsOf = (path: string) => route(path)?.blocks.flatMap((b: Block) => (b.type === "cardGrid" ? b.cards : [])) ?? [];
+
+describe("the clinic's site.json", () => {
+  it("is valid, and its only broken link is the one SPEC.md says to keep", () => {
+    expect(report.errors).toEqual([]);
+    expect(report.warnings).toHaveLength(1);
+    expect(report.warnings[0]).toContain('"/services/physiotherapy/pneumaticcompression"');
+  });
+
+  it("has every route of the specification", () => {
+    const paths = routes.map((r) => r.path);
+    for (const path of ["/", "/about", "/doctors", "/doctors/:doctorId", "/blog", "/appointments", "/services", "/gallery", "/contact"])
+      expect(paths).toContain(path);
+  });
+
+  it.each([
+    ["/services/physiotherapy", 12, "/services/physiotherapy/"],
+    ["/services/weight-loss", 11, "/services/weightLosscentre/"],
+    ["/services/gym", 9, "/services/gym/"],
+    ["/services/skin-laser-treatment", 10, "/services/skin_laser_treatment/"],
+  ])("%s lists %i cards, each linking under %s", (path, count, folder) => {
+    const cards = cardsOf(path);
+    expect(cards).toHaveLength(count);
+    for (const card of cards) {
+      expect(card.href?.startsWith(folder)).toBe(true);
+      expect(card.image).toBeTruthy();
+      expect(card.linkLabel).toBe("Learn More");
+    }
+  });
+
+  it("has the 42 treatment pages, each an article beside an empty column", () => {
+    const details = routes.filter((r) => /^\/services\/(physiotherapy|weightLosscentre|gym|skin_laser_treatment)\/[^/]+$/.test(r.path));
+    expect(details).toHaveLength(42);
+    for (const detail of details) {
+      const article = detail.blocks.find((b) => b.type === "article");
+      expect(article && article.type === "article" && article.paragraphs.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("keeps the copied heading 'Psychology and Life Style' on two listings", () => {
+    const listings = ["/services/physiotherapy", "/services/weight-loss", "/services/gym", "/services/skin-laser-treatment"];
+    const copied = listings.filter((path) =>
+      route(path)?.blocks.some((b) => b.type === "cardGrid" && b.heading === "Psychology and Life Style"),
+    );
+    expect(copied).toHaveLength(2);
+  });
+});
