@@ -3,8 +3,9 @@ import { build } from "vite";
 import { readManifest, reportText } from "./manifest/read-manifest.ts";
 import { prerenderSite } from "./prerender/prerender.ts";
 
-const distDir = "dist";
-const serverDir = "node_modules/.cache/site-ssr";
+// OUT_DIR lets two builds (say, two people testing at once) live side by side.
+const distDir = process.env.OUT_DIR ?? "dist";
+const serverDir = `node_modules/.cache/site-ssr/${distDir.replace(/[^A-Za-z0-9]+/g, "_")}`;
 
 const report = readManifest();
 if (!report.manifest) {
@@ -14,7 +15,7 @@ if (!report.manifest) {
 if (report.warnings.length) console.warn(reportText(report));
 
 rmSync(distDir, { recursive: true, force: true });
-await build({ logLevel: "warn" });
+await build({ logLevel: "warn", build: { outDir: distDir } });
 await build({ logLevel: "warn", build: { ssr: "src/entry-server.tsx", outDir: serverDir, emptyOutDir: true, manifest: false } });
 const pages = await prerenderSite(report.manifest, distDir, `${serverDir}/entry-server.js`);
 console.log(`Built ${pages} pages into ${distDir}/.`);

@@ -15,13 +15,26 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
   return new Response(stream).text();
 }
 
-/** The page's markup once every lazy block has loaded, so the HTML is complete without JavaScript. */
+async function renderHtml(pathname: string): Promise<string> {
+  // Streaming would move large parts of the page out of place and back with inline scripts;
+  // a static page wants every part where it belongs.
+  const { prelude } = await prerender(<App prerenderedPath={pathname} />, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+  return streamToString(prelude);
+}
+
+/**
+ * The page's markup with every block in place. A lazy block still loading on the first render
+ * would be left to an inline script to fill in, hidden to visitors without JavaScript; the
+ * second render finds it loaded.
+ */
 export async function renderPage(pathname: string): Promise<RenderedPage> {
   const match = findRoute(routes, pathname);
   if (match) await loadRouteBlocks(match.route);
-  const { prelude } = await prerender(<App prerenderedPath={pathname} />);
+  let html = await renderHtml(pathname);
+  if (html.includes("<script")) html = await renderHtml(pathname);
+  if (html.includes("<script")) throw new Error(`The prerendered HTML of ${pathname} still needs a script to show its content.`);
   return {
-    html: await streamToString(prelude),
+    html,
     title: pageTitle(site, match ? match.route.title : notFoundTitle),
     description: (match && match.route.description) || site.description,
   };

@@ -444,7 +444,7 @@ function centredComposition(
 }
 
 /**
- * Banners sit behind the page title on a dark overlay, so they stay almost
+ * Banners and hero slides sit behind a heading on a dark overlay, so they stay almost
  * plain: a near-flat dark field, a ghosted icon off to the side and only a
  * small corner label to tell placeholders apart.
  */
@@ -570,7 +570,7 @@ export function buildSvg(imagePath: string): SampleImage {
   const label = labelFromName(imagePath);
   const random = seededRandom(hashString(imagePath));
   const svg =
-    kind === "banner"
+    kind === "banner" || kind === "slide"
       ? bannerComposition(width, height, label, theme, random)
       : kind === "photo"
         ? photoComposition(width, height, label, theme, random)

@@ -68,11 +68,37 @@ function missingImages(manifest: SiteManifest, publicDir: string): ManifestProbl
   return problems;
 }
 
-/** Checks a schema cannot express: one page per path, links that lead somewhere, images that exist. */
+/** A form's preselected choice must be one of its choices, or the page would show none selected. */
+function defaultChoices(manifest: SiteManifest): ManifestProblem[] {
+  const problems: ManifestProblem[] = [];
+  const pairs = [
+    ["defaultReason", "reasons"],
+    ["defaultDepartment", "departments"],
+  ] as const;
+  manifest.routes.forEach((route, routeIndex) =>
+    route.blocks.forEach((block, blockIndex) => {
+      if (block.type !== "appointmentForm") return;
+      for (const [key, listKey] of pairs) {
+        if (block[listKey].includes(block[key])) continue;
+        const guess = closestWord(block[key], block[listKey]);
+        problems.push({
+          severity: "error",
+          path: ["routes", routeIndex, "blocks", blockIndex, key],
+          message: `"${block[key]}" is not one of the ${listKey} of this form, so nothing would be selected at first.`,
+          hint: `${guess ? `Did you mean "${guess}"? ` : ""}Choose one of: ${block[listKey].map((choice) => `"${choice}"`).join(", ")}.`,
+        });
+      }
+    }),
+  );
+  return problems;
+}
+
+/** Checks a schema cannot express: one page per path, links that lead somewhere, preselected choices that exist, images that exist. */
 export function referenceProblems(manifest: SiteManifest, options: { publicDir?: string }): ManifestProblem[] {
   return [
     ...duplicatePaths(manifest),
     ...brokenLinks(manifest),
+    ...defaultChoices(manifest),
     ...(options.publicDir ? missingImages(manifest, options.publicDir) : []),
   ];
 }

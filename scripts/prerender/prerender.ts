@@ -5,6 +5,7 @@ import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts
 import type * as ServerEntry from "../../src/entry-server.tsx";
 import { fillTemplate, loadTemplate } from "./html-template.ts";
 import { fileForPath, patternPages, staticPaths } from "./page-paths.ts";
+import { robotsTxt, seoHead, sitemapXml } from "./seo.ts";
 
 export const serverRoutesFile = "server-routes.json";
 export const notFoundFile = "404.html";
@@ -16,16 +17,21 @@ export async function prerenderSite(manifest: SiteManifest, distDir: string, ser
   const paths = staticPaths(manifest, entry.routes);
   const patterns = patternPages(manifest, paths);
 
-  const write = async (path: string, file: string) => {
+  const write = async (path: string, file: string, canonical: boolean) => {
     const page = await entry.renderPage(path);
     const target = join(distDir, file);
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, fillTemplate(template, { path, ...page }));
+    const head = seoHead(manifest.site, { path, title: page.title, description: page.description, canonical });
+    writeFileSync(target, fillTemplate(template, { path, head, ...page }));
   };
 
-  for (const path of paths) await write(path, fileForPath(path));
-  for (const pattern of patterns) await write(pattern.samplePath, pattern.file);
-  await write("/404", notFoundFile);
+  for (const path of paths) await write(path, fileForPath(path), true);
+  for (const pattern of patterns) await write(pattern.samplePath, pattern.file, false);
+  await write("/404", notFoundFile, false);
+
+  const { url } = manifest.site;
+  writeFileSync(join(distDir, "robots.txt"), robotsTxt(url));
+  if (url) writeFileSync(join(distDir, "sitemap.xml"), sitemapXml(url, paths));
 
   const serverRoutes = { notFound: notFoundFile, patterns: patterns.map(({ pattern, file }) => ({ pattern, file })) };
   writeFileSync(join(distDir, serverRoutesFile), JSON.stringify(serverRoutes, null, 2));

@@ -30,13 +30,13 @@ function siteModule(manifest: SiteManifest): string {
  * `virtual:site/route/N` module per page (its blocks), so each page's content is its own chunk.
  * Every load validates first: the build stops, and the dev overlay shows, every error at once.
  */
-export function siteManifestPlugin(): Plugin {
+export function siteManifestPlugin({ file = manifestFile }: { file?: string } = {}): Plugin {
   let report: ManifestReport | undefined;
   // `npm run build` prints warnings itself, before Vite starts; the dev server has only this plugin to say them.
   let printedWarnings = false;
   let isDevServer = false;
 
-  const current = (): ManifestReport => (report ??= readManifest());
+  const current = (): ManifestReport => (report ??= readManifest(file));
   const manifestOrThrow = (): SiteManifest => {
     const { manifest } = current();
     if (!manifest) throw new ManifestError(current());
@@ -56,7 +56,7 @@ export function siteManifestPlugin(): Plugin {
     if (errors.length) {
       const error = new ManifestError(current());
       server.config.logger.error(error.message);
-      server.ws.send({ type: "error", err: { message: error.message, stack: "", plugin: "site-manifest", id: manifestFile } });
+      server.ws.send({ type: "error", err: { message: error.message, stack: "", plugin: "site-manifest", id: file } });
     } else {
       server.ws.send({ type: "full-reload" });
     }
@@ -71,7 +71,7 @@ export function siteManifestPlugin(): Plugin {
     load(id) {
       if (!id.startsWith(resolvedPrefix + siteId)) return;
       const manifest = manifestOrThrow();
-      this.addWatchFile(manifestFile);
+      this.addWatchFile(file);
       if (isDevServer && !printedWarnings && current().warnings.length) {
         printedWarnings = true;
         this.warn(`site.json warnings:\n${current().warnings.join("\n")}`);
@@ -87,9 +87,9 @@ export function siteManifestPlugin(): Plugin {
     },
     configureServer(server) {
       isDevServer = true;
-      server.watcher.add([manifestFile, schemaFile]);
-      const watchedChange = (file: string) => {
-        if (file === manifestFile || file === schemaFile || file.startsWith(resolve(publicDir, "images"))) onManifestChange(server);
+      server.watcher.add([file, schemaFile]);
+      const watchedChange = (changed: string) => {
+        if (changed === file || changed === schemaFile || changed.startsWith(resolve(publicDir, "images"))) onManifestChange(server);
       };
       server.watcher.on("change", watchedChange);
       server.watcher.on("add", watchedChange);

@@ -1,3 +1,4 @@
+import { FiArrowRight } from "react-icons/fi";
 import { useHeadingTag } from "../app/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import type { BlockOf } from "./registry.ts";
@@ -37,8 +38,9 @@ export function CardGridBlock({ block }: { block: BlockOf<"cardGrid"> }) {
                 {card.subtitle && <p className="card__subtitle">{card.subtitle}</p>}
                 {card.href && card.linkLabel && (
                   <SiteLink href={card.href} className="card__link">
-                    {card.linkLabel}
-                    <span className="visually-hidden">: {card.title}</span>
+                    {card.linkLabel}{" "}
+                    <span className="visually-hidden">about {card.title}</span>
+                    <FiArrowRight aria-hidden="true" />
                   </SiteLink>
                 )}
               </div>

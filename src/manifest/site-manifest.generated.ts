@@ -27,7 +27,7 @@ export type Text = string
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "block".
  */
-export type Block = (PageBannerBlock | CardGridBlock | ArticleBlock)
+export type Block = (PageBannerBlock | CardGridBlock | ArticleBlock | HeroSliderBlock | CarouselBlock | MediaTextBlock | FeatureGridBlock | TimingsBlock | TestimonialsBlock | StatsBlock | CallToActionBlock | ContactFormBlock | ContactDetailsBlock | AppointmentFormBlock | GalleryBlock | PeopleBlock | DoctorDirectoryBlock | DoctorProfileBlock)
 /**
  * An image in the public/images folder, written from /images/…, for example /images/gallery/physio-1.jpg.
  * 
@@ -35,6 +35,13 @@ export type Block = (PageBannerBlock | CardGridBlock | ArticleBlock)
  * via the `definition` "imagePath".
  */
 export type ImagePath = string
+/**
+ * One of the site's icons.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "iconName".
+ */
+export type IconName = ("spine" | "laser" | "wave" | "heart" | "star" | "shield" | "handshake" | "users" | "eye" | "target" | "alert" | "lightbulb" | "dumbbell" | "leaf" | "sparkle" | "clock" | "award" | "phone" | "email" | "location" | "calendar" | "stethoscope")
 
 /**
  * The whole website: clinic details shared by every page, and the list of pages (routes), each an ordered list of blocks.
@@ -64,6 +71,10 @@ export interface Site {
  */
 name: string
 /**
+ * The website's public address, e.g. https://www.example.com. Used for the sitemap, canonical links and link previews; leave out while the site has no address.
+ */
+url?: string
+/**
  * Short place name shown after the clinic name in page titles, e.g. Randesan, Gandhinagar.
  */
 location: string
@@ -78,7 +89,7 @@ contact: ClinicContact
 social: SocialLink[]
 header: Header
 footer: Footer
-emailjs: EmailJsSettings
+emailjs?: EmailJsSettings
 }
 export interface ClinicContact {
 /**
@@ -178,7 +189,7 @@ placeholder: string
 buttonLabel: Text
 }
 /**
- * Settings of the email service that sends the contact form. These ids are public by design. Leave serviceId empty to turn sending off (the form then tells visitors it could not send).
+ * Settings of the email service that sends the contact form. These ids are public by design. Leave this out, or leave serviceId empty, to turn sending off: the form then tells visitors it could not send.
  */
 export interface EmailJsSettings {
 /**
@@ -194,11 +205,11 @@ templateId: string
  */
 publicKey: string
 /**
- * Address of the email service. Leave out to use EmailJS itself.
+ * Address of the email service, e.g. https://api.emailjs.com. Leave out to use EmailJS itself.
  */
 origin?: string
 /**
- * Optional: email addresses that may not send.
+ * Optional: email addresses that may not send (the form's email field is checked). Absent or empty = nobody is blocked.
  */
 blockList?: string[]
 /**
@@ -206,7 +217,7 @@ blockList?: string[]
  */
 limitRate?: number
 /**
- * Optional: refuse to send from automated browsers.
+ * Optional: refuse to send from automated browsers. Absent or false = off.
  */
 blockHeadless?: boolean
 }
@@ -345,6 +356,121 @@ src: ImagePath
 alt: string
 }
 /**
+ * Full-width slides that advance by themselves, with dots, arrows and a pause button. The first slide is in the page's HTML.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "heroSliderBlock".
+ */
+export interface HeroSliderBlock {
+type: "heroSlider"
+/**
+ * @minItems 1
+ */
+slides: HeroSlide[]
+/**
+ * Milliseconds each slide stays before the next (3000 = 3 seconds).
+ */
+intervalMs: number
+/**
+ * A video address kept with the slider's data; not shown.
+ */
+videoUrl?: string
+}
+export interface HeroSlide {
+title: Text
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+text?: string
+/**
+ * An image in the public/images folder, written from /images/…, for example /images/gallery/physio-1.jpg.
+ */
+image: string
+cta?: NavLink3
+}
+/**
+ * A button on the slide, e.g. Book Now.
+ */
+export interface NavLink3 {
+/**
+ * The words of the link.
+ */
+label: string
+href: Link
+}
+/**
+ * A row of linked picture cards that slides sideways, with previous/next buttons; how many show at once depends on the screen width.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "carouselBlock".
+ */
+export interface CarouselBlock {
+type: "carousel"
+heading?: Text
+intro?: Text
+/**
+ * @minItems 1
+ */
+items: CarouselItem[]
+/**
+ * Cards in view on the widest screens.
+ */
+slidesPerView: number
+/**
+ * Fewer cards on narrower screens: below maxWidth pixels, show slidesPerView cards.
+ */
+breakpoints: CarouselBreakpoint[]
+/**
+ * The carousel moves by itself on screens this wide or narrower (pixels).
+ */
+autoplayMaxWidth: number
+/**
+ * Milliseconds a slide takes to move.
+ */
+speedMs: number
+}
+export interface CarouselItem {
+title: Text
+image: ImagePath
+href: Link
+}
+export interface CarouselBreakpoint {
+/**
+ * Screen width in pixels below which this applies.
+ */
+maxWidth: number
+slidesPerView: number
+}
+/**
+ * A picture beside text: a heading, paragraphs and/or a bulleted list, and an optional button. `reverse` puts the picture on the other side.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "mediaTextBlock".
+ */
+export interface MediaTextBlock {
+type: "mediaText"
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+eyebrow?: string
+heading: Text
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+subtitle?: string
+paragraphs?: Text[]
+/**
+ * Bullet points.
+ */
+list?: Text[]
+image: Image1
+/**
+ * true: picture on the right on wide screens.
+ */
+reverse?: boolean
+cta?: NavLink
+}
+/**
  * A picture with its text alternative.
  * 
  * This interface was referenced by `SiteManifest`'s JSON-Schema
@@ -356,4 +482,322 @@ src: ImagePath
  * What the picture shows, for visitors who cannot see it. Leave empty ("") only if the picture is pure decoration.
  */
 alt: string
+}
+/**
+ * Short items side by side, each with an icon, a title and a sentence or two: values, treatments, reasons to choose us.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "featureGridBlock".
+ */
+export interface FeatureGridBlock {
+type: "featureGrid"
+heading: Text
+intro?: Text
+/**
+ * @minItems 1
+ */
+items: FeatureItem[]
+}
+export interface FeatureItem {
+icon?: IconName
+title: Text
+text: Text
+/**
+ * Where a link goes: a page of this site (/about), an outside page (https://…), an email (mailto:…), a phone number (tel:…) or # for none.
+ */
+href?: string
+}
+/**
+ * Opening hours, grouped by clinic or section.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "timingsBlock".
+ */
+export interface TimingsBlock {
+type: "timings"
+heading: Text
+intro?: Text
+/**
+ * @minItems 1
+ */
+sections: TimingSection[]
+cta?: NavLink
+}
+export interface TimingSection {
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+section: string
+/**
+ * @minItems 1
+ */
+timings: Timing[]
+}
+export interface Timing {
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+day: string
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+shift?: string
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+time: string
+}
+/**
+ * Patient reviews as tabs, one shown at a time, each with a star rating.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "testimonialsBlock".
+ */
+export interface TestimonialsBlock {
+type: "testimonials"
+heading: Text
+/**
+ * @minItems 1
+ */
+items: Testimonial[]
+/**
+ * Which review shows first, counting from 1.
+ */
+defaultTab: number
+}
+export interface Testimonial {
+avatar: ImagePath
+name: Text
+location: Text
+text: Text
+/**
+ * Stars from 0 to 5; halves allowed (4.5).
+ */
+rating: number
+}
+/**
+ * Big numbers with a caption, e.g. 17+ years of experience.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "statsBlock".
+ */
+export interface StatsBlock {
+type: "stats"
+heading?: Text
+/**
+ * @minItems 1
+ */
+items: StatItem[]
+}
+export interface StatItem {
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+number: string
+title: Text
+}
+/**
+ * A band inviting the visitor to act, with a button.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "callToActionBlock".
+ */
+export interface CallToActionBlock {
+type: "callToAction"
+title: Text
+text?: Text
+cta: NavLink
+/**
+ * An image in the public/images folder, written from /images/…, for example /images/gallery/physio-1.jpg.
+ */
+image?: string
+}
+/**
+ * The contact form (name, email, phone, subject, message), sent by email through the settings in site.emailjs.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "contactFormBlock".
+ */
+export interface ContactFormBlock {
+type: "contactForm"
+heading: Text
+intro?: Text
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+submitLabel: string
+}
+/**
+ * Cards with the clinic's phone numbers, email and address (from site.contact), and the embedded map if site.contact.mapEmbedUrl is set.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "contactDetailsBlock".
+ */
+export interface ContactDetailsBlock {
+type: "contactDetails"
+heading: Text
+intro?: Text
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+mapTitle?: string
+}
+/**
+ * The appointment request form beside the clinic's contact information. It is not sent anywhere.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "appointmentFormBlock".
+ */
+export interface AppointmentFormBlock {
+type: "appointmentForm"
+heading: Text
+intro?: Text
+/**
+ * Choices for Reason for Visit.
+ * 
+ * @minItems 1
+ */
+reasons: Text[]
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+defaultReason: string
+/**
+ * Choices for Department.
+ * 
+ * @minItems 1
+ */
+departments: Text[]
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+defaultDepartment: string
+submitLabel: Text
+}
+/**
+ * A grid of pictures. Optionally filter buttons by category, and a viewer (lightbox) that opens a picture large.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "galleryBlock".
+ */
+export interface GalleryBlock {
+type: "gallery"
+heading?: Text
+intro?: Text
+/**
+ * @minItems 1
+ */
+images: GalleryImage[]
+/**
+ * true: buttons above the grid show All or one category.
+ */
+filter?: boolean
+/**
+ * true: clicking a picture opens it large, with zoom and rotate.
+ */
+lightbox?: boolean
+}
+export interface GalleryImage {
+src: ImagePath
+/**
+ * What the picture shows.
+ */
+alt: string
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+category?: string
+}
+/**
+ * Staff profiles: photo, name, role, a few words and social links.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "peopleBlock".
+ */
+export interface PeopleBlock {
+type: "people"
+heading?: Text
+intro?: Text
+/**
+ * @minItems 1
+ */
+people: Person[]
+}
+export interface Person {
+image: ImagePath
+name: Text
+designation: Text
+description: Text
+social?: SocialLink[]
+}
+/**
+ * Doctor cards with a filter by category (All, then each category found in the list). A card's photo opens large; its link goes to the doctor's page.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "doctorDirectoryBlock".
+ */
+export interface DoctorDirectoryBlock {
+type: "doctorDirectory"
+heading?: Text
+intro?: Text
+/**
+ * @minItems 1
+ */
+doctors: DoctorCard[]
+}
+export interface DoctorCard {
+image: ImagePath
+department: Text
+name: Text
+designation: Text
+description: Text
+social?: SocialLink[]
+/**
+ * Which filter button shows this doctor.
+ */
+category: ("cardiology" | "emergency" | "pediatric" | "others" | "psychiatry")
+href: Link
+}
+/**
+ * One doctor's page: photo, department, contact, weekly schedule, degrees, experience, awards and social links.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "doctorProfileBlock".
+ */
+export interface DoctorProfileBlock {
+type: "doctorProfile"
+/**
+ * An image in the public/images folder, written from /images/…, for example /images/gallery/physio-1.jpg.
+ */
+background: string
+image: Image1
+name: Text
+department: Text
+designation: Text
+description: Text
+social?: SocialLink[]
+contactInfo: ContactInfoItem[]
+schedule: ScheduleItem[]
+degrees: Credential[]
+experiences: Credential[]
+awards: Credential[]
+}
+export interface ContactInfoItem {
+icon: IconName
+title: Text
+}
+export interface ScheduleItem {
+day: Text
+time: Text
+}
+/**
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "credential".
+ */
+export interface Credential {
+title: Text
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+subtitle?: string
 }

@@ -39,3 +39,35 @@ test.describe("the production server", () => {
     expect(asset.headers()["cache-control"]).toContain("immutable");
   });
 });
+
+test.describe("what search engines read", () => {
+  const { site } = manifest;
+  const fixedPaths = manifest.routes.map((r) => r.path).filter((path) => !path.includes(":"));
+
+  test("the sitemap lists every page at the site's address, and robots.txt points to it", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const path of fixedPaths) expect(listed).toContain(`${site.url}${path}`);
+    expect(listed.some((loc) => loc.includes("/404"))).toBe(false);
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  });
+
+  test("each page names its canonical address and its link-preview title", async ({ request }) => {
+    const html = await (await request.get("/about/")).text();
+    expect(html).toContain(`<link rel="canonical" href="${site.url}/about" />`);
+    expect(html).toMatch(/<meta property="og:title" content="About Us \| /);
+    const notFound = await (await request.get("/missing")).text();
+    expect(notFound).not.toContain('rel="canonical"');
+  });
+
+  test("the home page describes the clinic as structured data", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const json = html.match(/<script type="application\/ld\+json">([^<]+)<\/script>/)?.[1];
+    const clinic = JSON.parse(json ?? "{}");
+    expect(clinic["@type"]).toBe("MedicalClinic");
+    expect(clinic.name).toBe(site.name);
+    expect(clinic.telephone).toEqual(site.contact.phones.map((phone) => `+91${phone}`));
+    expect(clinic.address.streetAddress).toBe(site.contact.address);
+  });
+});

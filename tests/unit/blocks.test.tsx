@@ -25,7 +25,7 @@ describe("cardGrid", () => {
     const cards = screen.getAllByRole("listitem");
     expect(cards).toHaveLength(2);
     expect(within(cards[0]).getByRole("heading", { level: 3, name: "Yoga" })).toBeInTheDocument();
-    expect(within(cards[1]).getByRole("link", { name: "Learn More: Zumba" })).toHaveAttribute("href", "/services/gym/zumba");
+    expect(within(cards[1]).getByRole("link", { name: "Learn More about Zumba" })).toHaveAttribute("href", "/services/gym/zumba");
     expect(cards[0].querySelector("img")).toHaveAttribute("src", "/images/yoga-thumb.jpg");
   });
 });

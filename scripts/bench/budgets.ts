@@ -1,0 +1,14 @@
+/** The performance budgets of DESIGN.md, measured by `npm run bench`. */
+export const benchRoutes = ["/", "/services/physiotherapy", "/services/physiotherapy/pemf", "/gallery", "/contact"];
+
+/** A treatment page: its JavaScript and first-paint bytes have budgets of their own. */
+export const detailRoute = "/services/physiotherapy/pemf";
+
+export const budgets = {
+  categoryScore: 100,
+  lcpMs: 1500,
+  tbtMs: 50,
+  cls: 0.02,
+  detailScriptKb: 90,
+  detailFirstPaintKb: 14,
+};

@@ -1,0 +1,80 @@
+import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { benchRoutes, budgets, detailRoute } from "./budgets.ts";
+
+/**
+ * Lighthouse with its mobile defaults (slow 4G, 4x CPU) on the production build served by the
+ * production server. Prints each route's scores and metrics against the budgets and exits
+ * non-zero when one is missed. Run `npm run build` first.
+ */
+const port = Number(process.env.BENCH_PORT ?? 4390);
+const distDir = process.env.OUT_DIR ?? "dist";
+const origin = `http://localhost:${port}`;
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+interface Audit {
+  numericValue?: number;
+  details?: { items?: { url: string; transferSize?: number; resourceType?: string }[] };
+}
+
+const server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", distDir], {
+  env: { ...process.env, PORT: String(port) },
+  stdio: "ignore",
+});
+await new Promise((resolve) => setTimeout(resolve, 1500));
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags });
+
+const failures: string[] = [];
+const check = (ok: boolean, what: string) => ok || failures.push(what);
+const rows: string[] = [];
+mkdirSync(".lighthouse", { recursive: true });
+
+try {
+  for (const route of benchRoutes) {
+    const result = await lighthouse(`${origin}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+    const { lhr } = result;
+    writeFileSync(`.lighthouse/${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}.json`, JSON.stringify(lhr));
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => lhr.audits[id] as Audit;
+    const lcp = audit("largest-contentful-paint").numericValue ?? Infinity;
+    const tbt = audit("total-blocking-time").numericValue ?? Infinity;
+    const cls = audit("cumulative-layout-shift").numericValue ?? Infinity;
+    const requests = audit("network-requests").details?.items ?? [];
+    const bytes = (type: string) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
+    const scriptKb = bytes("Script");
+    const firstPaintKb = bytes("Document") + bytes("Stylesheet");
+
+    const scores = ["performance", "accessibility", "best-practices", "seo"].map((id) => [id, score(id)] as const);
+    for (const [id, value] of scores) check(value >= budgets.categoryScore, `${route}: ${id} ${value} < ${budgets.categoryScore}`);
+    check(lcp <= budgets.lcpMs, `${route}: LCP ${Math.round(lcp)} ms > ${budgets.lcpMs} ms`);
+    check(tbt <= budgets.tbtMs, `${route}: TBT ${Math.round(tbt)} ms > ${budgets.tbtMs} ms`);
+    check(cls <= budgets.cls, `${route}: CLS ${cls.toFixed(3)} > ${budgets.cls}`);
+    if (route === detailRoute) {
+      check(scriptKb <= budgets.detailScriptKb, `${route}: JavaScript ${scriptKb.toFixed(1)} KB > ${budgets.detailScriptKb} KB`);
+      check(firstPaintKb <= budgets.detailFirstPaintKb, `${route}: HTML + CSS ${firstPaintKb.toFixed(1)} KB > ${budgets.detailFirstPaintKb} KB`);
+    }
+    rows.push(
+      `${route.padEnd(30)} ${scores.map(([, v]) => String(v).padStart(4)).join("")}  LCP ${String(Math.round(lcp)).padStart(5)} ms  TBT ${String(Math.round(tbt)).padStart(3)} ms  CLS ${cls.toFixed(3)}  JS ${scriptKb.toFixed(1).padStart(5)} KB  HTML+CSS ${firstPaintKb.toFixed(1).padStart(5)} KB`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+
+console.log(`${"route".padEnd(30)} perf a11y  bp  seo`);
+console.log(rows.join("\n"));
+console.log(failures.length ? `\nOver budget:\n- ${failures.join("\n- ")}` : "\nEvery budget met.");
+process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,57 @@
+import type { Site } from "../../src/manifest/site-manifest.generated.ts";
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** JSON inside a script element must not be able to close it. */
+function safeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+export interface HeadPage {
+  path: string;
+  title: string;
+  description: string;
+  /** False for pages served at many addresses (a pattern route) or at none (404). */
+  canonical: boolean;
+}
+
+/** Link-preview tags, the canonical address, and on the home page the clinic as structured data. */
+export function seoHead(site: Site, page: HeadPage): string {
+  const tags = [
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeAttribute(site.name)}" />`,
+    `<meta property="og:title" content="${escapeAttribute(page.title)}" />`,
+    `<meta property="og:description" content="${escapeAttribute(page.description)}" />`,
+  ];
+  if (site.url && page.canonical) {
+    const address = `${site.url}${page.path === "/" ? "/" : page.path}`;
+    tags.push(`<link rel="canonical" href="${escapeAttribute(address)}" />`, `<meta property="og:url" content="${escapeAttribute(address)}" />`);
+  }
+  if (page.path === "/") tags.push(`<script type="application/ld+json">${safeJson(clinicStructuredData(site))}</script>`);
+  return tags.join("\n    ");
+}
+
+export function clinicStructuredData(site: Site): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "MedicalClinic",
+    name: site.name,
+    description: site.description,
+    ...(site.url ? { url: site.url } : {}),
+    telephone: site.contact.phones.map((phone) => `+91${phone}`),
+    email: site.contact.email,
+    address: { "@type": "PostalAddress", streetAddress: site.contact.address, addressLocality: site.location, addressCountry: "IN" },
+    sameAs: site.social.map((link) => link.href),
+  };
+}
+
+export function sitemapXml(siteUrl: string, paths: string[]): string {
+  const entries = paths.map((path) => `  <url><loc>${escapeAttribute(`${siteUrl}${path}`)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string | undefined): string {
+  return `User-agent: *\nAllow: /\n${siteUrl ? `Sitemap: ${siteUrl}/sitemap.xml\n` : ""}`;
+}

@@ -1,0 +1,21 @@
+import { useHeadingTag } from "../app/heading-level.tsx";
+import { SiteLink } from "../layout/SiteLink.tsx";
+import type { BlockOf } from "./registry.ts";
+
+export function CallToActionBlock({ block }: { block: BlockOf<"callToAction"> }) {
+  const Heading = useHeadingTag();
+  return (
+    <section className="call-to-action">
+      {block.image && <img className="call-to-action__image" src={block.image} alt="" loading="lazy" decoding="async" />}
+      <div className="container call-to-action__inner">
+        <div>
+          <Heading className="call-to-action__title">{block.title}</Heading>
+          {block.text && <p className="call-to-action__text">{block.text}</p>}
+        </div>
+        <SiteLink href={block.cta.href} className="button button--light">
+          {block.cta.label}
+        </SiteLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { useKeenSlider, type KeenSliderOptions } from "keen-slider/react";
+import "keen-slider/keen-slider.min.css";
+import { useEffect, useId, useMemo, useState, type FocusEvent } from "react";
+import { FiChevronLeft, FiChevronRight, FiPause, FiPlay } from "react-icons/fi";
+import { useHeadingTag } from "../app/heading-level.tsx";
+import { SiteLink } from "../layout/SiteLink.tsx";
+import { belowQuery, orderedBreakpoints, prerenderLayoutCss, slideSpacing } from "./carousel-layout.ts";
+import type { BlockOf } from "./registry.ts";
+import { useReducedMotion } from "./use-reduced-motion.ts";
+
+const autoplayDelayMs = 3000;
+
+function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(false);
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    const update = () => setMatches(list.matches);
+    update();
+    list.addEventListener("change", update);
+    return () => list.removeEventListener("change", update);
+  }, [query]);
+  return matches;
+}
+
+export function CarouselBlock({ block }: { block: BlockOf<"carousel"> }) {
+  const Heading = useHeadingTag();
+  const ItemHeading = Heading === "h1" ? "h2" : "h3";
+  const id = useId();
+  const [ready, setReady] = useState(false);
+  const [playing, setPlaying] = useState(true);
+  const [paused, setPaused] = useState(false);
+  const narrow = useMediaQuery(`(max-width: ${block.autoplayMaxWidth}px)`);
+  const reducedMotion = useReducedMotion();
+  const autoplay = narrow && playing && !reducedMotion;
+
+  const options = useMemo<KeenSliderOptions>(
+    () => ({
+      loop: true,
+      defaultAnimation: { duration: block.speedMs },
+      slides: { perView: block.slidesPerView, spacing: slideSpacing },
+      breakpoints: Object.fromEntries(
+        orderedBreakpoints(block).map((bp) => [belowQuery(bp.maxWidth), { slides: { perView: bp.slidesPerView, spacing: slideSpacing } }]),
+      ),
+      created: () => setReady(true),
+    }),
+    [block],
+  );
+  const [trackRef, slider] = useKeenSlider<HTMLUListElement>(options);
+
+  useEffect(() => {
+    if (!autoplay || paused) return;
+    const timer = window.setInterval(() => slider.current?.next(), autoplayDelayMs);
+    return () => window.clearInterval(timer);
+  }, [autoplay, paused, slider]);
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setPaused(false);
+  };
+
+  return (
+    <section className="section carousel" aria-roledescription="carousel" aria-label={block.heading ?? "Services"}>
+      <div className="container" data-carousel={id}>
+        {!ready && <style>{prerenderLayoutCss(block, `[data-carousel="${id}"]`)}</style>}
+        {block.heading && (
+          <header className="section__header">
+            <Heading className="section__title">{block.heading}</Heading>
+            {block.intro && <p className="section__intro">{block.intro}</p>}
+          </header>
+        )}
+        <div
+          className="carousel__frame"
+          onMouseEnter={() => setPaused(true)}
+          onMouseLeave={() => setPaused(false)}
+          onFocus={() => setPaused(true)}
+          onBlur={onBlur}
+        >
+          <ul ref={trackRef} className={`keen-slider carousel__track${ready ? " is-ready" : ""}`}>
+            {block.items.map((item, i) => (
+              <li key={i} className="keen-slider__slide carousel__slide">
+                <SiteLink href={item.href} className="carousel__card">
+                  <img className="carousel__image" src={item.image} alt="" width={720} height={480} loading="lazy" decoding="async" />
+                  <ItemHeading className="carousel__title">{item.title}</ItemHeading>
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="carousel__controls">
+          <button type="button" className="icon-button" aria-label="Previous services" onClick={() => slider.current?.prev()}>
+            <FiChevronLeft aria-hidden="true" />
+          </button>
+          {narrow && !reducedMotion && (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={playing ? "Pause moving services" : "Play moving services"}
+              onClick={() => setPlaying(!playing)}
+            >
+              {playing ? <FiPause aria-hidden="true" /> : <FiPlay aria-hidden="true" />}
+            </button>
+          )}
+          <button type="button" className="icon-button" aria-label="Next services" onClick={() => slider.current?.next()}>
+            <FiChevronRight aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+/** Each distinct value, in the order it first appears. */
+export function distinct<T>(values: readonly T[]): T[] {
+  return [...new Set(values)];
+}
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * "All" plus one toggle button per option; the active one is marked with aria-pressed.
+ * `active` is null for All. The status line says how many items show, and is announced on change.
+ */
+export function CategoryFilter({
+  label,
+  options,
+  active,
+  onChange,
+  status,
+}: {
+  label: string;
+  options: FilterOption[];
+  active: string | null;
+  onChange: (value: string | null) => void;
+  status: string;
+}) {
+  const buttons: { value: string | null; label: string }[] = [{ value: null, label: "All" }, ...options];
+  return (
+    <>
+      <div className="filter" role="group" aria-label={label}>
+        {buttons.map((button) => (
+          <button
+            key={button.value ?? ""}
+            type="button"
+            className="filter__button"
+            aria-pressed={active === button.value}
+            onClick={() => onChange(button.value)}
+          >
+            {button.label}
+          </button>
+        ))}
+      </div>
+      <p className="filter__status" role="status">
+        {status}
+      </p>
+    </>
+  );
+}

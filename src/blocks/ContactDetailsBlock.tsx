@@ -1,0 +1,67 @@
+import { site } from "virtual:site";
+import { useId, type ReactNode } from "react";
+import { FiMail, FiMapPin, FiPhone } from "react-icons/fi";
+import { useHeadingTag } from "../app/heading-level.tsx";
+import type { BlockOf } from "./registry.ts";
+
+function spokenPhone(phone: string): string {
+  return `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
+}
+
+function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="contact-card">
+      <span className="contact-card__icon" aria-hidden="true">
+        {icon}
+      </span>
+      <h3 className="contact-card__title">{title}</h3>
+      {children}
+    </li>
+  );
+}
+
+/** Find Us Here: phone, email and location cards from site.contact, then the embedded map. */
+export function ContactDetailsBlock({ block }: { block: BlockOf<"contactDetails"> }) {
+  const Heading = useHeadingTag();
+  const headingId = useId();
+  const { contact } = site;
+  return (
+    <section className="section contact-details" aria-labelledby={headingId}>
+      <div className="container">
+        <div className="section__header">
+          <Heading id={headingId} className="section__title">
+            {block.heading}
+          </Heading>
+          {block.intro && <p className="section__intro">{block.intro}</p>}
+        </div>
+        <ul className="contact-cards">
+          <Card icon={<FiPhone />} title="Phone">
+            {contact.phones.map((phone) => (
+              <p key={phone}>
+                <a href={`tel:+91${phone}`}>{spokenPhone(phone)}</a>
+              </p>
+            ))}
+          </Card>
+          <Card icon={<FiMail />} title="Email">
+            <p>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </p>
+          </Card>
+          <Card icon={<FiMapPin />} title="Location">
+            <p>{contact.address}</p>
+          </Card>
+        </ul>
+        {contact.mapEmbedUrl && (
+          <div className="contact-map">
+            <iframe
+              src={contact.mapEmbedUrl}
+              title={block.mapTitle ?? `Map showing where ${site.name} is`}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+            />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

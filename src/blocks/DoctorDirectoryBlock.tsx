@@ -1,0 +1,96 @@
+import { useMemo, useState } from "react";
+import { FiArrowRight, FiMaximize2 } from "react-icons/fi";
+import { useHeadingTag } from "../app/heading-level.tsx";
+import { SiteLink } from "../layout/SiteLink.tsx";
+import { SocialLinks } from "../layout/social-icons.tsx";
+import { useLightbox } from "../lightbox/use-lightbox.tsx";
+import type { DoctorCard } from "../manifest/site-manifest.generated.ts";
+import { CategoryFilter, distinct } from "./CategoryFilter.tsx";
+import type { BlockOf } from "./registry.ts";
+
+/** How each category reads on its filter button. */
+const categoryLabels: Record<DoctorCard["category"], string> = {
+  cardiology: "Cardiology",
+  emergency: "Emergency",
+  pediatric: "Pediatrics",
+  others: "Others",
+  psychiatry: "Psychiatry",
+};
+
+const eagerCards = 3;
+
+function countText(shown: number, total: number): string {
+  const noun = shown === 1 ? "doctor" : "doctors";
+  return shown === total ? `Showing all ${total} ${noun}` : `Showing ${shown} of ${total} ${noun}`;
+}
+
+export function DoctorDirectoryBlock({ block }: { block: BlockOf<"doctorDirectory"> }) {
+  const Heading = useHeadingTag();
+  const NameHeading = block.heading ? (Heading === "h1" ? "h2" : "h3") : Heading;
+  const categories = useMemo(() => distinct(block.doctors.map((doctor) => doctor.category)), [block.doctors]);
+  const [active, setActive] = useState<string | null>(null);
+  const shown = useMemo(
+    () => block.doctors.map((doctor, key) => ({ doctor, key })).filter(({ doctor }) => active === null || doctor.category === active),
+    [active, block.doctors],
+  );
+  const lightbox = useLightbox(useMemo(() => shown.map(({ doctor }) => ({ src: doctor.image, alt: doctor.name })), [shown]));
+
+  return (
+    <section className="section doctors">
+      <div className="container">
+        {block.heading && (
+          <header className="section__header">
+            <Heading className="section__title">{block.heading}</Heading>
+            {block.intro && <p className="section__intro">{block.intro}</p>}
+          </header>
+        )}
+        <CategoryFilter
+          label="Show doctors in"
+          options={categories.map((category) => ({ value: category, label: categoryLabels[category] }))}
+          active={active}
+          onChange={setActive}
+          status={countText(shown.length, block.doctors.length)}
+        />
+        <ul className="doctors__list">
+          {shown.map(({ doctor, key }, i) => (
+            <li key={key} className="doctor-card">
+              <button
+                type="button"
+                className="lightbox-thumb doctor-card__photo"
+                aria-haspopup="dialog"
+                onClick={(event) => lightbox.open(i, event.currentTarget)}
+              >
+                <span className="visually-hidden">View larger photo: </span>
+                <img
+                  src={doctor.image}
+                  alt={doctor.name}
+                  width={600}
+                  height={720}
+                  loading={i < eagerCards ? "eager" : "lazy"}
+                  decoding="async"
+                />
+                <span className="lightbox-thumb__icon" aria-hidden="true">
+                  <FiMaximize2 />
+                </span>
+              </button>
+              <div className="doctor-card__body">
+                <p className="doctor-card__department">{doctor.department}</p>
+                <NameHeading className="doctor-card__name">{doctor.name}</NameHeading>
+                <p className="doctor-card__designation">{doctor.designation}</p>
+                <p className="doctor-card__description">{doctor.description}</p>
+                <div className="doctor-card__footer">
+                  {doctor.social && doctor.social.length > 0 && <SocialLinks links={doctor.social} owner={doctor.name} />}
+                  <SiteLink href={doctor.href} className="doctor-card__link" aria-label={`View profile: ${doctor.name}`}>
+                    View profile
+                    <FiArrowRight aria-hidden="true" />
+                  </SiteLink>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+        {lightbox.element}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import type { ReactNode } from "react";
+import { useHeadingTag } from "../app/heading-level.tsx";
+import { SocialLinks } from "../layout/social-icons.tsx";
+import type { ContactInfoItem, Credential } from "../manifest/site-manifest.generated.ts";
+import type { BlockOf } from "./registry.ts";
+import { SiteIcon } from "./site-icons.tsx";
+
+/** A phone number or an email address in the contact list becomes a link that calls or writes. */
+function contactHref(item: ContactInfoItem): string | undefined {
+  if (item.icon === "phone") {
+    const digits = item.title.replace(/[^\d+]/g, "");
+    return digits ? `tel:${digits}` : undefined;
+  }
+  if (item.icon === "email" && item.title.includes("@")) return `mailto:${item.title.trim()}`;
+  return undefined;
+}
+
+function ProfileSection({ id, title, Heading, children }: { id: string; title: string; Heading: "h2" | "h3"; children: ReactNode }) {
+  return (
+    <section className="doctor-profile__section" aria-labelledby={id}>
+      <Heading id={id} className="doctor-profile__section-title">
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
+function CredentialList({ items }: { items: Credential[] }) {
+  return (
+    <ul className="doctor-profile__credentials">
+      {items.map((item, i) => (
+        <li key={i}>
+          <span className="doctor-profile__credential-title">{item.title}</span>
+          {item.subtitle && <span className="doctor-profile__credential-subtitle">{item.subtitle}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function DoctorProfileBlock({ block }: { block: BlockOf<"doctorProfile"> }) {
+  const Heading = useHeadingTag();
+  const SectionHeading = Heading === "h1" ? "h2" : "h3";
+  return (
+    <section className="doctor-profile">
+      <div className="doctor-profile__backdrop">
+        <img className="doctor-profile__background" src={block.background} alt="" fetchPriority="high" decoding="async" />
+      </div>
+      <div className="container">
+        <div className="doctor-profile__card">
+          <img className="doctor-profile__photo" src={block.image.src} alt={block.image.alt} width={600} height={720} decoding="async" />
+          <div className="doctor-profile__intro">
+            <p className="doctor-profile__department">{block.department}</p>
+            <Heading className="doctor-profile__name">{block.name}</Heading>
+            <p className="doctor-profile__designation">{block.designation}</p>
+            <p className="doctor-profile__description">{block.description}</p>
+            {block.contactInfo.length > 0 && (
+              <ul className="doctor-profile__contact">
+                {block.contactInfo.map((item, i) => {
+                  const href = contactHref(item);
+                  return (
+                    <li key={i}>
+                      <SiteIcon name={item.icon} className="doctor-profile__contact-icon" />
+                      {href ? <a href={href}>{item.title}</a> : <span>{item.title}</span>}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            {block.social && block.social.length > 0 && <SocialLinks links={block.social} owner={block.name} />}
+          </div>
+        </div>
+
+        <div className="doctor-profile__details">
+          <ProfileSection id="doctor-schedule" title="Appointment Schedule" Heading={SectionHeading}>
+            <table className="doctor-profile__schedule">
+              <thead>
+                <tr>
+                  <th scope="col">Day</th>
+                  <th scope="col">Time</th>
+                </tr>
+              </thead>
+              <tbody>
+                {block.schedule.map((slot, i) => (
+                  <tr key={i}>
+                    <th scope="row">{slot.day}</th>
+                    <td>{slot.time}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ProfileSection>
+          <ProfileSection id="doctor-degrees" title="Degrees" Heading={SectionHeading}>
+            <CredentialList items={block.degrees} />
+          </ProfileSection>
+          <ProfileSection id="doctor-experience" title="Experience" Heading={SectionHeading}>
+            <CredentialList items={block.experiences} />
+          </ProfileSection>
+          <ProfileSection id="doctor-awards" title="Awards" Heading={SectionHeading}>
+            <CredentialList items={block.awards} />
+          </ProfileSection>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useHeadingTag } from "../app/heading-level.tsx";
+import { SiteLink } from "../layout/SiteLink.tsx";
+import type { BlockOf } from "./registry.ts";
+import { SiteIcon } from "./site-icons.tsx";
+
+export function FeatureGridBlock({ block }: { block: BlockOf<"featureGrid"> }) {
+  const Heading = useHeadingTag();
+  const ItemHeading = Heading === "h1" ? "h2" : "h3";
+  return (
+    <section className="section feature-grid">
+      <div className="container">
+        <header className="section__header">
+          <Heading className="section__title">{block.heading}</Heading>
+          {block.intro && <p className="section__intro">{block.intro}</p>}
+        </header>
+        <ul className="feature-grid__list">
+          {block.items.map((item, i) => (
+            <li key={i} className="feature-grid__item">
+              {item.icon && (
+                <span className="feature-grid__icon">
+                  <SiteIcon name={item.icon} />
+                </span>
+              )}
+              <ItemHeading className="feature-grid__title">
+                {item.href ? <SiteLink href={item.href}>{item.title}</SiteLink> : item.title}
+              </ItemHeading>
+              <p className="feature-grid__text">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useMemo, useState } from "react";
+import { FiMaximize2 } from "react-icons/fi";
+import { useHeadingTag } from "../app/heading-level.tsx";
+import { useLightbox } from "../lightbox/use-lightbox.tsx";
+import { CategoryFilter, distinct } from "./CategoryFilter.tsx";
+import type { BlockOf } from "./registry.ts";
+
+/** Pictures in the first rows are likely on screen at load; later ones wait until scrolled near. */
+const eagerImages = 4;
+
+function countText(shown: number, total: number): string {
+  const noun = shown === 1 ? "picture" : "pictures";
+  return shown === total ? `Showing all ${total} ${noun}` : `Showing ${shown} of ${total} ${noun}`;
+}
+
+export function GalleryBlock({ block }: { block: BlockOf<"gallery"> }) {
+  const Heading = useHeadingTag();
+  const categories = useMemo(
+    () => distinct(block.images.flatMap((image) => (image.category ? [image.category] : []))),
+    [block.images],
+  );
+  const [active, setActive] = useState<string | null>(null);
+  // Keys use the position in the full list: the same picture may appear twice.
+  const shown = useMemo(
+    () => block.images.map((image, key) => ({ image, key })).filter(({ image }) => active === null || image.category === active),
+    [active, block.images],
+  );
+  const lightbox = useLightbox(useMemo(() => shown.map(({ image }) => image), [shown]));
+  const showFilter = block.filter === true && categories.length > 0;
+
+  return (
+    <section className="section gallery">
+      <div className="container">
+        {block.heading && (
+          <header className="section__header">
+            <Heading className="section__title">{block.heading}</Heading>
+            {block.intro && <p className="section__intro">{block.intro}</p>}
+          </header>
+        )}
+        {showFilter && (
+          <CategoryFilter
+            label="Show pictures of"
+            options={categories.map((category) => ({ value: category, label: category }))}
+            active={active}
+            onChange={setActive}
+            status={countText(shown.length, block.images.length)}
+          />
+        )}
+        <ul className="gallery__grid">
+          {shown.map(({ image, key }, i) => {
+            const picture = (
+              <img
+                src={image.src}
+                alt={image.alt}
+                width={1200}
+                height={900}
+                loading={i < eagerImages ? "eager" : "lazy"}
+                decoding="async"
+              />
+            );
+            return (
+              <li key={key} className="gallery__item">
+                {block.lightbox ? (
+                  <button
+                    type="button"
+                    className="lightbox-thumb gallery__thumb"
+                    aria-haspopup="dialog"
+                    onClick={(event) => lightbox.open(i, event.currentTarget)}
+                  >
+                    <span className="visually-hidden">View larger: </span>
+                    {picture}
+                    <span className="lightbox-thumb__icon" aria-hidden="true">
+                      <FiMaximize2 />
+                    </span>
+                  </button>
+                ) : (
+                  <div className="gallery__thumb">{picture}</div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {lightbox.element}
+      </div>
+    </section>
+  );
+}

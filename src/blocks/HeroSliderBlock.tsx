@@ -1,0 +1,106 @@
+import { useEffect, useState, type FocusEvent } from "react";
+import { FiChevronLeft, FiChevronRight, FiPause, FiPlay } from "react-icons/fi";
+import { useHeadingTag } from "../app/heading-level.tsx";
+import { SiteLink } from "../layout/SiteLink.tsx";
+import type { BlockOf } from "./registry.ts";
+import { useReducedMotion } from "./use-reduced-motion.ts";
+
+/**
+ * Slides that advance every intervalMs. They stop while hovered or focused, when the visitor
+ * presses pause, and never start for visitors who ask for reduced motion.
+ */
+export function HeroSliderBlock({ block }: { block: BlockOf<"heroSlider"> }) {
+  const Heading = useHeadingTag();
+  const count = block.slides.length;
+  const [current, setCurrent] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const autoplay = playing && !reducedMotion && count > 1;
+
+  useEffect(() => {
+    if (!autoplay || hovered || focused) return;
+    const timer = window.setTimeout(() => setCurrent((index) => (index + 1) % count), block.intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [autoplay, hovered, focused, current, count, block.intervalMs]);
+
+  const go = (index: number) => setCurrent((index + count) % count);
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+
+  return (
+    <section
+      className="hero-slider"
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div className="hero-slider__track" aria-live={autoplay ? "off" : "polite"}>
+        {block.slides.map((slide, i) => {
+          const SlideHeading = i === 0 ? Heading : Heading === "h1" ? "h2" : Heading;
+          const active = i === current;
+          return (
+            <div
+              key={i}
+              className={`hero-slider__slide${active ? " is-active" : ""}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              aria-hidden={!active}
+              inert={!active}
+            >
+              <img
+                className="hero-slider__image"
+                src={slide.image}
+                alt=""
+                loading={i === 0 ? "eager" : "lazy"}
+                fetchPriority={i === 0 ? "high" : "low"}
+                decoding="async"
+              />
+              <div className="container hero-slider__content">
+                <SlideHeading className="hero-slider__title">{slide.title}</SlideHeading>
+                {slide.text && <p className="hero-slider__text">{slide.text}</p>}
+                {slide.cta && (
+                  <SiteLink href={slide.cta.href} className="button button--light">
+                    {slide.cta.label}
+                  </SiteLink>
+                )}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      {count > 1 && (
+        <div className="hero-slider__controls">
+          <button type="button" className="hero-slider__button" aria-label={autoplay ? "Pause slides" : "Play slides"} onClick={() => setPlaying(!playing)}>
+            {autoplay ? <FiPause aria-hidden="true" /> : <FiPlay aria-hidden="true" />}
+          </button>
+          <button type="button" className="hero-slider__button" aria-label="Previous slide" onClick={() => go(current - 1)}>
+            <FiChevronLeft aria-hidden="true" />
+          </button>
+          <ul className="hero-slider__dots">
+            {block.slides.map((_, i) => (
+              <li key={i}>
+                <button
+                  type="button"
+                  className="hero-slider__dot"
+                  aria-label={`Show slide ${i + 1}`}
+                  aria-current={i === current ? "true" : undefined}
+                  onClick={() => go(i)}
+                />
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="hero-slider__button" aria-label="Next slide" onClick={() => go(current + 1)}>
+            <FiChevronRight aria-hidden="true" />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { FiCheckCircle } from "react-icons/fi";
+import { useHeadingTag } from "../app/heading-level.tsx";
+import { SiteLink } from "../layout/SiteLink.tsx";
+import type { BlockOf } from "./registry.ts";
+
+export function MediaTextBlock({ block }: { block: BlockOf<"mediaText"> }) {
+  const Heading = useHeadingTag();
+  return (
+    <section className={`section media-text${block.reverse ? " media-text--reverse" : ""}`}>
+      <div className="container media-text__inner">
+        <img
+          className="media-text__image"
+          src={block.image.src}
+          alt={block.image.alt}
+          width={1200}
+          height={900}
+          loading="lazy"
+          decoding="async"
+        />
+        <div className="media-text__body">
+          {block.eyebrow && <p className="media-text__eyebrow">{block.eyebrow}</p>}
+          <Heading className="section__title media-text__title">{block.heading}</Heading>
+          {block.subtitle && <p className="media-text__subtitle">{block.subtitle}</p>}
+          {block.paragraphs?.map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
+          {block.list && (
+            <ul className="media-text__list">
+              {block.list.map((item, i) => (
+                <li key={i}>
+                  <FiCheckCircle aria-hidden="true" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {block.cta && (
+            <SiteLink href={block.cta.href} className="button">
+              {block.cta.label}
+            </SiteLink>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

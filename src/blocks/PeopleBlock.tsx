@@ -1,0 +1,33 @@
+import { useHeadingTag } from "../app/heading-level.tsx";
+import { SocialLinks } from "../layout/social-icons.tsx";
+import type { BlockOf } from "./registry.ts";
+
+export function PeopleBlock({ block }: { block: BlockOf<"people"> }) {
+  const Heading = useHeadingTag();
+  const NameHeading = block.heading ? (Heading === "h1" ? "h2" : "h3") : Heading;
+  return (
+    <section className="section people">
+      <div className="container">
+        {block.heading && (
+          <header className="section__header">
+            <Heading className="section__title">{block.heading}</Heading>
+            {block.intro && <p className="section__intro">{block.intro}</p>}
+          </header>
+        )}
+        <ul className="people__list">
+          {block.people.map((person) => (
+            <li key={person.name} className="people__card">
+              <img className="people__photo" src={person.image} alt={`Portrait of ${person.name}`} width={600} height={720} loading="lazy" decoding="async" />
+              <div className="people__body">
+                <NameHeading className="people__name">{person.name}</NameHeading>
+                <p className="people__designation">{person.designation}</p>
+                <p className="people__description">{person.description}</p>
+                {person.social && person.social.length > 0 && <SocialLinks links={person.social} owner={person.name} />}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { FaStar } from "react-icons/fa6";
+
+const stars = [0, 1, 2, 3, 4];
+
+/** Five stars filled to rating × 20 %, read out as "Rated N out of 5". */
+export function StarRating({ rating }: { rating: number }) {
+  return (
+    <span className="star-rating" role="img" aria-label={`Rated ${rating} out of 5`}>
+      <span className="star-rating__empty" aria-hidden="true">
+        {stars.map((i) => (
+          <FaStar key={i} />
+        ))}
+      </span>
+      <span className="star-rating__fill" style={{ width: `${rating * 20}%` }} aria-hidden="true">
+        {stars.map((i) => (
+          <FaStar key={i} />
+        ))}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,21 @@
+import { useHeadingTag } from "../app/heading-level.tsx";
+import type { BlockOf } from "./registry.ts";
+
+export function StatsBlock({ block }: { block: BlockOf<"stats"> }) {
+  const Heading = useHeadingTag();
+  return (
+    <section className="section stats" aria-label={block.heading ? undefined : "Facts and figures"}>
+      <div className="container">
+        {block.heading && <Heading className="section__title stats__heading">{block.heading}</Heading>}
+        <dl className="stats__list">
+          {block.items.map((item, i) => (
+            <div key={i} className="stats__item">
+              <dt className="stats__title">{item.title}</dt>
+              <dd className="stats__number">{item.number}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

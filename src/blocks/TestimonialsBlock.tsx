@@ -1,0 +1,79 @@
+import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useHeadingTag } from "../app/heading-level.tsx";
+import type { BlockOf } from "./registry.ts";
+import { StarRating } from "./StarRating.tsx";
+
+/** Reviews as tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move between them). */
+export function TestimonialsBlock({ block }: { block: BlockOf<"testimonials"> }) {
+  const Heading = useHeadingTag();
+  const id = useId();
+  const count = block.items.length;
+  const [selected, setSelected] = useState(Math.min(Math.max(block.defaultTab, 1), count) - 1);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const select = (index: number) => {
+    const next = (index + count) % count;
+    setSelected(next);
+    tabs.current[next]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: count - 1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      select(moves[event.key]);
+    }
+  };
+
+  return (
+    <section className="section testimonials">
+      <div className="container">
+        <header className="section__header">
+          <Heading className="section__title">{block.heading}</Heading>
+        </header>
+        <div className="testimonials__tabs" role="tablist" aria-label={block.heading} onKeyDown={onKeyDown}>
+          {block.items.map((item, i) => (
+            <button
+              key={i}
+              ref={(element) => {
+                tabs.current[i] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${i}`}
+              aria-selected={i === selected}
+              aria-controls={`${id}-panel-${i}`}
+              tabIndex={i === selected ? 0 : -1}
+              className="testimonials__tab"
+              onClick={() => setSelected(i)}
+            >
+              <img src={item.avatar} alt="" width={56} height={56} loading="lazy" decoding="async" />
+              <span>
+                <span className="testimonials__name">{item.name}</span>
+                <span className="testimonials__location">{item.location}</span>
+              </span>
+            </button>
+          ))}
+        </div>
+        {block.items.map((item, i) => (
+          <div
+            key={i}
+            role="tabpanel"
+            id={`${id}-panel-${i}`}
+            aria-labelledby={`${id}-tab-${i}`}
+            hidden={i !== selected}
+            tabIndex={0}
+            className="testimonials__panel"
+          >
+            <StarRating rating={item.rating} />
+            <blockquote className="testimonials__quote">
+              <p>{item.text}</p>
+            </blockquote>
+            <p className="testimonials__by">
+              {item.name}, {item.location}
+            </p>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { FiClock } from "react-icons/fi";
+import { useHeadingTag } from "../app/heading-level.tsx";
+import { SiteLink } from "../layout/SiteLink.tsx";
+import type { BlockOf } from "./registry.ts";
+
+export function TimingsBlock({ block }: { block: BlockOf<"timings"> }) {
+  const Heading = useHeadingTag();
+  const SectionHeading = Heading === "h1" ? "h2" : "h3";
+  return (
+    <section className="section timings">
+      <div className="container">
+        <header className="section__header">
+          <Heading className="section__title">{block.heading}</Heading>
+          {block.intro && <p className="section__intro">{block.intro}</p>}
+        </header>
+        <div className="timings__grid">
+          {block.sections.map((section, i) => (
+            <article key={i} className="timings__card">
+              <SectionHeading className="timings__section">
+                <FiClock aria-hidden="true" />
+                {section.section}
+              </SectionHeading>
+              <table className="timings__table">
+                <tbody>
+                  {section.timings.map((timing, j) => (
+                    <tr key={j}>
+                      <th scope="row">
+                        {timing.day}
+                        {timing.shift && <span className="timings__shift">{timing.shift}</span>}
+                      </th>
+                      <td>{timing.time}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </article>
+          ))}
+        </div>
+        {block.cta && (
+          <p className="timings__cta">
+            <SiteLink href={block.cta.href} className="button">
+              {block.cta.label}
+            </SiteLink>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { CarouselBlock } from "../manifest/site-manifest.generated.ts";
+
+export const slideSpacing = 16;
+
+/** Widest first, so narrower rules come later and win, in CSS and in keen-slider alike. */
+export function orderedBreakpoints(block: CarouselBlock) {
+  return [...block.breakpoints].sort((a, b) => b.maxWidth - a.maxWidth);
+}
+
+export function belowQuery(maxWidth: number): string {
+  return `(max-width: ${maxWidth - 0.02}px)`;
+}
+
+function slideWidthRule(scope: string, perView: number): string {
+  const width = `calc((100% - ${(perView - 1) * slideSpacing}px) / ${perView})`;
+  return `${scope} .carousel__slide{flex:0 0 ${width};max-width:${width}}`;
+}
+
+/**
+ * Sizes the slides before keen-slider runs (in the prerendered page, and while its script loads),
+ * with the same per-view numbers it will use, so the row does not jump when it takes over.
+ */
+export function prerenderLayoutCss(block: CarouselBlock, scope: string): string {
+  return [
+    slideWidthRule(scope, block.slidesPerView),
+    ...orderedBreakpoints(block).map((bp) => `@media ${belowQuery(bp.maxWidth)}{${slideWidthRule(scope, bp.slidesPerView)}}`),
+  ].join("");
+}

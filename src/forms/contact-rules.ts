@@ -1,0 +1,76 @@
+/**
+ * The contact form's rules (SPEC.md section 5), as pure functions: no React, no DOM.
+ * The form component and the tests both use these and nothing else.
+ */
+
+export const contactFields = ["name", "email", "contact", "subject", "message"] as const;
+export type ContactField = (typeof contactFields)[number];
+export type ContactValues = Record<ContactField, string>;
+/** true = the field is in error. */
+export type ContactErrors = Record<ContactField, boolean>;
+
+export const emptyContactValues: ContactValues = { name: "", email: "", contact: "", subject: "", message: "" };
+export const noContactErrors: ContactErrors = { name: false, email: false, contact: false, subject: false, message: false };
+
+export const minSubjectLength = 10;
+export const minMessageWords = 10;
+export const maxMessageWords = 300;
+
+/** The words shown beside a field in error, verbatim from SPEC.md. Name has none there; it gets a plain one. */
+export const contactMessages: Record<ContactField, string> = {
+  name: "Please enter your name",
+  email: "Invalid email address",
+  contact: "Enter a valid 10-digit Indian number",
+  subject: "Subject must be at least 10 characters",
+  message: "Message must be between 10 and 300 words",
+};
+
+// Text, an at sign, text, a dot, text: loose on purpose (SPEC.md), so any real address passes.
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Exactly ten digits, the first 6, 7, 8 or 9: an Indian mobile number written without +91.
+const indianMobilePattern = /^[6-9]\d{9}$/;
+
+export function countWords(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === "" ? 0 : trimmed.split(/\s+/).length;
+}
+
+/** Whether one value breaks its field's rule. */
+export function fieldHasError(field: ContactField, value: string): boolean {
+  switch (field) {
+    case "name":
+      return value.trim() === "";
+    case "email":
+      return !emailPattern.test(value.trim());
+    case "contact":
+      return !indianMobilePattern.test(value.trim());
+    case "subject":
+      return value.trim().length < minSubjectLength;
+    case "message": {
+      const words = countWords(value);
+      return words < minMessageWords || words > maxMessageWords;
+    }
+  }
+}
+
+/**
+ * The field's error flag after the visitor edits it. Name is never checked while typing (only on
+ * submit), so its flag stays as it was; and once a message runs past 300 words the flag stops
+ * updating, as SPEC.md has it (submitting still catches the long message).
+ */
+export function flagAfterEdit(field: ContactField, value: string, flagBefore: boolean): boolean {
+  if (field === "name") return flagBefore;
+  if (field === "message" && countWords(value) > maxMessageWords) return flagBefore;
+  return fieldHasError(field, value);
+}
+
+/** Every field checked, as on submit. */
+export function checkAll(values: ContactValues): ContactErrors {
+  const errors = { ...noContactErrors };
+  for (const field of contactFields) errors[field] = fieldHasError(field, values[field]);
+  return errors;
+}
+
+export function hasAnyError(errors: ContactErrors): boolean {
+  return contactFields.some((field) => errors[field]);
+}

@@ -1,0 +1,301 @@
+import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { expectNoAxeViolations, manifest, waitForHydration } from "./support.ts";
+
+// The contact form as a visitor uses it, with EmailJS intercepted: nothing leaves the machine.
+const sendUrl = "https://api.emailjs.com/api/v1.0/email/send-form";
+const libVersion: string = JSON.parse(readFileSync("node_modules/@emailjs/browser/package.json", "utf8")).version;
+const settings = manifest.site.emailjs!;
+const contactRoute = manifest.routes.find((route) => route.blocks.some((block) => block.type === "contactForm"))!;
+
+const sent = "Email sent successfully!";
+const failed = "Error sending email. Please try again.";
+
+const valid = {
+  name: "Asha Patel",
+  email: "asha.patel@example.com",
+  contact: "9876543210",
+  subject: "Knee pain after running",
+  message: "I have had pain in my left knee for two weeks after running. Can I book an assessment?",
+};
+type Field = keyof typeof valid;
+const labels: Record<Field, string> = { name: "Name", email: "Email", contact: "Phone Number", subject: "Subject", message: "Message" };
+
+interface Sent {
+  fields: Record<string, string>;
+  contentType: string;
+}
+
+/** Answers EmailJS as `answer` says, recording every request's multipart fields; any other EmailJS address fails the test. */
+async function stubEmailJs(page: Page, answer: (route: Route) => Promise<void> = (route) => route.fulfill({ status: 200, body: "OK" })) {
+  const requests: Sent[] = [];
+  const strays: string[] = [];
+  await page.route("https://api.emailjs.com/**", async (route) => {
+    const request = route.request();
+    if (request.url() !== sendUrl || request.method() !== "POST") {
+      strays.push(`${request.method()} ${request.url()}`);
+      return route.abort();
+    }
+    const contentType = request.headers()["content-type"] ?? "";
+    const form = await new Response(new Uint8Array(request.postDataBuffer() ?? []), { headers: { "content-type": contentType } }).formData();
+    requests.push({ fields: Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)])), contentType });
+    await answer(route);
+  });
+  return { requests, strays };
+}
+
+function collectAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on("dialog", (dialog) => {
+    alerts.push(`${dialog.type()}: ${dialog.message()}`);
+    dialog.accept().catch(() => {}); // the test may end first
+  });
+  return alerts;
+}
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}
+
+async function openForm(page: Page): Promise<Locator> {
+  await page.goto(contactRoute.path);
+  await waitForHydration(page);
+  const form = page.locator("form.contact-form__form[data-ready='true']");
+  await expect(form).toBeVisible();
+  return form;
+}
+
+const field = (form: Locator, name: Field) => form.getByRole("textbox", { name: labels[name], exact: true });
+const label = (form: Locator, name: Field) => form.locator("label.form-field__label", { hasText: new RegExp(`^${labels[name]}\\*?$`) });
+
+async function fill(form: Locator, values: Partial<Record<Field, string>>) {
+  for (const [name, value] of Object.entries(values) as [Field, string][]) await field(form, name).fill(value);
+}
+
+async function expectFieldError(form: Locator, name: Field, message: string) {
+  const input = field(form, name);
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  await expect(input).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  await expect(label(form, name).locator(".form-field__asterisk")).toHaveText("*");
+  await expect(form.getByText(message, { exact: true })).toBeVisible();
+}
+
+async function expectFieldClean(form: Locator, name: Field) {
+  await expect(field(form, name)).toHaveAttribute("aria-invalid", "false");
+  await expect(label(form, name).locator(".form-field__asterisk")).toHaveCount(0);
+}
+
+test.describe("contact form", () => {
+  test("the contact page shows the banner, the form and Find Us Here", async ({ page }) => {
+    const form = await openForm(page);
+    await expect(page.getByRole("heading", { name: "Contact Us", level: 2 })).toBeVisible();
+    for (const name of Object.keys(labels) as Field[]) {
+      await expect(field(form, name)).toHaveAttribute("required", "");
+      await expect(field(form, name)).toHaveAttribute("name", name);
+    }
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+
+    const details = page.getByRole("region", { name: "Find Us Here" });
+    for (const title of ["Phone", "Email", "Location"]) await expect(details.getByRole("heading", { name: title, level: 3 })).toBeVisible();
+    const { contact } = manifest.site;
+    for (const phone of contact.phones) await expect(details.locator(`a[href="tel:+91${phone}"]`)).toBeVisible();
+    await expect(details.getByRole("link", { name: contact.email })).toHaveAttribute("href", `mailto:${contact.email}`);
+    await expect(details.getByText(contact.address)).toBeVisible();
+    const map = details.locator("iframe");
+    await expect(map).toHaveAttribute("src", contact.mapEmbedUrl!);
+    await expect(map).toHaveAttribute("loading", "lazy");
+    await expect(map).toHaveAttribute("title", /.+/);
+  });
+
+  test("a valid message is sent once as multipart form data; the visitor is told and the form empties", async ({ page }) => {
+    const { requests, strays } = await stubEmailJs(page);
+    const alerts = collectAlerts(page);
+    const form = await openForm(page);
+    await fill(form, valid);
+    await form.getByRole("button", { name: "Send Message" }).click();
+
+    await expect.poll(() => alerts).toEqual([`alert: ${sent}`]);
+    expect(requests).toHaveLength(1);
+    expect(requests[0].contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(requests[0].fields).toEqual({
+      ...valid,
+      lib_version: libVersion,
+      service_id: settings.serviceId,
+      template_id: settings.templateId,
+      user_id: settings.publicKey,
+    });
+    for (const name of Object.keys(labels) as Field[]) {
+      await expect(field(form, name)).toHaveValue("");
+      await expectFieldClean(form, name);
+    }
+    expect(strays).toEqual([]);
+  });
+
+  const failures: { what: string; answer: (route: Route) => Promise<void> }[] = [
+    { what: "a network failure (status 0)", answer: (route) => route.abort("internetdisconnected") },
+    { what: "403 Forbidden", answer: (route) => route.fulfill({ status: 403, body: "Forbidden" }) },
+    { what: "429 Too Many Requests", answer: (route) => route.fulfill({ status: 429, body: "Too Many Requests" }) },
+    { what: "451 Unavailable For Headless Browser", answer: (route) => route.fulfill({ status: 451, body: "Unavailable For Headless Browser" }) },
+    { what: "400 The Public Key is invalid", answer: (route) => route.fulfill({ status: 400, body: "The Public Key is invalid" }) },
+    { what: "500 from the service", answer: (route) => route.fulfill({ status: 500, body: "Internal Server Error" }) },
+  ];
+  for (const { what, answer } of failures) {
+    test(`on ${what} the visitor is told, the error is logged and nothing typed is lost`, async ({ page }) => {
+      const { requests } = await stubEmailJs(page, answer);
+      const alerts = collectAlerts(page);
+      const consoleErrors = collectConsoleErrors(page);
+      const form = await openForm(page);
+      await fill(form, valid);
+      await form.getByRole("button", { name: "Send Message" }).click();
+
+      await expect.poll(() => alerts).toEqual([`alert: ${failed}`]);
+      expect(requests).toHaveLength(1);
+      expect(consoleErrors.some((text) => text.includes("could not send"))).toBe(true);
+      for (const [name, value] of Object.entries(valid) as [Field, string][]) await expect(field(form, name)).toHaveValue(value);
+      await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    });
+  }
+
+  const invalid: { name: Field; value: string; message: string }[] = [
+    { name: "name", value: "   ", message: "Please enter your name" },
+    { name: "email", value: "asha@example", message: "Invalid email address" },
+    { name: "email", value: "asha example.com", message: "Invalid email address" },
+    { name: "contact", value: "987654321", message: "Enter a valid 10-digit Indian number" },
+    { name: "contact", value: "98765432101", message: "Enter a valid 10-digit Indian number" },
+    { name: "contact", value: "5876543210", message: "Enter a valid 10-digit Indian number" },
+    { name: "contact", value: "98765-4321", message: "Enter a valid 10-digit Indian number" },
+    { name: "subject", value: "Knee pain", message: "Subject must be at least 10 characters" },
+    { name: "message", value: "Please call me back about my knee, thank you.", message: "Message must be between 10 and 300 words" },
+    { name: "message", value: Array(301).fill("word").join(" "), message: "Message must be between 10 and 300 words" },
+  ];
+  for (const { name, value, message } of invalid) {
+    test(`${name} "${value.length > 40 ? `${value.slice(0, 20)}… (${value.split(" ").length} words)` : value}" is refused with its message and nothing is sent`, async ({ page }) => {
+      const { requests } = await stubEmailJs(page);
+      const alerts = collectAlerts(page);
+      const form = await openForm(page);
+      await fill(form, { ...valid, [name]: value });
+      await form.getByRole("button", { name: "Send Message" }).click();
+
+      await expectFieldError(form, name, message);
+      await expect(field(form, name)).toBeFocused();
+      for (const other of Object.keys(labels) as Field[]) if (other !== name) await expectFieldClean(form, other);
+      await page.waitForTimeout(200);
+      expect(requests).toEqual([]);
+      expect(alerts).toEqual([]);
+    });
+  }
+
+  test("an empty form flags every field on submit and sends nothing", async ({ page }) => {
+    const { requests } = await stubEmailJs(page);
+    const alerts = collectAlerts(page);
+    const form = await openForm(page);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expectFieldError(form, "name", "Please enter your name");
+    await expectFieldError(form, "email", "Invalid email address");
+    await expectFieldError(form, "contact", "Enter a valid 10-digit Indian number");
+    await expectFieldError(form, "subject", "Subject must be at least 10 characters");
+    await expectFieldError(form, "message", "Message must be between 10 and 300 words");
+    await expect(field(form, "name")).toBeFocused();
+    await expectNoAxeViolations(page);
+    expect(requests).toEqual([]);
+    expect(alerts).toEqual([]);
+  });
+
+  test("fields are re-checked while typing, except name", async ({ page }) => {
+    const form = await openForm(page);
+    await field(form, "email").pressSequentially("asha@");
+    await expectFieldError(form, "email", "Invalid email address");
+    await field(form, "email").pressSequentially("example.com");
+    await expectFieldClean(form, "email");
+
+    await field(form, "contact").pressSequentially("98765");
+    await expectFieldError(form, "contact", "Enter a valid 10-digit Indian number");
+    await field(form, "contact").pressSequentially("43210");
+    await expectFieldClean(form, "contact");
+
+    await field(form, "subject").fill("Short");
+    await expectFieldError(form, "subject", "Subject must be at least 10 characters");
+    await field(form, "subject").fill("Not short any more");
+    await expectFieldClean(form, "subject");
+
+    // Name is checked only on submit: emptying it while typing flags nothing.
+    await field(form, "name").fill("Asha");
+    await field(form, "name").fill("");
+    await expectFieldClean(form, "name");
+  });
+
+  test("past 300 words the message's flag stops updating; submitting still refuses it", async ({ page }) => {
+    const { requests } = await stubEmailJs(page);
+    const form = await openForm(page);
+    await fill(form, { ...valid, message: "Too short" });
+    await expectFieldError(form, "message", "Message must be between 10 and 300 words");
+    await field(form, "message").fill(Array(300).fill("word").join(" "));
+    await expectFieldClean(form, "message");
+    // 301 words: the flag keeps its last value (clean), as SPEC.md has it.
+    await field(form, "message").fill(Array(301).fill("word").join(" "));
+    await expectFieldClean(form, "message");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expectFieldError(form, "message", "Message must be between 10 and 300 words");
+    expect(requests).toEqual([]);
+  });
+
+  test("a double click sends one email; the button is disabled while sending", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { requests } = await stubEmailJs(page, async (route) => {
+      await held;
+      await route.fulfill({ status: 200, body: "OK" });
+    });
+    const alerts = collectAlerts(page);
+    const form = await openForm(page);
+    await fill(form, valid);
+    const button = form.getByRole("button", { name: "Send Message" });
+    await button.dblclick();
+    await expect(button).toBeDisabled();
+    await expect.poll(() => requests.length).toBe(1);
+    // Pressing Enter in a field while the first send is under way does not send again either.
+    await field(form, "subject").press("Enter");
+    await page.waitForTimeout(300);
+    release();
+    await expect.poll(() => alerts).toEqual([`alert: ${sent}`]);
+    await expect(button).toBeEnabled();
+    expect(requests).toHaveLength(1);
+  });
+
+  test("a filled honeypot sends nothing; people cannot see or reach it", async ({ page }) => {
+    const { requests } = await stubEmailJs(page);
+    const alerts = collectAlerts(page);
+    const form = await openForm(page);
+    const trap = form.locator("input[name='website']");
+    await expect(trap).toHaveAttribute("tabindex", "-1");
+    await expect(form.locator(".form-trap")).toHaveAttribute("aria-hidden", "true");
+    const box = await trap.boundingBox();
+    expect(box && box.x + box.width <= 0).toBe(true);
+    // Tabbing from the message goes straight to the send button.
+    await field(form, "message").focus();
+    await page.keyboard.press("Tab");
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeFocused();
+
+    await fill(form, valid);
+    await trap.fill("http://spam.example", { force: true });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await page.waitForTimeout(500);
+    expect(requests).toEqual([]);
+    expect(alerts).toEqual([]);
+  });
+
+  test("the honeypot is never part of what is sent", async ({ page }) => {
+    const { requests } = await stubEmailJs(page);
+    const alerts = collectAlerts(page);
+    const form = await openForm(page);
+    await fill(form, valid);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => alerts).toEqual([`alert: ${sent}`]);
+    expect(requests).toHaveLength(1);
+    expect(Object.keys(requests[0].fields)).not.toContain("website");
+  });
+});

@@ -1,0 +1,78 @@
+import { expect, test, type Page } from "@playwright/test";
+import { blocksOf, waitForHydration } from "./support.ts";
+
+const [hero] = blocksOf("/", "heroSlider");
+const activeTitle = (page: Page) => page.locator(".hero-slider__slide.is-active .hero-slider__title");
+
+/** Focus inside the slider pauses it too, so after pressing a control the pointer and focus go elsewhere. */
+async function leaveSlider(page: Page) {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.mouse.move(5, 5);
+}
+
+test.describe("home hero slider", () => {
+  test("has its first slide in the prerendered HTML", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toContain(hero.slides[0].title);
+    expect(html).toMatch(/class="hero-slider__slide is-active"/);
+  });
+
+  test("shows five slides with dots, arrows and Book Now links to /appointments", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const slider = page.getByRole("region", { name: "Highlights" });
+    await expect(slider.locator(".hero-slider__slide")).toHaveCount(hero.slides.length);
+    await expect(slider.getByRole("button", { name: /^Show slide \d$/ })).toHaveCount(hero.slides.length);
+    await expect(slider.getByRole("link", { name: "Book Now" })).toHaveAttribute("href", "/appointments");
+
+    await slider.getByRole("button", { name: "Pause slides" }).click();
+    await slider.getByRole("button", { name: "Next slide" }).click();
+    await expect(activeTitle(page)).toHaveText(hero.slides[1].title);
+    await slider.getByRole("button", { name: "Previous slide" }).click();
+    await slider.getByRole("button", { name: "Previous slide" }).click();
+    await expect(activeTitle(page)).toHaveText(hero.slides[hero.slides.length - 1].title);
+    await slider.getByRole("button", { name: "Show slide 3" }).click();
+    await expect(activeTitle(page)).toHaveText(hero.slides[2].title);
+    await expect(slider.getByRole("button", { name: "Show slide 3" })).toHaveAttribute("aria-current", "true");
+  });
+
+  test("advances by itself after about three seconds", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await leaveSlider(page);
+    await expect(activeTitle(page)).toHaveText(hero.slides[0].title);
+    const start = Date.now();
+    await expect(activeTitle(page)).toHaveText(hero.slides[1].title, { timeout: hero.intervalMs + 2000 });
+    expect(Date.now() - start).toBeGreaterThan(hero.intervalMs - 1000);
+  });
+
+  test("stays put while paused, and moves on again when played", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Pause slides" }).click();
+    await leaveSlider(page);
+    await page.waitForTimeout(hero.intervalMs + 1000);
+    await expect(activeTitle(page)).toHaveText(hero.slides[0].title);
+    await page.getByRole("button", { name: "Play slides" }).click();
+    await leaveSlider(page);
+    await expect(activeTitle(page)).toHaveText(hero.slides[1].title, { timeout: hero.intervalMs + 2000 });
+  });
+
+  test("stays put while the pointer rests on it", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("region", { name: "Highlights" }).hover();
+    await page.waitForTimeout(hero.intervalMs + 1000);
+    await expect(activeTitle(page)).toHaveText(hero.slides[0].title);
+  });
+
+  test("does not move by itself for visitors who prefer reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await waitForHydration(page);
+    await leaveSlider(page);
+    await page.waitForTimeout(hero.intervalMs + 1000);
+    await expect(activeTitle(page)).toHaveText(hero.slides[0].title);
+    await expect(page.getByRole("button", { name: "Play slides" })).toBeVisible();
+  });
+});

@@ -1,0 +1,92 @@
+import { expect, test } from "@playwright/test";
+import { blocksOf, waitForHydration } from "./support.ts";
+
+const [specialized, values] = blocksOf("/", "featureGrid");
+const [timings] = blocksOf("/", "timings");
+const [reviews] = blocksOf("/", "testimonials");
+
+test("Specialized Treatment and Our Values list their items", async ({ page }) => {
+  await page.goto("/");
+  for (const grid of [specialized, values]) {
+    const section = page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: grid.heading }) });
+    await expect(section.getByRole("listitem")).toHaveCount(grid.items.length);
+    for (const item of grid.items) await expect(section.getByRole("heading", { level: 3, name: item.title })).toBeVisible();
+  }
+  expect(specialized.items.map((i) => i.title)).toEqual(["Decompression Therapy", "Class IV Laser with Cryothermal", "Shockwave Therapy"]);
+  expect(values.items.map((i) => i.title)).toEqual(["Compassion", "Excellence", "Integrity", "Respect", "Teamwork"]);
+});
+
+test("Clinic Availability shows every timing and a Contact Us button", async ({ page }) => {
+  await page.goto("/");
+  const section = page.locator("section.timings");
+  for (const group of timings.sections) {
+    const card = section.locator("article").filter({ has: page.getByRole("heading", { name: group.section }) });
+    const rows = card.getByRole("row");
+    await expect(rows).toHaveCount(group.timings.length);
+    for (const [i, timing] of group.timings.entries()) {
+      await expect(rows.nth(i).getByRole("rowheader")).toContainText(timing.day);
+      await expect(rows.nth(i).getByRole("cell")).toHaveText(timing.time);
+    }
+  }
+  await expect(section.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+  await expect(section).toContainText("Sunday");
+  await expect(section).toContainText("Closed");
+});
+
+test.describe("Some Reviews", () => {
+  test(`opens on tab ${reviews.defaultTab}, with stars filled to rating × 20 %`, async ({ page }) => {
+    await page.goto("/");
+    const tabs = page.getByRole("tablist", { name: reviews.heading }).getByRole("tab");
+    await expect(tabs).toHaveCount(3);
+    await expect(tabs.nth(reviews.defaultTab - 1)).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toContainText(reviews.items[reviews.defaultTab - 1].text);
+    expect(reviews.items.map((r) => r.rating)).toEqual([5, 4.5, 4.5]);
+
+    for (const [i, review] of reviews.items.entries()) {
+      await tabs.nth(i).click();
+      const panel = page.getByRole("tabpanel");
+      await expect(panel).toContainText(review.text);
+      await expect(panel.getByRole("img", { name: `Rated ${review.rating} out of 5` })).toBeVisible();
+      const fill = await panel.locator(".star-rating").evaluate((stars) => {
+        const filled = stars.querySelector(".star-rating__fill")?.getBoundingClientRect().width ?? 0;
+        return filled / stars.getBoundingClientRect().width;
+      });
+      expect(fill).toBeCloseTo(review.rating / 5, 2);
+    }
+  });
+
+  test("moves between reviews with the arrow keys", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const tabs = page.getByRole("tab");
+    await tabs.nth(reviews.defaultTab - 1).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs.nth(reviews.defaultTab % 3)).toBeFocused();
+    await expect(tabs.nth(reviews.defaultTab % 3)).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Home");
+    await expect(page.getByRole("tabpanel")).toContainText(reviews.items[0].text);
+  });
+});
+
+test("the home page's content is in its HTML, so the first paint needs no script", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  for (const text of [specialized.heading, values.heading, timings.heading, reviews.heading, ...values.items.map((v) => v.title)])
+    expect(html).toContain(text);
+  expect(html).toMatch(/<script type="module"[^>]*src=/);
+  expect(html).not.toMatch(/<script(?![^>]*type="(module|application\/ld\+json)")[^>]*>/);
+});
+
+test("Condition Testing is a grid of 15 pictures that open larger", async ({ page }) => {
+  const [conditions] = blocksOf("/", "gallery");
+  expect(conditions.heading).toBe("Condition Testing");
+  expect(conditions.images).toHaveLength(15);
+  await page.goto("/");
+  await waitForHydration(page);
+  const section = page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: "Condition Testing" }) });
+  await expect(section.getByRole("img")).toHaveCount(15);
+  for (const image of conditions.images) await expect(section.getByRole("img", { name: image.alt })).toHaveAttribute("src", image.src);
+  await section.getByRole("button", { name: `View larger: ${conditions.images[0].alt}` }).click();
+  await expect(page.getByRole("dialog", { name: "Picture viewer" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Picture viewer" })).toBeHidden();
+});

@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { ContactForm } from "../../src/forms/ContactForm.tsx";
+import { contactFormData, sendingConfigured } from "../../src/forms/send-contact.ts";
+import type { EmailJsSettings } from "../../src/manifest/site-manifest.generated.ts";
+
+// The form's sending path in a browser-like DOM, with fetch standing in for the EmailJS service.
+const block = { type: "contactForm" as const, heading: "Send Us a Message", submitLabel: "Send Message" };
+const settings: EmailJsSettings = { serviceId: "service_x", templateId: "template_x", publicKey: "key_x" };
+const valid = {
+  Name: "Asha Patel",
+  Email: "asha@example.com",
+  "Phone Number": "9876543210",
+  Subject: "Knee pain after running",
+  Message: "I have had pain in my left knee for two weeks after running.",
+};
+
+let fetchMock: ReturnType<typeof vi.fn>;
+let alertMock: ReturnType<typeof vi.fn>;
+let consoleError: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  fetchMock = vi.fn(async () => new Response("OK", { status: 200 }));
+  vi.stubGlobal("fetch", fetchMock);
+  alertMock = vi.fn();
+  vi.stubGlobal("alert", alertMock);
+  consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+  localStorage.clear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  consoleError.mockRestore();
+});
+
+async function fillAndSend(user = userEvent.setup({ delay: null }), values: Record<string, string> = valid) {
+  for (const [label, value] of Object.entries(values)) {
+    const input = screen.getByRole("textbox", { name: label });
+    await user.clear(input);
+    await user.type(input, value);
+  }
+  await user.click(screen.getByRole("button", { name: "Send Message" }));
+  return user;
+}
+
+async function expectPoliteFailure() {
+  await waitFor(() => expect(alertMock).toHaveBeenCalledWith("Error sending email. Please try again."));
+  expect(alertMock).toHaveBeenCalledTimes(1);
+  expect(consoleError).toHaveBeenCalled();
+  for (const [label, value] of Object.entries(valid)) expect(screen.getByRole("textbox", { name: label })).toHaveValue(value);
+}
+
+describe("settings", () => {
+  it("sending is off without settings or with an empty id", () => {
+    expect(sendingConfigured(undefined)).toBe(false);
+    expect(sendingConfigured({ ...settings, serviceId: "" })).toBe(false);
+    expect(sendingConfigured({ ...settings, publicKey: "  " })).toBe(false);
+    expect(sendingConfigured(settings)).toBe(true);
+  });
+
+  it("the form sent holds exactly the five fields", () => {
+    const form = contactFormData({ name: "A", email: "b@c.d", contact: "9876543210", subject: "s", message: "m" });
+    expect([...new FormData(form).keys()]).toEqual(["name", "email", "contact", "subject", "message"]);
+  });
+});
+
+describe("the contact form's sending", () => {
+  it("with no EmailJS settings, fails politely: logged, told, nothing cleared, nothing fetched", async () => {
+    render(<ContactForm block={block} settings={undefined} />);
+    await fillAndSend();
+    await expectPoliteFailure();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("with an empty service id, fails the same way", async () => {
+    render(<ContactForm block={block} settings={{ ...settings, serviceId: "" }} />);
+    await fillAndSend();
+    await expectPoliteFailure();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("posts multipart form data to the configured origin and clears the form on success", async () => {
+    render(<ContactForm block={block} settings={{ ...settings, origin: "http://127.0.0.1:9" }} />);
+    await fillAndSend();
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith("Email sent successfully!"));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe("http://127.0.0.1:9/api/v1.0/email/send-form");
+    const body = init.body as FormData;
+    expect(Object.fromEntries(body.entries())).toMatchObject({
+      name: "Asha Patel",
+      email: "asha@example.com",
+      contact: "9876543210",
+      subject: "Knee pain after running",
+      service_id: "service_x",
+      template_id: "template_x",
+      user_id: "key_x",
+    });
+    for (const label of Object.keys(valid)) expect(screen.getByRole("textbox", { name: label })).toHaveValue("");
+  });
+
+  it("blockHeadless refuses to send from an automated browser (451)", async () => {
+    Object.defineProperty(navigator, "webdriver", { configurable: true, get: () => true });
+    onTestFinished(() => void delete (navigator as { webdriver?: boolean }).webdriver);
+    render(<ContactForm block={block} settings={{ ...settings, blockHeadless: true }} />);
+    await fillAndSend();
+    await expectPoliteFailure();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(consoleError.mock.calls[0][1]).toMatchObject({ status: 451 });
+  });
+
+  it("blockList refuses a listed email address (403)", async () => {
+    render(<ContactForm block={block} settings={{ ...settings, blockList: ["asha@example.com"] }} />);
+    await fillAndSend();
+    await expectPoliteFailure();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(consoleError.mock.calls[0][1]).toMatchObject({ status: 403 });
+  });
+
+  it("limitRate refuses a second send within the limit (429)", async () => {
+    render(<ContactForm block={block} settings={{ ...settings, limitRate: 60_000 }} />);
+    const user = await fillAndSend();
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith("Email sent successfully!"));
+    alertMock.mockClear();
+    await fillAndSend(user);
+    await expectPoliteFailure();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(consoleError.mock.calls[0][1]).toMatchObject({ status: 429 });
+  });
+
+  it("the optional settings are off by default: repeated sends all go out", async () => {
+    render(<ContactForm block={block} settings={settings} />);
+    const user = await fillAndSend();
+    await waitFor(() => expect(alertMock).toHaveBeenCalledTimes(1));
+    await fillAndSend(user);
+    await waitFor(() => expect(alertMock).toHaveBeenCalledTimes(2));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(alertMock.mock.calls.map((call) => call[0])).toEqual(["Email sent successfully!", "Email sent successfully!"]);
+  });
+});

@@ -1,0 +1,50 @@
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createServer, type ViteDevServer } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { siteManifestPlugin } from "../../scripts/vite/site-manifest-plugin.ts";
+
+// The dev server's error overlay shows what the plugin sends over its socket; these tests read that.
+describe("the editing server", () => {
+  let server: ViteDevServer;
+  let file: string;
+  const sent: unknown[] = [];
+
+  beforeAll(async () => {
+    file = join(mkdtempSync(join(tmpdir(), "site-")), "site.json");
+    copyFileSync("site.json", file);
+    server = await createServer({
+      configFile: false,
+      logLevel: "silent",
+      plugins: [siteManifestPlugin({ file })],
+      server: { middlewareMode: true, hmr: false, watch: null },
+    });
+    server.ws.send = ((payload: unknown) => sent.push(payload)) as typeof server.ws.send;
+  });
+
+  afterAll(() => server.close());
+
+  it("serves the site data while site.json is valid", async () => {
+    const { site } = await server.ssrLoadModule("virtual:site");
+    expect(site.name).toBe(JSON.parse(readFileSync(file, "utf8")).site.name);
+  });
+
+  it("shows every error with its line and column when site.json breaks, and clears when it is fixed", async () => {
+    const good = readFileSync(file, "utf8");
+    writeFileSync(file, good.replace('"type": "pageBanner"', '"type": "pageBaner"'));
+    server.watcher.emit("change", file);
+
+    const overlay = sent.at(-1) as { type: string; err: { message: string } };
+    expect(overlay.type).toBe("error");
+    expect(overlay.err.message).toMatch(/site\.json:\d+:\d+ {2}routes\[\d+\]\.blocks\[0\]\.type \(pageBaner\): Unknown block type "pageBaner"\./);
+    expect(overlay.err.message).toContain('Did you mean "pageBanner"?');
+    await expect(server.ssrLoadModule("virtual:site")).rejects.toThrow(/Unknown block type "pageBaner"/);
+
+    writeFileSync(file, good);
+    server.watcher.emit("change", file);
+    expect(sent.at(-1)).toEqual({ type: "full-reload" });
+    const { routes } = await server.ssrLoadModule("virtual:site");
+    expect(routes.length).toBe(JSON.parse(good).routes.length);
+  });
+});

@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { BlockList } from "../../src/app/BlockList.tsx";
+
+describe("people", () => {
+  it("shows each person's photo, name one level below the heading, designation, words and named social links", () => {
+    render(
+      <BlockList
+        firstIsPageHeading={false}
+        blocks={[
+          {
+            type: "people",
+            heading: "Our team",
+            people: [
+              {
+                image: "/images/about/asha-photo.jpg",
+                name: "Asha Rao",
+                designation: "Head Physiotherapist",
+                description: "Twelve years in spine care.",
+                social: [{ network: "linkedin", href: "https://www.linkedin.com/in/asha.example" }],
+              },
+            ],
+          },
+        ]}
+      />,
+    );
+    expect(screen.getByRole("heading", { level: 2, name: "Our team" })).toBeInTheDocument();
+    const card = screen.getByRole("heading", { name: "Asha Rao" }).closest("li") as HTMLElement;
+    expect(within(card).getByRole("heading", { level: 3, name: "Asha Rao" })).toBeInTheDocument();
+    expect(within(card).getByRole("img", { name: "Portrait of Asha Rao" })).toHaveAttribute("src", "/images/about/asha-photo.jpg");
+    expect(within(card).getByText("Head Physiotherapist")).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "Asha Rao on LinkedIn" })).toHaveAttribute("href", "https://www.linkedin.com/in/asha.example");
+  });
+});
+
+describe("gallery", () => {
+  const images = [
+    { src: "/images/gallery/a.jpg", alt: "Yoga class", category: "Yoga" },
+    { src: "/images/gallery/b.jpg", alt: "Gym floor", category: "GYM" },
+    { src: "/images/gallery/c.jpg", alt: "Evening yoga", category: "Yoga" },
+  ];
+
+  it("without filter or lightbox, is a plain grid of pictures", () => {
+    render(<BlockList firstIsPageHeading={false} blocks={[{ type: "gallery", images }]} />);
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getAllByRole("img").map((img) => img.getAttribute("alt"))).toEqual(["Yoga class", "Gym floor", "Evening yoga"]);
+  });
+
+  it("with filter, offers All then each category once, in data order, and narrows the grid", async () => {
+    render(<BlockList firstIsPageHeading={false} blocks={[{ type: "gallery", images, filter: true, lightbox: true }]} />);
+    const group = screen.getByRole("group", { name: "Show pictures of" });
+    expect(within(group).getAllByRole("button").map((b) => b.textContent)).toEqual(["All", "Yoga", "GYM"]);
+    await userEvent.click(within(group).getByRole("button", { name: "Yoga" }));
+    expect(within(group).getByRole("button", { name: "Yoga" })).toHaveAttribute("aria-pressed", "true");
+    expect(within(group).getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getAllByRole("img").map((img) => img.getAttribute("alt"))).toEqual(["Yoga class", "Evening yoga"]);
+    expect(screen.getByRole("status")).toHaveTextContent("Showing 2 of 3 pictures");
+  });
+});
+
+describe("doctorProfile", () => {
+  it("lists the schedule as table rows and makes the phone and email reachable", () => {
+    render(
+      <BlockList
+        firstIsPageHeading={false}
+        blocks={[
+          {
+            type: "doctorProfile",
+            background: "/images/banners/x-banner.jpg",
+            image: { src: "/images/doctors/x-photo.jpg", alt: "Dr. X" },
+            name: "Dr. X",
+            department: "Cardiology",
+            designation: "Consultant",
+            description: "Sees adults.",
+            contactInfo: [
+              { icon: "phone", title: "+91 98765 43210" },
+              { icon: "email", title: "x@clinic.example" },
+              { icon: "location", title: "Randesan" },
+            ],
+            schedule: [
+              { day: "Monday", time: "09.00-12.00" },
+              { day: "Friday", time: "09.00-12.00" },
+            ],
+            degrees: [{ title: "MBBS", subtitle: "2006" }],
+            experiences: [{ title: "Consultant" }],
+            awards: [],
+          },
+        ]}
+      />,
+    );
+    expect(screen.getByRole("heading", { level: 2, name: "Dr. X" })).toBeInTheDocument();
+    const rows = within(screen.getByRole("table")).getAllByRole("row").slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(["Monday09.00-12.00", "Friday09.00-12.00"]);
+    expect(screen.getByRole("link", { name: "+91 98765 43210" })).toHaveAttribute("href", "tel:+919876543210");
+    expect(screen.getByRole("link", { name: "x@clinic.example" })).toHaveAttribute("href", "mailto:x@clinic.example");
+    expect(screen.getByText("Randesan").closest("a")).toBeNull();
+  });
+});
