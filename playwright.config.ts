@@ -1,20 +1,7 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./scripts/chromium-flags.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4311);
-
-// Debian's Chromium: Playwright cannot download its own browser on these machines.
-export const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-  // Nothing leaves this machine: a test that forgets to intercept a third-party request (EmailJS,
-  // the map) fails to resolve instead of reaching the internet. page.route() still answers them.
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
-];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -27,7 +14,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: "chromium",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    // Playwright cannot download its own browser on these machines; Debian's Chromium is used.
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   webServer: {
     // The production server over the production build, exactly as `npm run preview` serves it.

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumFlags, chromiumPath } from "../chromium-flags.ts";
 import { benchRoutes, budgets, detailRoute } from "./budgets.ts";
 
 /**
@@ -12,16 +13,7 @@ import { benchRoutes, budgets, detailRoute } from "./budgets.ts";
 const port = Number(process.env.BENCH_PORT ?? 4390);
 const distDir = process.env.OUT_DIR ?? "dist";
 const origin = `http://localhost:${port}`;
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+const chromeFlags = ["--headless=new", ...chromiumFlags];
 
 interface Audit {
   numericValue?: number;
@@ -33,7 +25,7 @@ const server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "script
   stdio: "ignore",
 });
 await new Promise((resolve) => setTimeout(resolve, 1500));
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags });
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? chromiumPath, chromeFlags });
 
 const failures: string[] = [];
 const check = (ok: boolean, what: string) => ok || failures.push(what);

@@ -1,11 +1,12 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
+import { chromiumPath as chromium } from "../chromium-flags.ts";
 
 /**
  * Everything CI runs, in order: browser set-up, type check, unit tests, production build,
  * browser tests. Ends with one line counting both test runners together.
  */
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
 const results = "test-results";
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {

@@ -2,6 +2,7 @@ import { FiArrowRight } from "react-icons/fi";
 import { useHeadingTag } from "../app/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import type { BlockOf } from "./registry.ts";
+import { SectionHeader } from "./SectionHeader.tsx";
 
 /** Cards in the first row are likely on screen at load, so only later ones wait to load their pictures. */
 const eagerCards = 3;
@@ -12,12 +13,7 @@ export function CardGridBlock({ block }: { block: BlockOf<"cardGrid"> }) {
   return (
     <section className="section card-grid">
       <div className="container">
-        {block.heading && (
-          <header className="section__header">
-            <Heading className="section__title">{block.heading}</Heading>
-            {block.intro && <p className="section__intro">{block.intro}</p>}
-          </header>
-        )}
+        {block.heading && <SectionHeader heading={block.heading} intro={block.intro} />}
         <ul className="card-grid__list">
           {block.cards.map((card, i) => (
             <li key={i} className="card">

@@ -6,21 +6,11 @@ import { useHeadingTag } from "../app/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import { belowQuery, orderedBreakpoints, prerenderLayoutCss, slideSpacing } from "./carousel-layout.ts";
 import type { BlockOf } from "./registry.ts";
-import { useReducedMotion } from "./use-reduced-motion.ts";
+import { useMediaQuery, useReducedMotion } from "./use-media-query.ts";
+import { SectionHeader } from "./SectionHeader.tsx";
 
 const autoplayDelayMs = 3000;
 
-function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(false);
-  useEffect(() => {
-    const list = window.matchMedia(query);
-    const update = () => setMatches(list.matches);
-    update();
-    list.addEventListener("change", update);
-    return () => list.removeEventListener("change", update);
-  }, [query]);
-  return matches;
-}
 
 export function CarouselBlock({ block }: { block: BlockOf<"carousel"> }) {
   const Heading = useHeadingTag();
@@ -61,12 +51,7 @@ export function CarouselBlock({ block }: { block: BlockOf<"carousel"> }) {
     <section className="section carousel" aria-roledescription="carousel" aria-label={block.heading ?? "Services"}>
       <div className="container" data-carousel={id}>
         {!ready && <style>{prerenderLayoutCss(block, `[data-carousel="${id}"]`)}</style>}
-        {block.heading && (
-          <header className="section__header">
-            <Heading className="section__title">{block.heading}</Heading>
-            {block.intro && <p className="section__intro">{block.intro}</p>}
-          </header>
-        )}
+        {block.heading && <SectionHeader heading={block.heading} intro={block.intro} />}
         <div
           className="carousel__frame"
           onMouseEnter={() => setPaused(true)}

@@ -1,8 +1,8 @@
 import { site } from "virtual:site";
 import { useId, type ReactNode } from "react";
 import { FiMail, FiMapPin, FiPhone } from "react-icons/fi";
-import { useHeadingTag } from "../app/heading-level.tsx";
 import type { BlockOf } from "./registry.ts";
+import { SectionHeader } from "./SectionHeader.tsx";
 
 function spokenPhone(phone: string): string {
   return `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
@@ -22,18 +22,12 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
 
 /** Find Us Here: phone, email and location cards from site.contact, then the embedded map. */
 export function ContactDetailsBlock({ block }: { block: BlockOf<"contactDetails"> }) {
-  const Heading = useHeadingTag();
   const headingId = useId();
   const { contact } = site;
   return (
     <section className="section contact-details" aria-labelledby={headingId}>
       <div className="container">
-        <div className="section__header">
-          <Heading id={headingId} className="section__title">
-            {block.heading}
-          </Heading>
-          {block.intro && <p className="section__intro">{block.intro}</p>}
-        </div>
+        <SectionHeader id={headingId} heading={block.heading} intro={block.intro} />
         <ul className="contact-cards">
           <Card icon={<FiPhone />} title="Phone">
             {contact.phones.map((phone) => (

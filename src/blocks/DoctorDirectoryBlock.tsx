@@ -7,6 +7,7 @@ import { useLightbox } from "../lightbox/use-lightbox.tsx";
 import type { DoctorCard } from "../manifest/site-manifest.generated.ts";
 import { CategoryFilter, distinct } from "./CategoryFilter.tsx";
 import type { BlockOf } from "./registry.ts";
+import { SectionHeader } from "./SectionHeader.tsx";
 
 /** How each category reads on its filter button. */
 const categoryLabels: Record<DoctorCard["category"], string> = {
@@ -38,12 +39,7 @@ export function DoctorDirectoryBlock({ block }: { block: BlockOf<"doctorDirector
   return (
     <section className="section doctors">
       <div className="container">
-        {block.heading && (
-          <header className="section__header">
-            <Heading className="section__title">{block.heading}</Heading>
-            {block.intro && <p className="section__intro">{block.intro}</p>}
-          </header>
-        )}
+        {block.heading && <SectionHeader heading={block.heading} intro={block.intro} />}
         <CategoryFilter
           label="Show doctors in"
           options={categories.map((category) => ({ value: category, label: categoryLabels[category] }))}

@@ -2,6 +2,7 @@ import { useHeadingTag } from "../app/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import type { BlockOf } from "./registry.ts";
 import { SiteIcon } from "./site-icons.tsx";
+import { SectionHeader } from "./SectionHeader.tsx";
 
 export function FeatureGridBlock({ block }: { block: BlockOf<"featureGrid"> }) {
   const Heading = useHeadingTag();
@@ -9,10 +10,7 @@ export function FeatureGridBlock({ block }: { block: BlockOf<"featureGrid"> }) {
   return (
     <section className="section feature-grid">
       <div className="container">
-        <header className="section__header">
-          <Heading className="section__title">{block.heading}</Heading>
-          {block.intro && <p className="section__intro">{block.intro}</p>}
-        </header>
+        <SectionHeader heading={block.heading} intro={block.intro} />
         <ul className="feature-grid__list">
           {block.items.map((item, i) => (
             <li key={i} className="feature-grid__item">

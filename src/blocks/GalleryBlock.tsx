@@ -1,9 +1,9 @@
 import { useMemo, useState } from "react";
 import { FiMaximize2 } from "react-icons/fi";
-import { useHeadingTag } from "../app/heading-level.tsx";
 import { useLightbox } from "../lightbox/use-lightbox.tsx";
 import { CategoryFilter, distinct } from "./CategoryFilter.tsx";
 import type { BlockOf } from "./registry.ts";
+import { SectionHeader } from "./SectionHeader.tsx";
 
 /** Pictures in the first rows are likely on screen at load; later ones wait until scrolled near. */
 const eagerImages = 4;
@@ -14,7 +14,6 @@ function countText(shown: number, total: number): string {
 }
 
 export function GalleryBlock({ block }: { block: BlockOf<"gallery"> }) {
-  const Heading = useHeadingTag();
   const categories = useMemo(
     () => distinct(block.images.flatMap((image) => (image.category ? [image.category] : []))),
     [block.images],
@@ -31,12 +30,7 @@ export function GalleryBlock({ block }: { block: BlockOf<"gallery"> }) {
   return (
     <section className="section gallery">
       <div className="container">
-        {block.heading && (
-          <header className="section__header">
-            <Heading className="section__title">{block.heading}</Heading>
-            {block.intro && <p className="section__intro">{block.intro}</p>}
-          </header>
-        )}
+        {block.heading && <SectionHeader heading={block.heading} intro={block.intro} />}
         {showFilter && (
           <CategoryFilter
             label="Show pictures of"

@@ -3,7 +3,7 @@ import { FiChevronLeft, FiChevronRight, FiPause, FiPlay } from "react-icons/fi";
 import { useHeadingTag } from "../app/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import type { BlockOf } from "./registry.ts";
-import { useReducedMotion } from "./use-reduced-motion.ts";
+import { useReducedMotion } from "./use-media-query.ts";
 
 /**
  * Slides that advance every intervalMs. They stop while hovered or focused, when the visitor

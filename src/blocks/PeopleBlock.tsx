@@ -1,6 +1,7 @@
 import { useHeadingTag } from "../app/heading-level.tsx";
 import { SocialLinks } from "../layout/social-icons.tsx";
 import type { BlockOf } from "./registry.ts";
+import { SectionHeader } from "./SectionHeader.tsx";
 
 export function PeopleBlock({ block }: { block: BlockOf<"people"> }) {
   const Heading = useHeadingTag();
@@ -8,12 +9,7 @@ export function PeopleBlock({ block }: { block: BlockOf<"people"> }) {
   return (
     <section className="section people">
       <div className="container">
-        {block.heading && (
-          <header className="section__header">
-            <Heading className="section__title">{block.heading}</Heading>
-            {block.intro && <p className="section__intro">{block.intro}</p>}
-          </header>
-        )}
+        {block.heading && <SectionHeader heading={block.heading} intro={block.intro} />}
         <ul className="people__list">
           {block.people.map((person) => (
             <li key={person.name} className="people__card">

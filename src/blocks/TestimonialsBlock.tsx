@@ -1,11 +1,10 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
-import { useHeadingTag } from "../app/heading-level.tsx";
 import type { BlockOf } from "./registry.ts";
 import { StarRating } from "./StarRating.tsx";
+import { SectionHeader } from "./SectionHeader.tsx";
 
 /** Reviews as tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move between them). */
 export function TestimonialsBlock({ block }: { block: BlockOf<"testimonials"> }) {
-  const Heading = useHeadingTag();
   const id = useId();
   const count = block.items.length;
   const [selected, setSelected] = useState(Math.min(Math.max(block.defaultTab, 1), count) - 1);
@@ -27,9 +26,7 @@ export function TestimonialsBlock({ block }: { block: BlockOf<"testimonials"> })
   return (
     <section className="section testimonials">
       <div className="container">
-        <header className="section__header">
-          <Heading className="section__title">{block.heading}</Heading>
-        </header>
+        <SectionHeader heading={block.heading} />
         <div className="testimonials__tabs" role="tablist" aria-label={block.heading} onKeyDown={onKeyDown}>
           {block.items.map((item, i) => (
             <button

@@ -2,6 +2,7 @@ import { FiClock } from "react-icons/fi";
 import { useHeadingTag } from "../app/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import type { BlockOf } from "./registry.ts";
+import { SectionHeader } from "./SectionHeader.tsx";
 
 export function TimingsBlock({ block }: { block: BlockOf<"timings"> }) {
   const Heading = useHeadingTag();
@@ -9,10 +10,7 @@ export function TimingsBlock({ block }: { block: BlockOf<"timings"> }) {
   return (
     <section className="section timings">
       <div className="container">
-        <header className="section__header">
-          <Heading className="section__title">{block.heading}</Heading>
-          {block.intro && <p className="section__intro">{block.intro}</p>}
-        </header>
+        <SectionHeader heading={block.heading} intro={block.intro} />
         <div className="timings__grid">
           {block.sections.map((section, i) => (
             <article key={i} className="timings__card">

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { useHeadingTag } from "../app/heading-level.tsx";
 import {
   checkAll,
   contactFields,
@@ -14,6 +13,7 @@ import {
 } from "./contact-rules.ts";
 import { failedMessage, sendContact, sentMessage } from "./send-contact.ts";
 import type { ContactFormBlock, EmailJsSettings } from "../manifest/site-manifest.generated.ts";
+import { SectionHeader } from "../blocks/SectionHeader.tsx";
 
 const labels: Record<ContactField, string> = {
   name: "Name",
@@ -37,7 +37,6 @@ const hints: Partial<Record<ContactField, string>> = {
 
 /** The contact form; `settings` are site.emailjs (absent: every send fails politely). */
 export function ContactForm({ block, settings }: { block: ContactFormBlock; settings: EmailJsSettings | undefined }) {
-  const Heading = useHeadingTag();
   const id = useId();
   const fieldId = (field: string) => `${id}-${field}`;
   const [values, setValues] = useState<ContactValues>(emptyContactValues);
@@ -99,12 +98,7 @@ export function ContactForm({ block, settings }: { block: ContactFormBlock; sett
   return (
     <section className="section contact-form" aria-labelledby={fieldId("heading")}>
       <div className="container">
-        <div className="section__header">
-          <Heading id={fieldId("heading")} className="section__title">
-            {block.heading}
-          </Heading>
-          {block.intro && <p className="section__intro">{block.intro}</p>}
-        </div>
+        <SectionHeader id={fieldId("heading")} heading={block.heading} intro={block.intro} />
         <form
           ref={formRef}
           className="form-card contact-form__form"
