@@ -1,17 +1,7 @@
-import { routes } from "virtual:site";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { App } from "./app/App.tsx";
-import { loadRouteBlocks } from "./app/route-blocks.ts";
-import { findRoute } from "./manifest/find-route.ts";
 import "./styles/index.css";
 
-const root = document.getElementById("root");
-if (!root) throw new Error("index.html has no #root element");
-
-// The HTML was prerendered for this path; hydrate against it, with its blocks loaded first.
-const prerenderedPath = root.dataset.path ?? window.location.pathname;
-const match = findRoute(routes, prerenderedPath);
-if (match) await loadRouteBlocks(match.route);
-// The dev server sends the bare shell, which is rendered rather than hydrated.
-if (root.firstElementChild) hydrateRoot(root, <App prerenderedPath={prerenderedPath} />);
-else createRoot(root).render(<App prerenderedPath={prerenderedPath} />);
+// Every page arrives complete as HTML, so the app hydrates only once pictures and text have
+// loaded: on a slow connection its script then never competes with what the visitor sees first.
+const hydrate = () => import("./hydrate.tsx");
+if (document.readyState === "complete") hydrate();
+else window.addEventListener("load", hydrate, { once: true });

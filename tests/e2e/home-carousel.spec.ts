@@ -37,11 +37,15 @@ test.describe("home services carousel", () => {
   });
 
   for (const width of [1800, 1600, 1100, 900, 700, 400]) {
-    test(`shows ${expectedPerView(width)} slides at ${width} px wide, before and after its script runs`, async ({ page }) => {
+    test(`shows ${expectedPerView(width)} slides at ${width} px wide, without script and with it`, async ({ page, browser }) => {
+      const withoutScript = await browser.newPage({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+      await withoutScript.goto("/");
+      expect(await slidesInView(withoutScript)).toHaveLength(expectedPerView(width));
+      await withoutScript.close();
+
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/");
-      expect(await slidesInView(page)).toHaveLength(expectedPerView(width));
       await waitForHydration(page);
       await expect(page.locator(".carousel__track.is-ready")).toBeVisible();
       await expect.poll(() => slidesInView(page).then((s) => s.length)).toBe(expectedPerView(width));

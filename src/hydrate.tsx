@@ -1,0 +1,16 @@
+import { routes } from "virtual:site";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App } from "./app/App.tsx";
+import { loadRouteBlocks } from "./app/route-blocks.ts";
+import { findRoute } from "./manifest/find-route.ts";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html has no #root element");
+
+// The HTML was prerendered for this path; hydrate against it, with its blocks loaded first.
+const prerenderedPath = root.dataset.path ?? window.location.pathname;
+const match = findRoute(routes, prerenderedPath);
+if (match) await loadRouteBlocks(match.route);
+// The dev server sends the bare shell, which is rendered rather than hydrated.
+if (root.firstElementChild) hydrateRoot(root, <App prerenderedPath={prerenderedPath} />);
+else createRoot(root).render(<App prerenderedPath={prerenderedPath} />);
