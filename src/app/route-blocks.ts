@@ -1,4 +1,5 @@
 import { use } from "react";
+import { preloadBlocks } from "../blocks/registry.ts";
 import type { Block } from "../manifest/site-manifest.generated.ts";
 import type { RouteEntry } from "../manifest/route-entry.ts";
 
@@ -10,7 +11,9 @@ export function loadRouteBlocks(route: RouteEntry): Promise<Block[]> {
   if (ready) return Promise.resolve(ready);
   let promise = pending.get(route.path);
   if (!promise) {
-    promise = route.loadBlocks().then((blocks) => {
+    // A page counts as loaded once its data and the code of its blocks are both here.
+    promise = route.loadBlocks().then(async (blocks) => {
+      await preloadBlocks(blocks);
       loaded.set(route.path, blocks);
       return blocks;
     });

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import type { Block } from "../manifest/site-manifest.generated.ts";
 import { ArticleBlock } from "./ArticleBlock.tsx";
 import { CallToActionBlock } from "./CallToActionBlock.tsx";
@@ -15,6 +15,7 @@ import { DoctorDirectoryBlock } from "./DoctorDirectoryBlock.tsx";
 import { DoctorProfileBlock } from "./DoctorProfileBlock.tsx";
 import { GalleryBlock } from "./GalleryBlock.tsx";
 import { PeopleBlock } from "./PeopleBlock.tsx";
+import { preloadableBlock } from "./preloadable-block.tsx";
 
 export type BlockType = Block["type"];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
@@ -27,19 +28,29 @@ export const blockRegistry: { [T in BlockType]: BlockComponent<T> } = {
   article: ArticleBlock,
   heroSlider: HeroSliderBlock,
   // keen-slider loads only with pages that have a carousel.
-  carousel: lazy(() => import("./CarouselBlock.tsx").then((m) => ({ default: m.CarouselBlock }))),
+  carousel: preloadableBlock(() => import("./CarouselBlock.tsx").then((m) => m.CarouselBlock)),
   mediaText: MediaTextBlock,
   featureGrid: FeatureGridBlock,
   timings: TimingsBlock,
   testimonials: TestimonialsBlock,
   stats: StatsBlock,
   callToAction: CallToActionBlock,
-  contactForm: lazy(() => import("./ContactFormBlock.tsx").then((m) => ({ default: m.ContactFormBlock }))),
+  contactForm: preloadableBlock(() => import("./ContactFormBlock.tsx").then((m) => m.ContactFormBlock)),
   contactDetails: ContactDetailsBlock,
-  appointmentForm: lazy(() => import("./AppointmentFormBlock.tsx").then((m) => ({ default: m.AppointmentFormBlock }))),
+  appointmentForm: preloadableBlock(() => import("./AppointmentFormBlock.tsx").then((m) => m.AppointmentFormBlock)),
   // The gallery and the directory load react-photo-view themselves, on the first open of a picture.
   gallery: GalleryBlock,
   people: PeopleBlock,
   doctorDirectory: DoctorDirectoryBlock,
   doctorProfile: DoctorProfileBlock,
 };
+
+/** Loads the code of every block a page uses that lives in its own chunk. */
+export function preloadBlocks(blocks: Block[]): Promise<unknown> {
+  return Promise.all(
+    blocks.map((block) => {
+      const component: object = blockRegistry[block.type];
+      return "preload" in component && typeof component.preload === "function" ? component.preload() : undefined;
+    }),
+  );
+}

@@ -1,0 +1,29 @@
+import { lazy, type ComponentType, type JSX } from "react";
+
+export interface PreloadableBlock<P> {
+  (props: P): JSX.Element;
+  /** Starts loading the component's chunk; resolves once it can render without suspending. */
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A block whose code lives in its own chunk, like React.lazy, but loadable ahead of rendering.
+ * The page's blocks are preloaded before hydration and before each navigation, so the component
+ * renders at once: the page is whole when the app says it is live, and no boundary waits.
+ */
+export function preloadableBlock<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableBlock<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  const Suspending = lazy(() => preload().then((component) => ({ default: component })));
+
+  function Block(props: P) {
+    const Component = loaded ?? Suspending;
+    return <Component {...props} />;
+  }
+  return Object.assign(Block, { preload });
+}
