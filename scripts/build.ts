@@ -1,6 +1,7 @@
 import { rmSync } from "node:fs";
 import { build } from "vite";
-import { readManifest, reportText } from "./manifest/read-manifest.ts";
+import { writeImageVariants } from "./images/write-image-variants.ts";
+import { publicDir, readManifest, reportText } from "./manifest/read-manifest.ts";
 import { prerenderSite } from "./prerender/prerender.ts";
 
 // OUT_DIR lets two builds (say, two people testing at once) live side by side.
@@ -18,4 +19,5 @@ rmSync(distDir, { recursive: true, force: true });
 await build({ logLevel: "warn", build: { outDir: distDir } });
 await build({ logLevel: "warn", build: { ssr: "src/entry-server.tsx", outDir: serverDir, emptyOutDir: true, manifest: false } });
 const pages = await prerenderSite(report.manifest, distDir, `${serverDir}/entry-server.js`);
-console.log(`Built ${pages} pages into ${distDir}/.`);
+const images = await writeImageVariants(publicDir, distDir);
+console.log(`Built ${pages} pages and sized ${images.pictures} pictures (${images.encoded} encoded anew) into ${distDir}/.`);

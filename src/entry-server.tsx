@@ -23,15 +23,14 @@ async function renderHtml(pathname: string): Promise<string> {
 }
 
 /**
- * The page's markup with every block in place. A lazy block still loading on the first render
- * would be left to an inline script to fill in, hidden to visitors without JavaScript; the
- * second render finds it loaded.
+ * The page's markup with every block in place: its content and block code are loaded first, as
+ * in the browser. A block still loading would be left to an inline script to fill in, hidden
+ * to visitors without JavaScript.
  */
 export async function renderPage(pathname: string): Promise<RenderedPage> {
   const match = findRoute(routes, pathname);
   if (match) await loadRouteBlocks(match.route);
-  let html = await renderHtml(pathname);
-  if (html.includes("<script")) html = await renderHtml(pathname);
+  const html = await renderHtml(pathname);
   if (html.includes("<script")) throw new Error(`The prerendered HTML of ${pathname} still needs a script to show its content.`);
   return {
     html,

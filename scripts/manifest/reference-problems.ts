@@ -2,16 +2,9 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { findRoute, isPattern, linkPathname } from "../../src/manifest/find-route.ts";
 import { closestWord } from "./closest-word.ts";
-import type { JsonPath } from "./json-source.ts";
 import type { ManifestProblem } from "./problem.ts";
+import { stringsIn } from "./strings-in.ts";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
-
-function* stringsIn(value: unknown, path: JsonPath = []): Generator<{ path: JsonPath; key: string | number | undefined; value: string }> {
-  if (typeof value === "string") yield { path, key: path[path.length - 1], value };
-  else if (Array.isArray(value)) for (let i = 0; i < value.length; i++) yield* stringsIn(value[i], [...path, i]);
-  else if (value && typeof value === "object")
-    for (const [key, child] of Object.entries(value)) yield* stringsIn(child, [...path, key]);
-}
 
 function samePattern(path: string): string {
   return linkPathname(path).replace(/:[^/]+/g, ":").toLowerCase();

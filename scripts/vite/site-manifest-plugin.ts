@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
+import { measureImagesIn } from "../images/measure-images.ts";
 import { manifestFile, publicDir, readManifest, reportText } from "../manifest/read-manifest.ts";
 import type { ManifestReport } from "../manifest/validate-manifest.ts";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
@@ -20,7 +21,7 @@ class ManifestError extends Error {
 
 function siteModule(manifest: SiteManifest): string {
   const routes = manifest.routes.map(({ blocks: _blocks, ...settings }, index) => {
-    return `{...${JSON.stringify(settings)}, loadBlocks: () => import(${JSON.stringify(routePrefix + index)}).then((m) => m.default)}`;
+    return `{...${JSON.stringify(settings)}, loadContent: () => import(${JSON.stringify(routePrefix + index)})}`;
   });
   return `export const site = ${JSON.stringify(manifest.site)};\nexport const routes = [\n${routes.join(",\n")}\n];\n`;
 }
@@ -68,7 +69,7 @@ export function siteManifestPlugin({ file = manifestFile }: { file?: string } = 
     resolveId(id) {
       if (id === siteId || id.startsWith(routePrefix)) return resolvedPrefix + id;
     },
-    load(id) {
+    async load(id) {
       if (!id.startsWith(resolvedPrefix + siteId)) return;
       const manifest = manifestOrThrow();
       this.addWatchFile(file);
@@ -78,7 +79,10 @@ export function siteManifestPlugin({ file = manifestFile }: { file?: string } = 
       }
       if (id === resolvedPrefix + siteId) return siteModule(manifest);
       const index = Number(id.slice((resolvedPrefix + routePrefix).length));
-      return `export default ${JSON.stringify(manifest.routes[index]?.blocks ?? [])};`;
+      const blocks = manifest.routes[index]?.blocks ?? [];
+      // Variants exist only in a build; the dev server serves each picture as it is.
+      const imageSizes = isDevServer ? {} : await measureImagesIn(blocks, publicDir);
+      return `export const blocks = ${JSON.stringify(blocks)};\nexport const imageSizes = ${JSON.stringify(imageSizes)};`;
     },
     transformIndexHtml(html) {
       const manifest = current().manifest;

@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType } from "react";
 import { blockRegistry } from "../blocks/registry.ts";
 import type { Block } from "../manifest/site-manifest.generated.ts";
+import { BlockPlacementProvider } from "./block-placement.tsx";
 import { HeadingLevelProvider } from "./heading-level.tsx";
 
 export function BlockView({ block }: { block: Block }) {
@@ -10,15 +11,20 @@ export function BlockView({ block }: { block: Block }) {
   return <Component block={block} />;
 }
 
+/** Blocks before this index count as near the top of the page: a banner and the block under it. */
+const blocksNearTop = 2;
+
 /** Renders a page's blocks in order; heavy blocks load lazily, each behind its own boundary. */
 export function BlockList({ blocks, firstIsPageHeading }: { blocks: Block[]; firstIsPageHeading: boolean }) {
   return (
     <>
       {blocks.map((block, index) => (
         <HeadingLevelProvider key={index} level={index === 0 && firstIsPageHeading ? 1 : 2}>
-          <Suspense fallback={null}>
-            <BlockView block={block} />
-          </Suspense>
+          <BlockPlacementProvider nearTop={index < blocksNearTop}>
+            <Suspense fallback={null}>
+              <BlockView block={block} />
+            </Suspense>
+          </BlockPlacementProvider>
         </HeadingLevelProvider>
       ))}
     </>

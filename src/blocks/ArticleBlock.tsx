@@ -1,5 +1,6 @@
 import { useHeadingTag } from "../app/heading-level.tsx";
 import type { BlockOf } from "./registry.ts";
+import { SiteImage } from "../images/SiteImage.tsx";
 
 export function ArticleBlock({ block }: { block: BlockOf<"article"> }) {
   const Heading = useHeadingTag();
@@ -7,8 +8,9 @@ export function ArticleBlock({ block }: { block: BlockOf<"article"> }) {
     <section className="section article">
       <div className="container">
         {block.image && (
-          <img
+          <SiteImage
             className="article__hero"
+            sizes="(min-width: 1200px) 1200px, 100vw"
             src={block.image.src}
             alt={block.image.alt}
             width={1600}

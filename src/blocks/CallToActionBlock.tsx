@@ -1,12 +1,13 @@
 import { useHeadingTag } from "../app/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import type { BlockOf } from "./registry.ts";
+import { SiteImage } from "../images/SiteImage.tsx";
 
 export function CallToActionBlock({ block }: { block: BlockOf<"callToAction"> }) {
   const Heading = useHeadingTag();
   return (
     <section className="call-to-action">
-      {block.image && <img className="call-to-action__image" src={block.image} alt="" loading="lazy" decoding="async" />}
+      {block.image && <SiteImage className="call-to-action__image" src={block.image} sizes="100vw" alt="" loading="lazy" decoding="async" />}
       <div className="container call-to-action__inner">
         <div>
           <Heading className="call-to-action__title">{block.title}</Heading>

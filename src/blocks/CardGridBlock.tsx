@@ -1,14 +1,17 @@
+import { useIsNearTop } from "../app/block-placement.tsx";
 import { FiArrowRight } from "react-icons/fi";
 import { useHeadingTag } from "../app/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import type { BlockOf } from "./registry.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
+import { SiteImage } from "../images/SiteImage.tsx";
 
 /** Cards in the first row are likely on screen at load, so only later ones wait to load their pictures. */
 const eagerCards = 3;
 
 export function CardGridBlock({ block }: { block: BlockOf<"cardGrid"> }) {
   const Heading = useHeadingTag();
+  const nearTop = useIsNearTop();
   const CardHeading = block.heading ? (Heading === "h1" ? "h2" : "h3") : Heading;
   return (
     <section className="section card-grid">
@@ -18,13 +21,14 @@ export function CardGridBlock({ block }: { block: BlockOf<"cardGrid"> }) {
           {block.cards.map((card, i) => (
             <li key={i} className="card">
               {card.image && (
-                <img
+                <SiteImage
                   className="card__image"
+                  sizes="(min-width: 1200px) 400px, (min-width: 992px) 33vw, (min-width: 600px) 50vw, 100vw"
                   src={card.image}
                   alt=""
                   width={720}
                   height={480}
-                  loading={i < eagerCards ? "eager" : "lazy"}
+                  loading={nearTop && i < eagerCards ? "eager" : "lazy"}
                   decoding="async"
                 />
               )}

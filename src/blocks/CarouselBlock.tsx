@@ -8,6 +8,7 @@ import { belowQuery, orderedBreakpoints, prerenderLayoutCss, slideSpacing } from
 import type { BlockOf } from "./registry.ts";
 import { useMediaQuery, useReducedMotion } from "./use-media-query.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
+import { SiteImage } from "../images/SiteImage.tsx";
 
 const autoplayDelayMs = 3000;
 
@@ -63,7 +64,16 @@ export function CarouselBlock({ block }: { block: BlockOf<"carousel"> }) {
             {block.items.map((item, i) => (
               <li key={i} className="keen-slider__slide carousel__slide">
                 <SiteLink href={item.href} className="carousel__card">
-                  <img className="carousel__image" src={item.image} alt="" width={720} height={480} loading="lazy" decoding="async" />
+                  <SiteImage
+                    className="carousel__image"
+                    src={item.image}
+                    sizes="(min-width: 1700px) 17vw, (min-width: 1200px) 20vw, (min-width: 992px) 25vw, (min-width: 768px) 33vw, (min-width: 420px) 50vw, 100vw"
+                    alt=""
+                    width={720}
+                    height={480}
+                    loading="lazy"
+                    decoding="async"
+                  />
                   <ItemHeading className="carousel__title">{item.title}</ItemHeading>
                 </SiteLink>
               </li>

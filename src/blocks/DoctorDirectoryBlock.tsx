@@ -1,3 +1,4 @@
+import { useIsNearTop } from "../app/block-placement.tsx";
 import { useMemo, useState } from "react";
 import { FiArrowRight, FiMaximize2 } from "react-icons/fi";
 import { useHeadingTag } from "../app/heading-level.tsx";
@@ -8,6 +9,7 @@ import type { DoctorCard } from "../manifest/site-manifest.generated.ts";
 import { CategoryFilter, distinct } from "./CategoryFilter.tsx";
 import type { BlockOf } from "./registry.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
+import { SiteImage } from "../images/SiteImage.tsx";
 
 /** How each category reads on its filter button. */
 const categoryLabels: Record<DoctorCard["category"], string> = {
@@ -27,6 +29,7 @@ function countText(shown: number, total: number): string {
 
 export function DoctorDirectoryBlock({ block }: { block: BlockOf<"doctorDirectory"> }) {
   const Heading = useHeadingTag();
+  const nearTop = useIsNearTop();
   const NameHeading = block.heading ? (Heading === "h1" ? "h2" : "h3") : Heading;
   const categories = useMemo(() => distinct(block.doctors.map((doctor) => doctor.category)), [block.doctors]);
   const [active, setActive] = useState<string | null>(null);
@@ -57,12 +60,13 @@ export function DoctorDirectoryBlock({ block }: { block: BlockOf<"doctorDirector
                 onClick={(event) => lightbox.open(i, event.currentTarget)}
               >
                 <span className="visually-hidden">View larger photo: </span>
-                <img
+                <SiteImage
                   src={doctor.image}
+                  sizes="(min-width: 1200px) 300px, (min-width: 992px) 33vw, (min-width: 600px) 50vw, 100vw"
                   alt={doctor.name}
                   width={600}
                   height={720}
-                  loading={i < eagerCards ? "eager" : "lazy"}
+                  loading={nearTop && i < eagerCards ? "eager" : "lazy"}
                   decoding="async"
                 />
                 <span className="lightbox-thumb__icon" aria-hidden="true">

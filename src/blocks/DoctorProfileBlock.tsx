@@ -4,6 +4,7 @@ import { SocialLinks } from "../layout/social-icons.tsx";
 import type { ContactInfoItem, Credential } from "../manifest/site-manifest.generated.ts";
 import type { BlockOf } from "./registry.ts";
 import { SiteIcon } from "./site-icons.tsx";
+import { SiteImage } from "../images/SiteImage.tsx";
 
 /** A phone number or an email address in the contact list becomes a link that calls or writes. */
 function contactHref(item: ContactInfoItem): string | undefined {
@@ -45,11 +46,11 @@ export function DoctorProfileBlock({ block }: { block: BlockOf<"doctorProfile"> 
   return (
     <section className="doctor-profile">
       <div className="doctor-profile__backdrop">
-        <img className="doctor-profile__background" src={block.background} alt="" fetchPriority="high" decoding="async" />
+        <SiteImage className="doctor-profile__background" src={block.background} sizes="100vw" alt="" fetchPriority="high" decoding="async" />
       </div>
       <div className="container">
         <div className="doctor-profile__card">
-          <img className="doctor-profile__photo" src={block.image.src} alt={block.image.alt} width={600} height={720} decoding="async" />
+          <SiteImage className="doctor-profile__photo" src={block.image.src} sizes="256px" alt={block.image.alt} width={600} height={720} decoding="async" />
           <div className="doctor-profile__intro">
             <p className="doctor-profile__department">{block.department}</p>
             <Heading className="doctor-profile__name">{block.name}</Heading>

@@ -1,9 +1,11 @@
+import { useIsNearTop } from "../app/block-placement.tsx";
 import { useMemo, useState } from "react";
 import { FiMaximize2 } from "react-icons/fi";
 import { useLightbox } from "../lightbox/use-lightbox.tsx";
 import { CategoryFilter, distinct } from "./CategoryFilter.tsx";
 import type { BlockOf } from "./registry.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
+import { SiteImage } from "../images/SiteImage.tsx";
 
 /** Pictures in the first rows are likely on screen at load; later ones wait until scrolled near. */
 const eagerImages = 4;
@@ -14,6 +16,7 @@ function countText(shown: number, total: number): string {
 }
 
 export function GalleryBlock({ block }: { block: BlockOf<"gallery"> }) {
+  const nearTop = useIsNearTop();
   const categories = useMemo(
     () => distinct(block.images.flatMap((image) => (image.category ? [image.category] : []))),
     [block.images],
@@ -43,12 +46,13 @@ export function GalleryBlock({ block }: { block: BlockOf<"gallery"> }) {
         <ul className="gallery__grid">
           {shown.map(({ image, key }, i) => {
             const picture = (
-              <img
+              <SiteImage
                 src={image.src}
+                sizes="(min-width: 1200px) 300px, (min-width: 1100px) 25vw, (min-width: 768px) 33vw, 50vw"
                 alt={image.alt}
                 width={1200}
                 height={900}
-                loading={i < eagerImages ? "eager" : "lazy"}
+                loading={nearTop && i < eagerImages ? "eager" : "lazy"}
                 decoding="async"
               />
             );

@@ -4,6 +4,7 @@ import { useHeadingTag } from "../app/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import type { BlockOf } from "./registry.ts";
 import { useReducedMotion } from "./use-media-query.ts";
+import { SiteImage } from "../images/SiteImage.tsx";
 
 /**
  * Slides that advance every intervalMs. They stop while hovered or focused, when the visitor
@@ -54,8 +55,9 @@ export function HeroSliderBlock({ block }: { block: BlockOf<"heroSlider"> }) {
               aria-hidden={!active}
               inert={!active}
             >
-              <img
+              <SiteImage
                 className="hero-slider__image"
+                sizes="100vw"
                 src={slide.image}
                 alt=""
                 loading={i === 0 ? "eager" : "lazy"}

@@ -2,14 +2,16 @@ import { FiCheckCircle } from "react-icons/fi";
 import { useHeadingTag } from "../app/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import type { BlockOf } from "./registry.ts";
+import { SiteImage } from "../images/SiteImage.tsx";
 
 export function MediaTextBlock({ block }: { block: BlockOf<"mediaText"> }) {
   const Heading = useHeadingTag();
   return (
     <section className={`section media-text${block.reverse ? " media-text--reverse" : ""}`}>
       <div className="container media-text__inner">
-        <img
+        <SiteImage
           className="media-text__image"
+          sizes="(min-width: 1200px) 600px, (min-width: 900px) 50vw, 100vw"
           src={block.image.src}
           alt={block.image.alt}
           width={1200}

@@ -1,12 +1,13 @@
 import { useHeadingTag } from "../app/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import type { BlockOf } from "./registry.ts";
+import { SiteImage } from "../images/SiteImage.tsx";
 
 export function PageBannerBlock({ block }: { block: BlockOf<"pageBanner"> }) {
   const Heading = useHeadingTag();
   return (
     <section className="page-banner">
-      <img className="page-banner__image" src={block.image} alt="" fetchPriority="high" decoding="async" />
+      <SiteImage className="page-banner__image" src={block.image} sizes="100vw" alt="" fetchPriority="high" decoding="async" />
       <div className="container page-banner__content">
         <Heading className="page-banner__title">{block.title}</Heading>
         {block.text && <p className="page-banner__text">{block.text}</p>}

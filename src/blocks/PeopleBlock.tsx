@@ -2,6 +2,7 @@ import { useHeadingTag } from "../app/heading-level.tsx";
 import { SocialLinks } from "../layout/social-icons.tsx";
 import type { BlockOf } from "./registry.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
+import { SiteImage } from "../images/SiteImage.tsx";
 
 export function PeopleBlock({ block }: { block: BlockOf<"people"> }) {
   const Heading = useHeadingTag();
@@ -13,7 +14,16 @@ export function PeopleBlock({ block }: { block: BlockOf<"people"> }) {
         <ul className="people__list">
           {block.people.map((person) => (
             <li key={person.name} className="people__card">
-              <img className="people__photo" src={person.image} alt={`Portrait of ${person.name}`} width={600} height={720} loading="lazy" decoding="async" />
+              <SiteImage
+                className="people__photo"
+                src={person.image}
+                sizes="(min-width: 600px) 40vw, 100vw"
+                alt={`Portrait of ${person.name}`}
+                width={600}
+                height={720}
+                loading="lazy"
+                decoding="async"
+              />
               <div className="people__body">
                 <NameHeading className="people__name">{person.name}</NameHeading>
                 <p className="people__designation">{person.designation}</p>

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from "react";
 import type { BlockOf } from "./registry.ts";
 import { StarRating } from "./StarRating.tsx";
 import { SectionHeader } from "./SectionHeader.tsx";
+import { SiteImage } from "../images/SiteImage.tsx";
 
 /** Reviews as tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move between them). */
 export function TestimonialsBlock({ block }: { block: BlockOf<"testimonials"> }) {
@@ -43,7 +44,7 @@ export function TestimonialsBlock({ block }: { block: BlockOf<"testimonials"> })
               className="testimonials__tab"
               onClick={() => setSelected(i)}
             >
-              <img src={item.avatar} alt="" width={56} height={56} loading="lazy" decoding="async" />
+              <SiteImage src={item.avatar} sizes="56px" alt="" width={56} height={56} loading="lazy" decoding="async" />
               <span>
                 <span className="testimonials__name">{item.name}</span>
                 <span className="testimonials__location">{item.location}</span>

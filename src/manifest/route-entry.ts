@@ -1,6 +1,13 @@
+import type { ImageSizes } from "../images/image-variants.ts";
 import type { Block, Route } from "./site-manifest.generated.ts";
 
-/** A route as the app sees it: its settings at hand, its blocks loaded on demand (one chunk per page). */
+/** What a page's own chunk holds: its blocks, and the measured size of every picture in them. */
+export interface RouteContent {
+  blocks: Block[];
+  imageSizes: ImageSizes;
+}
+
+/** A route as the app sees it: its settings at hand, its content loaded on demand (one chunk per page). */
 export interface RouteEntry extends Omit<Route, "blocks"> {
-  loadBlocks: () => Promise<Block[]>;
+  loadContent: () => Promise<RouteContent>;
 }

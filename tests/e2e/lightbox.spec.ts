@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
-import { blockOn, expectNoAxeViolations, waitForHydration, watchForErrors } from "./support.ts";
+import sharp from "sharp";
+import { blockOn, expectNoAxeViolations, variantPrefix, waitForHydration, watchForErrors } from "./support.ts";
 
 const gallery = blockOn("/gallery", "gallery");
 const directory = blockOn("/doctors", "doctorDirectory");
@@ -14,9 +15,9 @@ function thumbnail(page: Page, index: number): Locator {
   return page.locator(".gallery__grid").getByRole("button").nth(index);
 }
 
-/** The large picture currently on show (its neighbours are rendered off screen). */
+/** The large picture of `src` in the viewer, as one of its sized variants (its neighbours are rendered off screen). */
 function photo(page: Page, src: string): Locator {
-  return viewer(page).locator(`img.PhotoView__Photo[src="${src}"]`);
+  return viewer(page).locator(`img.PhotoView__Photo[src^="${variantPrefix(src)}"][src$=".webp"]`);
 }
 
 async function openGallery(page: Page) {
@@ -149,18 +150,30 @@ test.describe("lightbox on /gallery", () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test("shows a picture large as its widest sized WebP, never the camera original", async ({ page }) => {
+    const image = gallery.images[5];
+    const { width = 0 } = await sharp(`public${image.src}`).metadata();
+    await openGallery(page);
+    await thumbnail(page, 5).click();
+    const large = photo(page, image.src);
+    await expect(large).toBeVisible();
+    await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(Math.min(width, 1920));
+    const response = await page.request.get((await large.getAttribute("src"))!);
+    expect(response.headers()["content-type"]).toBe("image/webp");
+  });
+
   test("shows a loading indicator until the picture has arrived", async ({ page }) => {
     const image = gallery.images[gallery.images.length - 1];
     const held: Route[] = [];
     let holding = true;
     // Routing turns the HTTP cache off, so the picture must come through here.
-    await page.route(`**${image.src}`, (route) => (holding ? held.push(route) : route.continue()));
+    await page.route(`**${variantPrefix(image.src)}*`, (route) => (holding ? held.push(route) : route.continue()));
     await openGallery(page);
     await thumbnail(page, gallery.images.length - 1).click();
     const dialog = viewer(page);
     // Each picture in the viewer has its own indicator; this is the one over the chosen picture.
     const loading = dialog
-      .locator(".PhotoView__PhotoBox", { has: page.locator(`img[src="${image.src}"]`) })
+      .locator(".PhotoView__PhotoBox", { has: page.locator(`img[src^="${variantPrefix(image.src)}"]`) })
       .getByRole("status")
       .filter({ hasText: "Loading picture" });
     await expect(loading).toBeVisible();

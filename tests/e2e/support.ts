@@ -49,3 +49,8 @@ export function blockOn<T extends Block["type"]>(path: string, type: T): Extract
 export function distinctInOrder<T>(values: T[]): T[] {
   return [...new Set(values)];
 }
+
+/** The start of every variant URL the build makes of a picture ("/sized/images/a/b-", then width and ".webp"). */
+export function variantPrefix(src: string): string {
+  return `/sized${src.replace(/\.[^./]+$/, "")}-`;
+}

@@ -1,0 +1,27 @@
+import type { ImgHTMLAttributes } from "react";
+import { srcSetFor } from "./image-variants.ts";
+import { knownImageSize } from "./known-image-sizes.ts";
+
+type SiteImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes"> & {
+  src: string;
+  /** How wide the picture is drawn, as the `sizes` attribute says it: lets the browser pick a variant. */
+  sizes: string;
+};
+
+/**
+ * A picture from site.json, offered in the widths the build made of it. The width and height
+ * given are a fallback for the aspect ratio; the measured ones win once the build knows them.
+ */
+export function SiteImage({ src, sizes, width, height, ...rest }: SiteImageProps) {
+  const measured = knownImageSize(src);
+  return (
+    <img
+      src={src}
+      srcSet={measured ? srcSetFor(src, measured[0]) : undefined}
+      sizes={measured ? sizes : undefined}
+      width={measured ? measured[0] : width}
+      height={measured ? measured[1] : height}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { hasVariants, srcSetFor, variantUrl, widthsFor } from "../../src/images/image-variants.ts";
+import { largestVersionOf, rememberImageSizes } from "../../src/images/known-image-sizes.ts";
+import { SiteImage } from "../../src/images/SiteImage.tsx";
+
+describe("the widths a picture is offered in", () => {
+  it("are the standard steps narrower than the picture, then the picture's own width", () => {
+    expect(widthsFor(1200)).toEqual([360, 720, 1080, 1200]);
+    expect(widthsFor(720)).toEqual([360, 720]);
+    expect(widthsFor(56)).toEqual([56]);
+  });
+
+  it("stop at 1920 px however large the camera original is", () => {
+    expect(widthsFor(6000)).toEqual([360, 720, 1080, 1440, 1920]);
+  });
+
+  it("are WebP files under /sized, named by the picture's path and width", () => {
+    expect(variantUrl("/images/gallery/gym-1.jpg", 720)).toBe("/sized/images/gallery/gym-1-720.webp");
+    expect(srcSetFor("/images/a/b.png", 720)).toBe("/sized/images/a/b-360.webp 360w, /sized/images/a/b-720.webp 720w");
+  });
+
+  it("are made for photos only, not for drawings or pictures from elsewhere", () => {
+    expect(hasVariants("/images/a/b.JPG")).toBe(true);
+    expect(hasVariants("/images/logo.svg")).toBe(false);
+    expect(hasVariants("https://example.com/a.jpg")).toBe(false);
+  });
+});
+
+describe("a picture on a page", () => {
+  it("offers its variants, with its measured size, once the build has measured it", () => {
+    rememberImageSizes({ "/images/unit/measured.jpg": [1600, 900] });
+    render(<SiteImage src="/images/unit/measured.jpg" alt="Treatment room" sizes="100vw" width={10} height={10} />);
+    const img = screen.getByRole("img", { name: "Treatment room" });
+    expect(img).toHaveAttribute("src", "/images/unit/measured.jpg");
+    expect(img).toHaveAttribute("srcset", srcSetFor("/images/unit/measured.jpg", 1600));
+    expect(img).toHaveAttribute("sizes", "100vw");
+    expect(img).toHaveAttribute("width", "1600");
+    expect(img).toHaveAttribute("height", "900");
+    expect(largestVersionOf("/images/unit/measured.jpg")).toBe("/sized/images/unit/measured-1600.webp");
+  });
+
+  it("is shown as it is when the build knows nothing of it (the dev server)", () => {
+    render(<SiteImage src="/images/unit/unknown.jpg" alt="Reception" sizes="100vw" width={720} height={480} />);
+    const img = screen.getByRole("img", { name: "Reception" });
+    expect(img).not.toHaveAttribute("srcset");
+    expect(img).not.toHaveAttribute("sizes");
+    expect(img).toHaveAttribute("width", "720");
+    expect(largestVersionOf("/images/unit/unknown.jpg")).toBe("/images/unit/unknown.jpg");
+  });
+});
