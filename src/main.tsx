@@ -1,7 +1,9 @@
 import "./styles/index.css";
 
 // Every page arrives complete as HTML, so the app hydrates only once pictures and text have
-// loaded: on a slow connection its script then never competes with what the visitor sees first.
+// loaded and been painted: on a slow connection its script then never competes with what the
+// visitor sees first. (A small page can finish loading before its first paint; the frame waits.)
 const hydrate = () => import("./hydrate.tsx");
-if (document.readyState === "complete") hydrate();
-else window.addEventListener("load", hydrate, { once: true });
+const hydrateAfterNextPaint = () => requestAnimationFrame(() => setTimeout(hydrate, 0));
+if (document.readyState === "complete") hydrateAfterNextPaint();
+else window.addEventListener("load", hydrateAfterNextPaint, { once: true });
