@@ -444,42 +444,21 @@ function centredComposition(
 }
 
 /**
- * Banners and hero slides sit behind a heading on a dark overlay, so they stay almost
- * plain: a near-flat dark field, a ghosted icon off to the side and only a
- * small corner label to tell placeholders apart.
+ * Banners and hero slides sit behind a heading on a dark overlay and are cropped to the screen's
+ * shape (a phone keeps only the middle), so they stay plain: a near-flat dark field and a ghosted
+ * icon off to the side. A label would be cut off at the edges, and the heading already says it.
  */
-function bannerComposition(
-  width: number,
-  height: number,
-  label: string,
-  theme: Theme,
-  random: () => number,
-): string {
+function bannerComposition(width: number, height: number, theme: Theme, random: () => number): string {
   const { palette } = theme;
-  const iconSize = height * 0.62;
-  const preferredSize = height * 0.045;
-  const margin = height * 0.08;
-  const maxWidth = width * 0.4;
-  const measured = measureLabel({ label, maxWidth, preferredSize });
-
   const body =
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>` +
     depthShapes(width, height, palette, random, 0.6) +
     iconSvg(theme.icon, {
       cx: width * 0.84,
       cy: height / 2,
-      size: iconSize,
+      size: height * 0.62,
       strokeWidth: 8,
       opacity: 0.1,
-    }) +
-    labelSvg({
-      label,
-      cx: width - margin - measured.pillW / 2,
-      top: height - margin - measured.pillH,
-      maxWidth,
-      preferredSize,
-      pillColor: palette.deep,
-      pillAlpha: PILL_ALPHA,
     });
   const [from, to] = bannerStops(palette);
   return svgDocument(width, height, gradientDef("bg", from, to, random() < 0.5), body);
@@ -571,7 +550,7 @@ export function buildSvg(imagePath: string): SampleImage {
   const random = seededRandom(hashString(imagePath));
   const svg =
     kind === "banner" || kind === "slide"
-      ? bannerComposition(width, height, label, theme, random)
+      ? bannerComposition(width, height, theme, random)
       : kind === "photo"
         ? photoComposition(width, height, label, theme, random)
         : kind === "avatar"
