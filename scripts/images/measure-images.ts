@@ -1,28 +1,31 @@
-import { statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { hasVariants, type ImageSize, type ImageSizes } from "../../src/images/image-variants.ts";
+import { hasVariants, type MeasuredImage, type MeasuredImages } from "../../src/images/image-variants.ts";
 import { stringsIn } from "../manifest/strings-in.ts";
 
-const measured = new Map<string, { modified: number; size: ImageSize }>();
+const measured = new Map<string, { modified: number; image: MeasuredImage }>();
 
-/** Reads a picture's dimensions from its header; remembered until the file changes. */
-export async function measureImage(file: string): Promise<ImageSize> {
+/** Reads a picture's dimensions and fingerprints its bytes; remembered until the file changes. */
+export async function measureImage(file: string): Promise<MeasuredImage> {
   const modified = statSync(file).mtimeMs;
   const cached = measured.get(file);
-  if (cached && cached.modified === modified) return cached.size;
-  const { width, height, orientation } = await sharp(file).metadata();
+  if (cached && cached.modified === modified) return cached.image;
+  const bytes = readFileSync(file);
+  const { width, height, orientation } = await sharp(bytes).metadata();
+  const version = createHash("sha256").update(bytes).digest("hex").slice(0, 10);
   // EXIF orientations 5-8 turn the picture a quarter: it shows with width and height swapped.
-  const size: ImageSize = orientation && orientation >= 5 ? [height, width] : [width, height];
-  measured.set(file, { modified, size });
-  return size;
+  const image: MeasuredImage = orientation && orientation >= 5 ? [height, width, version] : [width, height, version];
+  measured.set(file, { modified, image });
+  return image;
 }
 
-/** The size of every picture named in a part of site.json, by its path there. */
-export async function measureImagesIn(value: unknown, publicDir: string): Promise<ImageSizes> {
+/** What the build knows of every picture named in a part of site.json, by its path there. */
+export async function measureImagesIn(value: unknown, publicDir: string): Promise<MeasuredImages> {
   const paths = new Set<string>();
   for (const { value: text } of stringsIn(value)) if (hasVariants(text)) paths.add(text);
-  const sizes: ImageSizes = {};
-  for (const src of [...paths].sort()) sizes[src] = await measureImage(join(publicDir, src));
-  return sizes;
+  const images: MeasuredImages = {};
+  for (const src of [...paths].sort()) images[src] = await measureImage(join(publicDir, src));
+  return images;
 }

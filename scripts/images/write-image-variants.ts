@@ -1,11 +1,10 @@
-import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import sharp from "sharp";
 import { hasVariants, variantUrl, widthsFor } from "../../src/images/image-variants.ts";
 import { measureImage } from "./measure-images.ts";
 
-// Encoding is the slow part of a build; a picture's variants are kept by the hash of its bytes.
+// Encoding is the slow part of a build; variants are kept by the picture's fingerprint and width.
 const cacheDir = "node_modules/.cache/site-image-variants";
 
 function* filesUnder(dir: string): Generator<string> {
@@ -17,23 +16,21 @@ function* filesUnder(dir: string): Generator<string> {
 }
 
 async function writeVariantsOf(file: string, src: string, outDir: string): Promise<number> {
-  const bytes = readFileSync(file);
-  const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 20);
-  const [width] = await measureImage(file);
-  let written = 0;
+  const [width, , version] = await measureImage(file);
+  let encoded = 0;
   for (const variantWidth of widthsFor(width)) {
-    const cached = join(cacheDir, `${hash}-${variantWidth}.webp`);
+    const cached = join(cacheDir, `${version}-${variantWidth}.webp`);
     if (!existsSync(cached)) {
       mkdirSync(cacheDir, { recursive: true });
       // rotate() applies the EXIF orientation, as a browser showing the original would.
-      await sharp(bytes).rotate().resize({ width: variantWidth }).webp({ quality: 74 }).toFile(cached);
-      written++;
+      await sharp(file).rotate().resize({ width: variantWidth }).webp({ quality: 74 }).toFile(cached);
+      encoded++;
     }
-    const target = join(outDir, variantUrl(src, variantWidth));
+    const target = join(outDir, variantUrl(src, variantWidth, version));
     mkdirSync(dirname(target), { recursive: true });
     copyFileSync(cached, target);
   }
-  return written;
+  return encoded;
 }
 
 /**

@@ -24,9 +24,9 @@ export function isCompressible(file: string): boolean {
   return /\.(html|js|css|json|svg|txt|xml)$/i.test(file);
 }
 
-/** Hashed build assets never change; pages must be re-checked so an edit shows at once. */
+/** Hashed build assets and fingerprinted picture variants never change; pages must be re-checked so an edit shows at once. */
 export function cacheControl(urlPath: string, file: string): string {
-  if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  if (urlPath.startsWith("/assets/") || urlPath.startsWith("/sized/")) return "public, max-age=31536000, immutable";
   if (file.endsWith(".html")) return "no-cache";
   return "public, max-age=604800";
 }

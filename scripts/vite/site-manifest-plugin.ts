@@ -81,8 +81,8 @@ export function siteManifestPlugin({ file = manifestFile }: { file?: string } = 
       const index = Number(id.slice((resolvedPrefix + routePrefix).length));
       const blocks = manifest.routes[index]?.blocks ?? [];
       // Variants exist only in a build; the dev server serves each picture as it is.
-      const imageSizes = isDevServer ? {} : await measureImagesIn(blocks, publicDir);
-      return `export const blocks = ${JSON.stringify(blocks)};\nexport const imageSizes = ${JSON.stringify(imageSizes)};`;
+      const images = isDevServer ? {} : await measureImagesIn(blocks, publicDir);
+      return `export const blocks = ${JSON.stringify(blocks)};\nexport const images = ${JSON.stringify(images)};`;
     },
     transformIndexHtml(html) {
       const manifest = current().manifest;

@@ -1,6 +1,6 @@
 import { use } from "react";
 import { preloadBlocks } from "../blocks/registry.ts";
-import { rememberImageSizes } from "../images/known-image-sizes.ts";
+import { rememberImages } from "../images/known-images.ts";
 import type { Block } from "../manifest/site-manifest.generated.ts";
 import type { RouteEntry } from "../manifest/route-entry.ts";
 
@@ -13,8 +13,8 @@ export function loadRouteBlocks(route: RouteEntry): Promise<Block[]> {
   let promise = pending.get(route.path);
   if (!promise) {
     // A page counts as loaded once its data and the code of its blocks are both here.
-    promise = route.loadContent().then(async ({ blocks, imageSizes }) => {
-      rememberImageSizes(imageSizes);
+    promise = route.loadContent().then(async ({ blocks, images }) => {
+      rememberImages(images);
       await preloadBlocks(blocks);
       loaded.set(route.path, blocks);
       return blocks;

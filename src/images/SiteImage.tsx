@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from "react";
 import { srcSetFor } from "./image-variants.ts";
-import { knownImageSize } from "./known-image-sizes.ts";
+import { knownImage } from "./known-images.ts";
 
 type SiteImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes"> & {
   src: string;
@@ -13,11 +13,11 @@ type SiteImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet"
  * given are a fallback for the aspect ratio; the measured ones win once the build knows them.
  */
 export function SiteImage({ src, sizes, width, height, ...rest }: SiteImageProps) {
-  const measured = knownImageSize(src);
+  const measured = knownImage(src);
   return (
     <img
       src={src}
-      srcSet={measured ? srcSetFor(src, measured[0]) : undefined}
+      srcSet={measured ? srcSetFor(src, measured) : undefined}
       sizes={measured ? sizes : undefined}
       width={measured ? measured[0] : width}
       height={measured ? measured[1] : height}

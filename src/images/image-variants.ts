@@ -1,8 +1,8 @@
-/** A picture's width and height in pixels, as the build measured it. */
-export type ImageSize = readonly [width: number, height: number];
+/** What the build knows of a picture: its width and height in pixels, and a fingerprint of its bytes. */
+export type MeasuredImage = readonly [width: number, height: number, version: string];
 
 /** The pictures a page shows, by their path in site.json. */
-export type ImageSizes = Record<string, ImageSize>;
+export type MeasuredImages = Record<string, MeasuredImage>;
 
 /** Widths the build makes of every picture, so a phone never downloads a desktop-sized photo. */
 export const variantWidths = [360, 720, 1080, 1440, 1920] as const;
@@ -16,15 +16,24 @@ export function widthsFor(originalWidth: number): number[] {
   return [...narrower, top];
 }
 
-/** "/images/gallery/gym-1.jpg" at 720 px -> "/sized/images/gallery/gym-1-720.webp". */
-export function variantUrl(src: string, width: number): string {
-  return `/sized${src.replace(/\.[^./]+$/, "")}-${width}.webp`;
+/**
+ * "/images/gallery/gym-1.jpg" at 720 px -> "/sized/images/gallery/gym-1-720.<version>.webp".
+ * The version changes with the picture's bytes, so a replaced photo shows at once while
+ * unchanged ones stay cached for good.
+ */
+export function variantUrl(src: string, width: number, version: string): string {
+  return `/sized${src.replace(/\.[^./]+$/, "")}-${width}.${version}.webp`;
 }
 
-export function srcSetFor(src: string, originalWidth: number): string {
-  return widthsFor(originalWidth)
-    .map((width) => `${variantUrl(src, width)} ${width}w`)
+export function srcSetFor(src: string, [width, , version]: MeasuredImage): string {
+  return widthsFor(width)
+    .map((variantWidth) => `${variantUrl(src, variantWidth, version)} ${variantWidth}w`)
     .join(", ");
+}
+
+/** The widest variant, for viewing a picture large. */
+export function largestVariantUrl(src: string, [width, , version]: MeasuredImage): string {
+  return variantUrl(src, Math.max(...widthsFor(width)), version);
 }
 
 /** Raster pictures get variants; anything else (an SVG, say) is served as it is. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { largestVersionOf } from "../images/known-image-sizes.ts";
+import { largestVersionOf } from "../images/known-images.ts";
 import { LightboxSpinner } from "./LightboxSpinner.tsx";
 
 /** One picture the lightbox can show; alt is read out and shown as the caption. */

@@ -1,10 +1,10 @@
-import type { ImageSizes } from "../images/image-variants.ts";
+import type { MeasuredImages } from "../images/image-variants.ts";
 import type { Block, Route } from "./site-manifest.generated.ts";
 
-/** What a page's own chunk holds: its blocks, and the measured size of every picture in them. */
+/** What a page's own chunk holds: its blocks, and what the build measured of every picture in them. */
 export interface RouteContent {
   blocks: Block[];
-  imageSizes: ImageSizes;
+  images: MeasuredImages;
 }
 
 /** A route as the app sees it: its settings at hand, its content loaded on demand (one chunk per page). */

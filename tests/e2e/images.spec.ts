@@ -23,7 +23,7 @@ test("on a phone, pictures arrive as small WebP variants, never as the originals
   const first = page.getByRole("img", { name: gallery.images[0].alt });
   await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   // Two columns on a 390 px screen: a picture is drawn about 190 px wide, so the 360 px variant serves.
-  expect(await first.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(/^\/sized\/images\/gallery\/.+-360\.webp$/);
+  expect(await first.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(/^\/sized\/images\/gallery\/.+-360\.[0-9a-f]{10}\.webp$/);
   expect(pictures.length).toBeGreaterThan(0);
   expect(pictures.filter((path) => path.startsWith("/images/") && !path.endsWith(".svg"))).toEqual([]);
 });
@@ -36,6 +36,8 @@ test("every variant a page names exists, as WebP at the width it claims", async 
     for (const { url, width } of srcsets.flatMap(parseSrcSet)) {
       const response = await request.get(url);
       expect(response.status(), url).toBe(200);
+      // Named by a fingerprint of the picture, so it may be kept for good.
+      expect(response.headers()["cache-control"], url).toContain("immutable");
       const metadata = await sharp(await response.body()).metadata();
       expect([metadata.format, metadata.width], url).toEqual(["webp", width]);
     }

@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { hasVariants, srcSetFor, variantUrl, widthsFor } from "../../src/images/image-variants.ts";
-import { largestVersionOf, rememberImageSizes } from "../../src/images/known-image-sizes.ts";
+import { largestVersionOf, rememberImages } from "../../src/images/known-images.ts";
 import { SiteImage } from "../../src/images/SiteImage.tsx";
 
 describe("the widths a picture is offered in", () => {
@@ -16,9 +16,11 @@ describe("the widths a picture is offered in", () => {
     expect(widthsFor(6000)).toEqual([360, 720, 1080, 1440, 1920]);
   });
 
-  it("are WebP files under /sized, named by the picture's path and width", () => {
-    expect(variantUrl("/images/gallery/gym-1.jpg", 720)).toBe("/sized/images/gallery/gym-1-720.webp");
-    expect(srcSetFor("/images/a/b.png", 720)).toBe("/sized/images/a/b-360.webp 360w, /sized/images/a/b-720.webp 720w");
+  it("are WebP files under /sized, named by the picture's path, width and fingerprint", () => {
+    expect(variantUrl("/images/gallery/gym-1.jpg", 720, "0a1b2c3d4e")).toBe("/sized/images/gallery/gym-1-720.0a1b2c3d4e.webp");
+    expect(srcSetFor("/images/a/b.png", [720, 480, "ffff000011"])).toBe(
+      "/sized/images/a/b-360.ffff000011.webp 360w, /sized/images/a/b-720.ffff000011.webp 720w",
+    );
   });
 
   it("are made for photos only, not for drawings or pictures from elsewhere", () => {
@@ -30,15 +32,15 @@ describe("the widths a picture is offered in", () => {
 
 describe("a picture on a page", () => {
   it("offers its variants, with its measured size, once the build has measured it", () => {
-    rememberImageSizes({ "/images/unit/measured.jpg": [1600, 900] });
+    rememberImages({ "/images/unit/measured.jpg": [1600, 900, "abcdef0123"] });
     render(<SiteImage src="/images/unit/measured.jpg" alt="Treatment room" sizes="100vw" width={10} height={10} />);
     const img = screen.getByRole("img", { name: "Treatment room" });
     expect(img).toHaveAttribute("src", "/images/unit/measured.jpg");
-    expect(img).toHaveAttribute("srcset", srcSetFor("/images/unit/measured.jpg", 1600));
+    expect(img).toHaveAttribute("srcset", srcSetFor("/images/unit/measured.jpg", [1600, 900, "abcdef0123"]));
     expect(img).toHaveAttribute("sizes", "100vw");
     expect(img).toHaveAttribute("width", "1600");
     expect(img).toHaveAttribute("height", "900");
-    expect(largestVersionOf("/images/unit/measured.jpg")).toBe("/sized/images/unit/measured-1600.webp");
+    expect(largestVersionOf("/images/unit/measured.jpg")).toBe("/sized/images/unit/measured-1600.abcdef0123.webp");
   });
 
   it("is shown as it is when the build knows nothing of it (the dev server)", () => {

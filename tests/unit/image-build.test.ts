@@ -1,0 +1,58 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { measureImagesIn } from "../../scripts/images/measure-images.ts";
+import { writeImageVariants } from "../../scripts/images/write-image-variants.ts";
+
+const root = mkdtempSync(join(tmpdir(), "image-build-"));
+const publicDir = join(root, "public");
+const outDir = join(root, "dist");
+
+async function picture(path: string, width: number, height: number, orientation?: number) {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 110 } } }).jpeg();
+  writeFileSync(join(publicDir, path), await (orientation ? image.withMetadata({ orientation }) : image).toBuffer());
+}
+
+beforeAll(async () => {
+  mkdirSync(join(publicDir, "images", "rooms"), { recursive: true });
+  await picture("images/rooms/camera-original.jpg", 4000, 3000);
+  await picture("images/rooms/small-avatar.jpg", 56, 56);
+  // A phone photo stored sideways, with an EXIF note to turn it upright.
+  await picture("images/rooms/sideways.jpg", 1200, 800, 6);
+  writeFileSync(join(publicDir, "images", "logo.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+});
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe("the build's pictures", () => {
+  it("measures every picture site.json names, upright, with a fingerprint, and skips drawings", async () => {
+    const measured = await measureImagesIn(
+      { blocks: [{ image: "/images/rooms/camera-original.jpg" }, { photos: ["/images/rooms/sideways.jpg", "/images/logo.svg"] }] },
+      publicDir,
+    );
+    expect(Object.keys(measured).sort()).toEqual(["/images/rooms/camera-original.jpg", "/images/rooms/sideways.jpg"]);
+    expect(measured["/images/rooms/camera-original.jpg"]).toEqual([4000, 3000, expect.stringMatching(/^[0-9a-f]{10}$/)]);
+    expect(measured["/images/rooms/sideways.jpg"].slice(0, 2)).toEqual([800, 1200]);
+  });
+
+  it("writes a WebP of each picture at every width up to its own, upright", async () => {
+    const { pictures } = await writeImageVariants(publicDir, outDir);
+    expect(pictures).toBe(3);
+    const written = readdirSync(join(outDir, "sized", "images", "rooms")).sort();
+    const widthsOf = (name: string) =>
+      written.filter((file) => file.startsWith(`${name}-`)).map((file) => Number(file.slice(name.length + 1).split(".")[0])).sort((a, b) => a - b);
+    expect(widthsOf("camera-original")).toEqual([360, 720, 1080, 1440, 1920]);
+    expect(widthsOf("small-avatar")).toEqual([56]);
+    expect(widthsOf("sideways")).toEqual([360, 720, 800]);
+    const largest = written.find((file) => file.startsWith("sideways-800."))!;
+    const metadata = await sharp(join(outDir, "sized", "images", "rooms", largest)).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(["webp", 800, 1200]);
+  });
+
+  it("encodes nothing again on the next build when no picture changed", async () => {
+    await writeImageVariants(publicDir, outDir);
+    expect((await writeImageVariants(publicDir, join(root, "dist-again"))).encoded).toBe(0);
+  });
+});
