@@ -1,4 +1,5 @@
 import { routes } from "virtual:site";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
 import { loadRouteBlocks } from "./app/route-blocks.ts";
@@ -12,5 +13,7 @@ const prerenderedPath = root.dataset.path ?? window.location.pathname;
 const match = findRoute(routes, prerenderedPath);
 if (match) await loadRouteBlocks(match.route);
 // The dev server sends the bare shell, which is rendered rather than hydrated.
-if (root.firstElementChild) hydrateRoot(root, <App prerenderedPath={prerenderedPath} />);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the
+// main thread for the whole page: a tap during it is answered at once.
+if (root.firstElementChild) startTransition(() => void hydrateRoot(root, <App prerenderedPath={prerenderedPath} />));
 else createRoot(root).render(<App prerenderedPath={prerenderedPath} />);
