@@ -38,6 +38,14 @@ export function CarouselBlock({ block }: { block: BlockOf<"carousel"> }) {
   );
   const [trackRef, slider] = useKeenSlider<HTMLUListElement>(options);
 
+  // keen-slider's own next()/prev() step from the slide nearest the current position, so a second
+  // click early in a move is lost or undoes the first; step from where the move is heading instead.
+  const step = (by: number) => {
+    const current = slider.current;
+    if (!current) return;
+    current.moveToIdx((current.animator.targetIdx ?? current.track.details.abs) + by, true);
+  };
+
   useEffect(() => {
     if (!autoplay || paused) return;
     const timer = window.setInterval(() => slider.current?.next(), autoplayDelayMs);
@@ -81,7 +89,7 @@ export function CarouselBlock({ block }: { block: BlockOf<"carousel"> }) {
           </ul>
         </div>
         <div className="carousel__controls">
-          <button type="button" className="icon-button" aria-label="Previous services" onClick={() => slider.current?.prev()}>
+          <button type="button" className="icon-button" aria-label="Previous services" onClick={() => step(-1)}>
             <FiChevronLeft aria-hidden="true" />
           </button>
           {narrow && !reducedMotion && (
@@ -94,7 +102,7 @@ export function CarouselBlock({ block }: { block: BlockOf<"carousel"> }) {
               {playing ? <FiPause aria-hidden="true" /> : <FiPlay aria-hidden="true" />}
             </button>
           )}
-          <button type="button" className="icon-button" aria-label="Next services" onClick={() => slider.current?.next()}>
+          <button type="button" className="icon-button" aria-label="Next services" onClick={() => step(1)}>
             <FiChevronRight aria-hidden="true" />
           </button>
         </div>

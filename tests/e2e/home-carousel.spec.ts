@@ -65,6 +65,22 @@ test.describe("home services carousel", () => {
     await expect.poll(() => slidesInView(page)).toEqual(before);
   });
 
+  test("counts every click, even one made while the row is still moving", async ({ page }) => {
+    await page.setViewportSize({ width: 1100, height: 900 });
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.locator(".carousel__track.is-ready")).toBeVisible();
+    const twoOn = carousel.items.slice(2, 6).map((item) => item.title);
+    const next = page.getByRole("button", { name: "Next services" });
+    await next.click();
+    await next.click();
+    await expect.poll(() => slidesInView(page)).toEqual(twoOn);
+    await next.click();
+    await page.getByRole("button", { name: "Previous services" }).click();
+    await page.waitForTimeout(carousel.speedMs + 300);
+    expect(await slidesInView(page)).toEqual(twoOn);
+  });
+
   test(`moves by itself at ${carousel.autoplayMaxWidth} px and below, and can be paused`, async ({ page }) => {
     await page.setViewportSize({ width: carousel.autoplayMaxWidth, height: 900 });
     await page.goto("/");
