@@ -40,7 +40,7 @@ const server = createServer((request, response) => {
   response.writeHead(status, {
     "Content-Type": contentType(file),
     "Content-Length": content.length,
-    "Cache-Control": cacheControl(urlPath, file),
+    "Cache-Control": cacheControl(urlPath, file, status),
     Vary: "Accept-Encoding",
     ...(encoding ? { "Content-Encoding": encoding } : {}),
     ...securityHeaders,

@@ -24,10 +24,13 @@ export function isCompressible(file: string): boolean {
   return /\.(html|js|css|json|svg|txt|xml)$/i.test(file);
 }
 
-/** Hashed build assets and fingerprinted picture variants never change; pages must be re-checked so an edit shows at once. */
-export function cacheControl(urlPath: string, file: string): string {
+/**
+ * Hashed build assets and fingerprinted picture variants never change; pages must be re-checked so
+ * an edit shows at once. A miss is never kept: the file it asked for may be deployed a moment later.
+ */
+export function cacheControl(urlPath: string, file: string, status: number): string {
+  if (status !== 200 || file.endsWith(".html")) return "no-cache";
   if (urlPath.startsWith("/assets/") || urlPath.startsWith("/sized/")) return "public, max-age=31536000, immutable";
-  if (file.endsWith(".html")) return "no-cache";
   return "public, max-age=604800";
 }
 

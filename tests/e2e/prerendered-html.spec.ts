@@ -38,6 +38,14 @@ test.describe("the production server", () => {
     const asset = await request.get(script ?? "");
     expect(asset.headers()["cache-control"]).toContain("immutable");
   });
+
+  test("never lets a missing asset or picture variant be cached: it may be deployed a moment later", async ({ request }) => {
+    for (const path of ["/assets/not-built-yet-0000.js", "/sized/images/gallery/not-yet-360.0000000000.webp"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()["cache-control"], path).toBe("no-cache");
+    }
+  });
 });
 
 test.describe("what search engines read", () => {
