@@ -20,4 +20,6 @@ await build({ logLevel: "warn", build: { outDir: distDir } });
 await build({ logLevel: "warn", build: { ssr: "src/entry-server.tsx", outDir: serverDir, emptyOutDir: true, manifest: false } });
 const pages = await prerenderSite(report.manifest, distDir, `${serverDir}/entry-server.js`);
 const images = await writeImageVariants(publicDir, distDir);
-console.log(`Built ${pages} pages and sized ${images.pictures} pictures (${images.encoded} encoded anew) into ${distDir}/.`);
+console.log(
+  `Built ${pages} pages and sized ${images.pictures} pictures (${images.encoded} variants encoded anew, ${images.pruned} unused ones dropped from the cache) into ${distDir}/.`,
+);

@@ -1,11 +1,12 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import sharp from "sharp";
 import { hasVariants, variantUrl, widthsFor } from "../../src/images/image-variants.ts";
 import { measureImage } from "./measure-images.ts";
+import { variantEncoding } from "./variant-encoding.ts";
 
 // Encoding is the slow part of a build; variants are kept by the picture's fingerprint and width.
-const cacheDir = "node_modules/.cache/site-image-variants";
+export const defaultVariantCache = "node_modules/.cache/site-image-variants";
 
 function* filesUnder(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -15,15 +16,20 @@ function* filesUnder(dir: string): Generator<string> {
   }
 }
 
-async function writeVariantsOf(file: string, src: string, outDir: string): Promise<number> {
+async function writeVariantsOf(file: string, src: string, outDir: string, cacheDir: string, used: Set<string>): Promise<number> {
   const [width, , version] = await measureImage(file);
   let encoded = 0;
   for (const variantWidth of widthsFor(width)) {
-    const cached = join(cacheDir, `${version}-${variantWidth}.webp`);
+    const name = `${version}-${variantWidth}.webp`;
+    const cached = join(cacheDir, name);
+    used.add(name);
     if (!existsSync(cached)) {
       mkdirSync(cacheDir, { recursive: true });
+      // Written aside, then renamed: a build stopped midway leaves no half-written variant to reuse.
+      const partial = `${cached}.${process.pid}.partial`;
       // rotate() applies the EXIF orientation, as a browser showing the original would.
-      await sharp(file).rotate().resize({ width: variantWidth }).webp({ quality: 74 }).toFile(cached);
+      await sharp(file).rotate().resize({ width: variantWidth }).webp({ quality: variantEncoding.quality }).toFile(partial);
+      renameSync(partial, cached);
       encoded++;
     }
     const target = join(outDir, variantUrl(src, variantWidth, version));
@@ -33,20 +39,41 @@ async function writeVariantsOf(file: string, src: string, outDir: string): Promi
   return encoded;
 }
 
+const anHourMs = 60 * 60 * 1000;
+
+/** Variants of pictures since replaced or removed would otherwise pile up build after build. */
+function pruneCache(cacheDir: string, used: Set<string>): number {
+  if (!existsSync(cacheDir)) return 0;
+  let pruned = 0;
+  for (const name of readdirSync(cacheDir)) {
+    if (used.has(name)) continue;
+    // Another build may be writing it now; one left by a build that was stopped goes later.
+    if (name.endsWith(".partial") && Date.now() - statSync(join(cacheDir, name)).mtimeMs < anHourMs) continue;
+    rmSync(join(cacheDir, name), { force: true });
+    pruned++;
+  }
+  return pruned;
+}
+
 /**
  * Writes a WebP of every picture under public/images at each width of widthsFor into
  * outDir/sized/..., where the pages' srcset attributes point. Returns how many were encoded anew.
  */
-export async function writeImageVariants(publicDir: string, outDir: string): Promise<{ pictures: number; encoded: number }> {
+export async function writeImageVariants(
+  publicDir: string,
+  outDir: string,
+  cacheDir = defaultVariantCache,
+): Promise<{ pictures: number; encoded: number; pruned: number }> {
   const imagesDir = join(publicDir, "images");
+  const used = new Set<string>();
   let pictures = 0;
   let encoded = 0;
-  if (!existsSync(imagesDir) || !statSync(imagesDir).isDirectory()) return { pictures, encoded };
+  if (!existsSync(imagesDir) || !statSync(imagesDir).isDirectory()) return { pictures, encoded, pruned: 0 };
   for (const file of filesUnder(imagesDir)) {
     const src = `/${relative(publicDir, file).split("\\").join("/")}`;
     if (!hasVariants(src)) continue;
-    encoded += await writeVariantsOf(file, src, outDir);
+    encoded += await writeVariantsOf(file, src, outDir, cacheDir, used);
     pictures++;
   }
-  return { pictures, encoded };
+  return { pictures, encoded, pruned: pruneCache(cacheDir, used) };
 }

@@ -9,6 +9,7 @@ import { writeImageVariants } from "../../scripts/images/write-image-variants.ts
 const root = mkdtempSync(join(tmpdir(), "image-build-"));
 const publicDir = join(root, "public");
 const outDir = join(root, "dist");
+const cacheDir = join(root, "variant-cache");
 
 async function picture(path: string, width: number, height: number, orientation?: number) {
   const image = sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 110 } } }).jpeg();
@@ -38,8 +39,9 @@ describe("the build's pictures", () => {
   });
 
   it("writes a WebP of each picture at every width up to its own, upright", async () => {
-    const { pictures } = await writeImageVariants(publicDir, outDir);
+    const { pictures, encoded } = await writeImageVariants(publicDir, outDir, cacheDir);
     expect(pictures).toBe(3);
+    expect(encoded).toBe(5 + 1 + 3);
     const written = readdirSync(join(outDir, "sized", "images", "rooms")).sort();
     const widthsOf = (name: string) =>
       written.filter((file) => file.startsWith(`${name}-`)).map((file) => Number(file.slice(name.length + 1).split(".")[0])).sort((a, b) => a - b);
@@ -52,7 +54,21 @@ describe("the build's pictures", () => {
   });
 
   it("encodes nothing again on the next build when no picture changed", async () => {
-    await writeImageVariants(publicDir, outDir);
-    expect((await writeImageVariants(publicDir, join(root, "dist-again"))).encoded).toBe(0);
+    const again = join(root, "dist-again");
+    expect((await writeImageVariants(publicDir, again, cacheDir)).encoded).toBe(0);
+    expect(readdirSync(join(again, "sized", "images", "rooms")).sort()).toEqual(readdirSync(join(outDir, "sized", "images", "rooms")).sort());
+  });
+
+  it("encodes a replaced picture anew under a new name, and drops the old one's variants from the cache", async () => {
+    const before = readdirSync(cacheDir).sort();
+    await picture("images/rooms/small-avatar.jpg", 64, 64);
+    const result = await writeImageVariants(publicDir, join(root, "dist-replaced"), cacheDir);
+    expect([result.encoded, result.pruned]).toEqual([1, 1]);
+    const after = readdirSync(cacheDir).sort();
+    expect(after).toHaveLength(before.length);
+    expect(after.filter((name) => !before.includes(name))).toEqual([expect.stringMatching(/^[0-9a-f]{10}-64\.webp$/)]);
+    expect(readdirSync(join(root, "dist-replaced", "sized", "images", "rooms")).filter((name) => name.startsWith("small-avatar-"))).toEqual([
+      expect.stringMatching(/^small-avatar-64\.[0-9a-f]{10}\.webp$/),
+    ]);
   });
 });
