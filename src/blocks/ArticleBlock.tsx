@@ -1,6 +1,7 @@
 import { useHeadingTag } from "../app/heading-level.tsx";
 import type { BlockOf } from "./registry.ts";
 import { SiteImage } from "../images/SiteImage.tsx";
+import { columnSizes } from "../images/column-sizes.ts";
 
 export function ArticleBlock({ block }: { block: BlockOf<"article"> }) {
   const Heading = useHeadingTag();
@@ -10,7 +11,7 @@ export function ArticleBlock({ block }: { block: BlockOf<"article"> }) {
         {block.image && (
           <SiteImage
             className="article__hero"
-            sizes="(min-width: 1200px) 1200px, 100vw"
+            sizes={columnSizes([{ from: 0, columns: 1, gapPx: 0 }])}
             src={block.image.src}
             alt={block.image.alt}
             width={1600}

@@ -5,14 +5,20 @@ import { SiteLink } from "../layout/SiteLink.tsx";
 import type { BlockOf } from "./registry.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
 import { SiteImage } from "../images/SiteImage.tsx";
+import { columnSizes } from "../images/column-sizes.ts";
 
-/** Cards in the first row are likely on screen at load, so only later ones wait to load their pictures. */
-const eagerCards = 3;
 
 export function CardGridBlock({ block }: { block: BlockOf<"cardGrid"> }) {
   const Heading = useHeadingTag();
   const nearTop = useIsNearTop();
   const CardHeading = block.heading ? (Heading === "h1" ? "h2" : "h3") : Heading;
+  // Exactly four cards make one row of four on wide screens (see styles/blocks.css).
+  const wideColumns = block.cards.length === 4 ? 4 : 3;
+  const sizes = columnSizes([
+    { from: 0, columns: 1, gapPx: 24 },
+    { from: 600, columns: 2, gapPx: 24 },
+    { from: 992, columns: wideColumns, gapPx: 24 },
+  ]);
   return (
     <section className="section card-grid">
       <div className="container">
@@ -23,12 +29,12 @@ export function CardGridBlock({ block }: { block: BlockOf<"cardGrid"> }) {
               {card.image && (
                 <SiteImage
                   className="card__image"
-                  sizes="(min-width: 1200px) 400px, (min-width: 992px) 33vw, (min-width: 600px) 50vw, 100vw"
+                  sizes={sizes}
                   src={card.image}
                   alt=""
                   width={720}
                   height={480}
-                  loading={nearTop && i < eagerCards ? "eager" : "lazy"}
+                  loading={nearTop && i < wideColumns ? "eager" : "lazy"}
                   decoding="async"
                 />
               )}

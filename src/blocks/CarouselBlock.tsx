@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useState, type FocusEvent } from "react";
 import { FiChevronLeft, FiChevronRight, FiPause, FiPlay } from "react-icons/fi";
 import { useHeadingTag } from "../app/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
-import { belowQuery, orderedBreakpoints, prerenderLayoutCss, slideSpacing } from "./carousel-layout.ts";
+import { belowQuery, orderedBreakpoints, prerenderLayoutCss, slideImageSizes, slideSpacing } from "./carousel-layout.ts";
 import type { BlockOf } from "./registry.ts";
 import { useMediaQuery, useReducedMotion } from "./use-media-query.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
@@ -37,6 +37,7 @@ export function CarouselBlock({ block }: { block: BlockOf<"carousel"> }) {
     [block],
   );
   const [trackRef, slider] = useKeenSlider<HTMLUListElement>(options);
+  const slideSizes = useMemo(() => slideImageSizes(block), [block]);
 
   // keen-slider's own next()/prev() step from the slide nearest the current position, so a second
   // click early in a move is lost or undoes the first; step from where the move is heading instead.
@@ -75,7 +76,7 @@ export function CarouselBlock({ block }: { block: BlockOf<"carousel"> }) {
                   <SiteImage
                     className="carousel__image"
                     src={item.image}
-                    sizes="(min-width: 1700px) 17vw, (min-width: 1200px) 20vw, (min-width: 992px) 25vw, (min-width: 768px) 33vw, (min-width: 420px) 50vw, 100vw"
+                    sizes={slideSizes}
                     alt=""
                     width={720}
                     height={480}

@@ -10,6 +10,7 @@ import { CategoryFilter, distinct } from "./CategoryFilter.tsx";
 import type { BlockOf } from "./registry.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
 import { SiteImage } from "../images/SiteImage.tsx";
+import { columnSizes } from "../images/column-sizes.ts";
 
 /** How each category reads on its filter button. */
 const categoryLabels: Record<DoctorCard["category"], string> = {
@@ -21,6 +22,14 @@ const categoryLabels: Record<DoctorCard["category"], string> = {
 };
 
 const eagerCards = 3;
+
+// As styles/blocks/doctor-directory.css lays the grid out.
+const doctorSizes = columnSizes([
+  { from: 0, columns: 1, gapPx: 24 },
+  { from: 600, columns: 2, gapPx: 24 },
+  { from: 992, columns: 3, gapPx: 24 },
+  { from: 1200, columns: 4, gapPx: 24 },
+]);
 
 function countText(shown: number, total: number): string {
   const noun = shown === 1 ? "doctor" : "doctors";
@@ -62,7 +71,7 @@ export function DoctorDirectoryBlock({ block }: { block: BlockOf<"doctorDirector
                 <span className="visually-hidden">View larger photo: </span>
                 <SiteImage
                   src={doctor.image}
-                  sizes="(min-width: 1200px) 300px, (min-width: 992px) 33vw, (min-width: 600px) 50vw, 100vw"
+                  sizes={doctorSizes}
                   alt={doctor.name}
                   width={600}
                   height={720}

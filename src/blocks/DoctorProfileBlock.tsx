@@ -46,7 +46,7 @@ export function DoctorProfileBlock({ block }: { block: BlockOf<"doctorProfile"> 
   return (
     <section className="doctor-profile">
       <div className="doctor-profile__backdrop">
-        <SiteImage className="doctor-profile__background" src={block.background} sizes="100vw" alt="" fetchPriority="high" decoding="async" />
+        <SiteImage className="doctor-profile__background" src={block.background} sizes="100vw" coverHeight="9rem" alt="" fetchPriority="high" decoding="async" />
       </div>
       <div className="container">
         <div className="doctor-profile__card">

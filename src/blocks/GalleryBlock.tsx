@@ -6,9 +6,17 @@ import { CategoryFilter, distinct } from "./CategoryFilter.tsx";
 import type { BlockOf } from "./registry.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
 import { SiteImage } from "../images/SiteImage.tsx";
+import { columnSizes } from "../images/column-sizes.ts";
 
 /** Pictures in the first rows are likely on screen at load; later ones wait until scrolled near. */
 const eagerImages = 4;
+
+// As styles/blocks/gallery.css lays the grid out.
+const gallerySizes = columnSizes([
+  { from: 0, columns: 2, gapPx: 12 },
+  { from: 768, columns: 3, gapPx: 16 },
+  { from: 1100, columns: 4, gapPx: 16 },
+]);
 
 function countText(shown: number, total: number): string {
   const noun = shown === 1 ? "picture" : "pictures";
@@ -48,7 +56,7 @@ export function GalleryBlock({ block }: { block: BlockOf<"gallery"> }) {
             const picture = (
               <SiteImage
                 src={image.src}
-                sizes="(min-width: 1200px) 300px, (min-width: 1100px) 25vw, (min-width: 768px) 33vw, 50vw"
+                sizes={gallerySizes}
                 alt={image.alt}
                 width={1200}
                 height={900}

@@ -58,6 +58,7 @@ export function HeroSliderBlock({ block }: { block: BlockOf<"heroSlider"> }) {
               <SiteImage
                 className="hero-slider__image"
                 sizes="100vw"
+                coverHeight="clamp(26rem, 70vh, 38rem)"
                 src={slide.image}
                 alt=""
                 loading={i === 0 ? "eager" : "lazy"}

@@ -3,20 +3,29 @@ import { useHeadingTag } from "../app/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import type { BlockOf } from "./registry.ts";
 import { SiteImage } from "../images/SiteImage.tsx";
+import { columnSizes } from "../images/column-sizes.ts";
+import { useIsNearTop } from "../app/block-placement.tsx";
+
+// As styles/blocks/media-text.css lays it out: picture above the text, then beside it.
+const mediaSizes = columnSizes([
+  { from: 0, columns: 1, gapPx: 32 },
+  { from: 900, columns: 2, gapPx: 56 },
+]);
 
 export function MediaTextBlock({ block }: { block: BlockOf<"mediaText"> }) {
   const Heading = useHeadingTag();
+  const nearTop = useIsNearTop();
   return (
     <section className={`section media-text${block.reverse ? " media-text--reverse" : ""}`}>
       <div className="container media-text__inner">
         <SiteImage
           className="media-text__image"
-          sizes="(min-width: 1200px) 600px, (min-width: 900px) 50vw, 100vw"
+          sizes={mediaSizes}
           src={block.image.src}
           alt={block.image.alt}
           width={1200}
           height={900}
-          loading="lazy"
+          loading={nearTop ? "eager" : "lazy"}
           decoding="async"
         />
         <div className="media-text__body">

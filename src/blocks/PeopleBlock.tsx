@@ -3,6 +3,14 @@ import { SocialLinks } from "../layout/social-icons.tsx";
 import type { BlockOf } from "./registry.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
 import { SiteImage } from "../images/SiteImage.tsx";
+import { columnSizes } from "../images/column-sizes.ts";
+
+// As styles/blocks/people.css lays it out: a photo above the text, then two fifths of its card beside it.
+const photoSizes = columnSizes([
+  { from: 0, columns: 1, gapPx: 24 },
+  { from: 600, columns: 1, gapPx: 24, share: 0.4 },
+  { from: 992, columns: 2, gapPx: 24, share: 0.4 },
+]);
 
 export function PeopleBlock({ block }: { block: BlockOf<"people"> }) {
   const Heading = useHeadingTag();
@@ -17,7 +25,7 @@ export function PeopleBlock({ block }: { block: BlockOf<"people"> }) {
               <SiteImage
                 className="people__photo"
                 src={person.image}
-                sizes="(min-width: 600px) 40vw, 100vw"
+                sizes={photoSizes}
                 alt={`Portrait of ${person.name}`}
                 width={600}
                 height={720}

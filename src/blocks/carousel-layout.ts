@@ -1,4 +1,5 @@
 import type { CarouselBlock } from "../manifest/site-manifest.generated.ts";
+import { columnSizes } from "../images/column-sizes.ts";
 
 export const slideSpacing = 16;
 
@@ -25,4 +26,14 @@ export function prerenderLayoutCss(block: CarouselBlock, scope: string): string 
     slideWidthRule(scope, block.slidesPerView),
     ...orderedBreakpoints(block).map((bp) => `@media ${belowQuery(bp.maxWidth)}{${slideWidthRule(scope, bp.slidesPerView)}}`),
   ].join("");
+}
+
+/** The `sizes` of a slide's picture: one slide's width at each breakpoint, as keen-slider lays the row out. */
+export function slideImageSizes(block: CarouselBlock): string {
+  const narrowestFirst = orderedBreakpoints(block).reverse();
+  const below = (i: number) => narrowestFirst[i]?.slidesPerView ?? block.slidesPerView;
+  return columnSizes([
+    { from: 0, columns: below(0), gapPx: slideSpacing },
+    ...narrowestFirst.map((bp, i) => ({ from: bp.maxWidth, columns: below(i + 1), gapPx: slideSpacing })),
+  ]);
 }

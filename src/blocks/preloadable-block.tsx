@@ -1,9 +1,13 @@
-import { lazy, type ComponentType, type JSX } from "react";
+import { lazy, useState, type ComponentType, type JSX } from "react";
 
 export interface PreloadableBlock<P> {
   (props: P): JSX.Element;
   /** Starts loading the component's chunk; resolves once it can render without suspending. */
   preload: () => Promise<unknown>;
+}
+
+export function isPreloadable(component: object): component is Pick<PreloadableBlock<never>, "preload"> {
+  return "preload" in component && typeof component.preload === "function";
 }
 
 /**
@@ -22,7 +26,9 @@ export function preloadableBlock<P extends object>(load: () => Promise<Component
   const Suspending = lazy(() => preload().then((component) => ({ default: component })));
 
   function Block(props: P) {
-    const Component = loaded ?? Suspending;
+    // Chosen once per mount: should the code arrive while mounted, switching from Suspending to the
+    // loaded component would be a different element type, and React would remount the block.
+    const [Component] = useState(() => loaded ?? Suspending);
     return <Component {...props} />;
   }
   return Object.assign(Block, { preload });

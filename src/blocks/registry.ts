@@ -15,7 +15,7 @@ import { DoctorDirectoryBlock } from "./DoctorDirectoryBlock.tsx";
 import { DoctorProfileBlock } from "./DoctorProfileBlock.tsx";
 import { GalleryBlock } from "./GalleryBlock.tsx";
 import { PeopleBlock } from "./PeopleBlock.tsx";
-import { preloadableBlock } from "./preloadable-block.tsx";
+import { isPreloadable, preloadableBlock } from "./preloadable-block.tsx";
 
 export type BlockType = Block["type"];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
@@ -50,7 +50,7 @@ export function preloadBlocks(blocks: Block[]): Promise<unknown> {
   return Promise.all(
     blocks.map((block) => {
       const component: object = blockRegistry[block.type];
-      return "preload" in component && typeof component.preload === "function" ? component.preload() : undefined;
+      return isPreloadable(component) ? component.preload() : undefined;
     }),
   );
 }

@@ -22,13 +22,27 @@ export function widthsFor(originalWidth: number): number[] {
  * unchanged ones stay cached for good.
  */
 export function variantUrl(src: string, width: number, version: string): string {
-  return `/sized${src.replace(/\.[^./]+$/, "")}-${width}.${version}.webp`;
+  return `${variantStem(src)}-${width}.${version}.webp`;
+}
+
+/** What every variant URL of a picture starts with: "/images/a/b.jpg" -> "/sized/images/a/b". */
+export function variantStem(src: string): string {
+  return `/sized${src.replace(/\.[^./]+$/, "")}`;
 }
 
 export function srcSetFor(src: string, [width, , version]: MeasuredImage): string {
   return widthsFor(width)
     .map((variantWidth) => `${variantUrl(src, variantWidth, version)} ${variantWidth}w`)
     .join(", ");
+}
+
+/**
+ * A picture cropped to fill its box (object-fit: cover) is drawn wider than the box whenever the
+ * box is taller than the picture's own shape: on a phone, a wide hero is several screens wide.
+ * `sizes` then names the larger of the box's width and its height times the picture's aspect.
+ */
+export function coverSizes(boxWidth: string, boxHeight: string, [width, height]: MeasuredImage): string {
+  return `max(${boxWidth}, calc(${boxHeight} * ${Number((width / height).toFixed(3))}))`;
 }
 
 /** The widest variant, for viewing a picture large. */

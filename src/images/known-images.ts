@@ -13,7 +13,7 @@ export function knownImage(src: string): MeasuredImage | undefined {
 }
 
 /** The widest variant the build made of a picture, for viewing it large; the original when none is known. */
-export function largestVersionOf(src: string): string {
+export function largestVariantOf(src: string): string {
   const measured = known.get(src);
   return measured ? largestVariantUrl(src, measured) : src;
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { largestVersionOf } from "../images/known-images.ts";
+import { largestVariantOf } from "../images/known-images.ts";
 import { LightboxSpinner } from "./LightboxSpinner.tsx";
 
 /** One picture the lightbox can show; alt is read out and shown as the caption. */
@@ -51,7 +51,7 @@ export function useLightbox(images: LightboxImage[]): { open: (index: number, op
   }, []);
   const changeIndex = useCallback((index: number) => setState((current) => ({ ...current, index })), []);
   // Seen large, a picture comes as its widest variant: a clinic's camera original can weigh megabytes.
-  const large = useMemo(() => images.map((image) => ({ ...image, src: largestVersionOf(image.src) })), [images]);
+  const large = useMemo(() => images.map((image) => ({ ...image, src: largestVariantOf(image.src) })), [images]);
 
   const element = state.mounted ? (
     <Suspense fallback={state.open ? <ViewerPending onClose={close} /> : null}>

@@ -52,3 +52,49 @@ test("pictures near the top load at once; those further down wait until scrolled
   // The home page's Condition Testing grid sits far below the hero.
   for (const image of conditions.images) await expect(page.getByRole("img", { name: image.alt })).toHaveAttribute("loading", "lazy");
 });
+
+test.describe("each picture arrives about as wide as it is drawn: sharp, and no heavier than it needs to be", () => {
+  const screens = [
+    { name: "phone", viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
+    { name: "desktop", viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 },
+  ];
+  for (const screen of screens) {
+    for (const path of ["/", "/about", "/services", "/services/physiotherapy", "/doctors", "/doctors/doctor-details", "/gallery", "/blog"]) {
+      test(`${path} on a ${screen.name}`, async ({ browser }) => {
+        // A fresh browser cache for each page: Chromium reuses a wider variant it already holds.
+        const context = await browser.newContext({ viewport: screen.viewport, deviceScaleFactor: screen.deviceScaleFactor });
+        const page = await context.newPage();
+        await page.goto(path);
+        await waitForHydration(page);
+        for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 400) {
+          await page.evaluate((top) => window.scrollTo(0, top), y);
+          await page.waitForTimeout(40);
+        }
+        await page.waitForLoadState("networkidle");
+        const pictures = await page.locator("main img[srcset]").evaluateAll((imgs, scale) =>
+          (imgs as HTMLImageElement[])
+            .filter((img) => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0)
+            // A faint backdrop is allowed to be soft: its sharpness never shows.
+            .filter((img) => Number(getComputedStyle(img).opacity) >= 0.5)
+            .map((img) => {
+              const box = img.getBoundingClientRect();
+              // A picture cropped to fill its box is drawn wider than the box when the box is the taller shape.
+              const cover = getComputedStyle(img).objectFit === "cover";
+              const drawn = cover ? Math.max(box.width, box.height * (img.naturalWidth / img.naturalHeight)) : box.width;
+              const widths = img.srcset.split(",").map((entry) => Number(entry.trim().split(/\s+/)[1].replace(/w$/, "")));
+              const chosen = Number(/-(\d+)\.[0-9a-f]{10}\.webp$/.exec(img.currentSrc)?.[1]);
+              return { src: img.getAttribute("src"), needed: Math.round(drawn * scale), chosen, smallest: Math.min(...widths), widest: Math.max(...widths) };
+            }),
+          screen.deviceScaleFactor,
+        );
+        expect(pictures.length).toBeGreaterThan(0);
+        for (const picture of pictures) {
+          const label = JSON.stringify(picture);
+          if (picture.chosen < picture.widest) expect(picture.chosen, `blurry: ${label}`).toBeGreaterThanOrEqual(picture.needed * 0.75);
+          if (picture.chosen > picture.smallest) expect(picture.chosen, `heavier than needed: ${label}`).toBeLessThanOrEqual(picture.needed * 2);
+        }
+        await context.close();
+      });
+    }
+  }
+});

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import type { Block, SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
+import { variantStem } from "../../src/images/image-variants.ts";
 
 export const manifest: SiteManifest = JSON.parse(readFileSync("site.json", "utf8"));
 
@@ -52,5 +53,5 @@ export function distinctInOrder<T>(values: T[]): T[] {
 
 /** The start of every variant URL the build makes of a picture ("/sized/images/a/b-", then width and ".webp"). */
 export function variantPrefix(src: string): string {
-  return `/sized${src.replace(/\.[^./]+$/, "")}-`;
+  return `${variantStem(src)}-`;
 }

@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { hasVariants, srcSetFor, variantUrl, widthsFor } from "../../src/images/image-variants.ts";
-import { largestVersionOf, rememberImages } from "../../src/images/known-images.ts";
+import { largestVariantOf, rememberImages } from "../../src/images/known-images.ts";
 import { SiteImage } from "../../src/images/SiteImage.tsx";
 
 describe("the widths a picture is offered in", () => {
@@ -40,7 +40,13 @@ describe("a picture on a page", () => {
     expect(img).toHaveAttribute("sizes", "100vw");
     expect(img).toHaveAttribute("width", "1600");
     expect(img).toHaveAttribute("height", "900");
-    expect(largestVersionOf("/images/unit/measured.jpg")).toBe("/sized/images/unit/measured-1600.abcdef0123.webp");
+    expect(largestVariantOf("/images/unit/measured.jpg")).toBe("/sized/images/unit/measured-1600.abcdef0123.webp");
+  });
+
+  it("asks for its cropped width when it fills a box taller than its own shape", () => {
+    rememberImages({ "/images/unit/banner.jpg": [1920, 560, "0123456789"] });
+    render(<SiteImage src="/images/unit/banner.jpg" alt="" sizes="100vw" coverHeight="16rem" />);
+    expect(document.querySelector('img[src="/images/unit/banner.jpg"]')).toHaveAttribute("sizes", "max(100vw, calc(16rem * 3.429))");
   });
 
   it("is shown as it is when the build knows nothing of it (the dev server)", () => {
@@ -49,6 +55,6 @@ describe("a picture on a page", () => {
     expect(img).not.toHaveAttribute("srcset");
     expect(img).not.toHaveAttribute("sizes");
     expect(img).toHaveAttribute("width", "720");
-    expect(largestVersionOf("/images/unit/unknown.jpg")).toBe("/images/unit/unknown.jpg");
+    expect(largestVariantOf("/images/unit/unknown.jpg")).toBe("/images/unit/unknown.jpg");
   });
 });
