@@ -1,8 +1,3 @@
-/** Each distinct value, in the order it first appears. */
-export function distinct<T>(values: readonly T[]): T[] {
-  return [...new Set(values)];
-}
-
 export interface FilterOption {
   value: string;
   label: string;

@@ -1,12 +1,13 @@
 import { useIsNearTop } from "../app/block-placement.tsx";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { FiArrowRight, FiMaximize2 } from "react-icons/fi";
 import { useHeadingTag } from "../app/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import { SocialLinks } from "../layout/social-icons.tsx";
 import { useLightbox } from "../lightbox/use-lightbox.tsx";
 import type { DoctorCard } from "../manifest/site-manifest.generated.ts";
-import { CategoryFilter, distinct } from "./CategoryFilter.tsx";
+import { CategoryFilter } from "./CategoryFilter.tsx";
+import { useCategoryFilter } from "./use-category-filter.ts";
 import type { BlockOf } from "./registry.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
 import { SiteImage } from "../images/SiteImage.tsx";
@@ -31,22 +32,14 @@ const doctorSizes = columnSizes([
   { from: 1200, columns: 4, gapPx: 24 },
 ]);
 
-function countText(shown: number, total: number): string {
-  const noun = shown === 1 ? "doctor" : "doctors";
-  return shown === total ? `Showing all ${total} ${noun}` : `Showing ${shown} of ${total} ${noun}`;
-}
+const categoryOf = (doctor: DoctorCard) => doctor.category;
 
 export function DoctorDirectoryBlock({ block }: { block: BlockOf<"doctorDirectory"> }) {
   const Heading = useHeadingTag();
   const nearTop = useIsNearTop();
   const NameHeading = block.heading ? (Heading === "h1" ? "h2" : "h3") : Heading;
-  const categories = useMemo(() => distinct(block.doctors.map((doctor) => doctor.category)), [block.doctors]);
-  const [active, setActive] = useState<string | null>(null);
-  const shown = useMemo(
-    () => block.doctors.map((doctor, key) => ({ doctor, key })).filter(({ doctor }) => active === null || doctor.category === active),
-    [active, block.doctors],
-  );
-  const lightbox = useLightbox(useMemo(() => shown.map(({ doctor }) => ({ src: doctor.image, alt: doctor.name })), [shown]));
+  const filter = useCategoryFilter(block.doctors, categoryOf, { one: "doctor", many: "doctors" });
+  const lightbox = useLightbox(useMemo(() => filter.shown.map(({ item }) => ({ src: item.image, alt: item.name })), [filter.shown]));
 
   return (
     <section className="section doctors">
@@ -54,13 +47,13 @@ export function DoctorDirectoryBlock({ block }: { block: BlockOf<"doctorDirector
         {block.heading && <SectionHeader heading={block.heading} intro={block.intro} />}
         <CategoryFilter
           label="Show doctors in"
-          options={categories.map((category) => ({ value: category, label: categoryLabels[category] }))}
-          active={active}
-          onChange={setActive}
-          status={countText(shown.length, block.doctors.length)}
+          options={filter.categories.map((category) => ({ value: category, label: categoryLabels[category] }))}
+          active={filter.active}
+          onChange={filter.setActive}
+          status={filter.status}
         />
         <ul className="doctors__list">
-          {shown.map(({ doctor, key }, i) => (
+          {filter.shown.map(({ item: doctor, key }, i) => (
             <li key={key} className="doctor-card">
               <button
                 type="button"

@@ -1,8 +1,10 @@
 import { useIsNearTop } from "../app/block-placement.tsx";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { FiMaximize2 } from "react-icons/fi";
 import { useLightbox } from "../lightbox/use-lightbox.tsx";
-import { CategoryFilter, distinct } from "./CategoryFilter.tsx";
+import type { GalleryImage } from "../manifest/site-manifest.generated.ts";
+import { CategoryFilter } from "./CategoryFilter.tsx";
+import { useCategoryFilter } from "./use-category-filter.ts";
 import type { BlockOf } from "./registry.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
 import { SiteImage } from "../images/SiteImage.tsx";
@@ -18,25 +20,13 @@ const gallerySizes = columnSizes([
   { from: 1100, columns: 4, gapPx: 16 },
 ]);
 
-function countText(shown: number, total: number): string {
-  const noun = shown === 1 ? "picture" : "pictures";
-  return shown === total ? `Showing all ${total} ${noun}` : `Showing ${shown} of ${total} ${noun}`;
-}
+const categoryOf = (image: GalleryImage) => image.category;
 
 export function GalleryBlock({ block }: { block: BlockOf<"gallery"> }) {
   const nearTop = useIsNearTop();
-  const categories = useMemo(
-    () => distinct(block.images.flatMap((image) => (image.category ? [image.category] : []))),
-    [block.images],
-  );
-  const [active, setActive] = useState<string | null>(null);
-  // Keys use the position in the full list: the same picture may appear twice.
-  const shown = useMemo(
-    () => block.images.map((image, key) => ({ image, key })).filter(({ image }) => active === null || image.category === active),
-    [active, block.images],
-  );
-  const lightbox = useLightbox(useMemo(() => shown.map(({ image }) => image), [shown]));
-  const showFilter = block.filter === true && categories.length > 0;
+  const filter = useCategoryFilter(block.images, categoryOf, { one: "picture", many: "pictures" });
+  const lightbox = useLightbox(useMemo(() => filter.shown.map(({ item }) => item), [filter.shown]));
+  const showFilter = block.filter === true && filter.categories.length > 0;
 
   return (
     <section className="section gallery">
@@ -45,14 +35,14 @@ export function GalleryBlock({ block }: { block: BlockOf<"gallery"> }) {
         {showFilter && (
           <CategoryFilter
             label="Show pictures of"
-            options={categories.map((category) => ({ value: category, label: category }))}
-            active={active}
-            onChange={setActive}
-            status={countText(shown.length, block.images.length)}
+            options={filter.categories.map((category) => ({ value: category, label: category }))}
+            active={filter.active}
+            onChange={filter.setActive}
+            status={filter.status}
           />
         )}
         <ul className="gallery__grid">
-          {shown.map(({ image, key }, i) => {
+          {filter.shown.map(({ item: image, key }, i) => {
             const picture = (
               <SiteImage
                 src={image.src}
