@@ -13,15 +13,6 @@ import { SectionHeader } from "./SectionHeader.tsx";
 import { SiteImage } from "../images/SiteImage.tsx";
 import { columnSizes } from "../images/column-sizes.ts";
 
-/** How each category reads on its filter button. */
-const categoryLabels: Record<DoctorCard["category"], string> = {
-  cardiology: "Cardiology",
-  emergency: "Emergency",
-  pediatric: "Pediatrics",
-  others: "Others",
-  psychiatry: "Psychiatry",
-};
-
 const eagerCards = 3;
 
 // As styles/blocks/doctor-directory.css lays the grid out.
@@ -47,7 +38,7 @@ export function DoctorDirectoryBlock({ block }: { block: BlockOf<"doctorDirector
         {block.heading && <SectionHeader heading={block.heading} intro={block.intro} />}
         <CategoryFilter
           label="Show doctors in"
-          options={filter.categories.map((category) => ({ value: category, label: categoryLabels[category] }))}
+          options={filter.categories.map((category) => ({ value: category, label: block.categoryLabels?.[category] ?? category }))}
           active={filter.active}
           onChange={filter.setActive}
           status={filter.status}

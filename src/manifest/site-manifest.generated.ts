@@ -741,6 +741,16 @@ type: "doctorDirectory"
 heading?: Text
 intro?: Text
 /**
+ * The words on each category's filter button, e.g. "pediatric": "Pediatrics". A category left out shows its own name.
+ */
+categoryLabels?: {
+cardiology?: Text
+emergency?: Text
+pediatric?: Text
+others?: Text
+psychiatry?: Text
+}
+/**
  * @minItems 1
  */
 doctors: DoctorCard[]

@@ -60,6 +60,28 @@ describe("gallery", () => {
   });
 });
 
+describe("doctorDirectory", () => {
+  const doctor = (name: string, category: "cardiology" | "pediatric" | "others") => ({
+    image: "/images/doctors/a.jpg",
+    department: "Physiotherapy",
+    name,
+    designation: "Consultant",
+    description: "Sees patients on weekdays.",
+    category,
+    href: "/doctors/doctor-details",
+  });
+  const doctors = [doctor("Meera Shah", "pediatric"), doctor("Ravi Patel", "cardiology"), doctor("Nisha Desai", "pediatric")];
+
+  it("names each filter button as site.json labels it, or by the category itself when unlabelled", async () => {
+    render(<BlockList firstIsPageHeading={false} blocks={[{ type: "doctorDirectory", categoryLabels: { pediatric: "Children's health" }, doctors }]} />);
+    const group = screen.getByRole("group", { name: "Show doctors in" });
+    expect(within(group).getAllByRole("button").map((b) => b.textContent)).toEqual(["All", "Children's health", "cardiology"]);
+    await userEvent.click(within(group).getByRole("button", { name: "Children's health" }));
+    expect(screen.getAllByRole("heading").map((h) => h.textContent)).toEqual(["Meera Shah", "Nisha Desai"]);
+    expect(screen.getByRole("status")).toHaveTextContent("Showing 2 of 3 doctors");
+  });
+});
+
 describe("doctorProfile", () => {
   it("lists the schedule as table rows and makes the phone and email reachable", () => {
     render(
