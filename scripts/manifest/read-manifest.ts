@@ -12,7 +12,7 @@ export function readManifest(file = manifestFile): ManifestReport {
 
 export function reportText(report: ManifestReport): string {
   const lines: string[] = [];
-  if (report.errors.length) lines.push(`${report.errors.length} error(s) in site.json:`, ...report.errors, "");
+  if (report.errors.length) lines.push(`${report.errors.length} error(s) in ${report.file}:`, ...report.errors, "");
   if (report.warnings.length) lines.push(`${report.warnings.length} warning(s):`, ...report.warnings, "");
   return lines.join("\n");
 }

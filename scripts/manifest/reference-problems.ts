@@ -4,37 +4,67 @@ import { findRoute, isPattern, linkPathname } from "../../src/manifest/find-rout
 import { closestWord } from "./closest-word.ts";
 import type { ManifestProblem } from "./problem.ts";
 import { stringsIn } from "./strings-in.ts";
-import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
+
+/*
+ * These checks run even when the schema has found errors, so that an editor sees every
+ * problem in one pass. They therefore read the manifest as unknown JSON and skip whatever
+ * is not shaped well enough to check; the schema has already reported those parts.
+ */
+
+type JsonObject = Record<string, unknown>;
+
+interface CheckableRoute {
+  index: number;
+  path: string;
+  blocks: unknown[];
+}
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isStringList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === "string");
+}
+
+function checkableRoutes(manifest: unknown): CheckableRoute[] {
+  if (!isObject(manifest) || !Array.isArray(manifest.routes)) return [];
+  return manifest.routes.flatMap((route, index) =>
+    isObject(route) && typeof route.path === "string" && route.path.startsWith("/")
+      ? [{ index, path: route.path, blocks: Array.isArray(route.blocks) ? route.blocks : [] }]
+      : [],
+  );
+}
 
 function samePattern(path: string): string {
   return linkPathname(path).replace(/:[^/]+/g, ":").toLowerCase();
 }
 
-function duplicatePaths(manifest: SiteManifest): ManifestProblem[] {
+function duplicatePaths(routes: CheckableRoute[]): ManifestProblem[] {
   const firstIndex = new Map<string, number>();
   const problems: ManifestProblem[] = [];
-  manifest.routes.forEach((route, index) => {
+  for (const route of routes) {
     const key = samePattern(route.path);
     const earlier = firstIndex.get(key);
-    if (earlier === undefined) firstIndex.set(key, index);
+    if (earlier === undefined) firstIndex.set(key, route.index);
     else
       problems.push({
         severity: "error",
-        path: ["routes", index, "path"],
+        path: ["routes", route.index, "path"],
         message: `Two pages have the path "${route.path}"; the other is routes[${earlier}].`,
         hint: "Give this page another path, or remove one of the two.",
       });
-  });
+  }
   return problems;
 }
 
-function brokenLinks(manifest: SiteManifest): ManifestProblem[] {
+function brokenLinks(manifest: unknown, routes: CheckableRoute[]): ManifestProblem[] {
   const problems: ManifestProblem[] = [];
-  const staticPaths = manifest.routes.filter((route) => !isPattern(route.path)).map((route) => route.path);
+  const staticPaths = routes.filter((route) => !isPattern(route.path)).map((route) => route.path);
   for (const { path, key, value } of stringsIn(manifest)) {
-    if (key !== "href" || !value.startsWith("/") || value.startsWith("/images/")) continue;
+    if (key !== "href" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/images/")) continue;
     const target = linkPathname(value);
-    if (findRoute(manifest.routes, target)) continue;
+    if (findRoute(routes, target)) continue;
     const guess = closestWord(target, staticPaths);
     problems.push({
       severity: "warning",
@@ -46,7 +76,7 @@ function brokenLinks(manifest: SiteManifest): ManifestProblem[] {
   return problems;
 }
 
-function missingImages(manifest: SiteManifest, publicDir: string): ManifestProblem[] {
+function missingImages(manifest: unknown, publicDir: string): ManifestProblem[] {
   const problems: ManifestProblem[] = [];
   for (const { path, value } of stringsIn(manifest)) {
     if (!value.startsWith("/images/")) continue;
@@ -62,36 +92,38 @@ function missingImages(manifest: SiteManifest, publicDir: string): ManifestProbl
 }
 
 /** A form's preselected choice must be one of its choices, or the page would show none selected. */
-function defaultChoices(manifest: SiteManifest): ManifestProblem[] {
+function defaultChoices(routes: CheckableRoute[]): ManifestProblem[] {
   const problems: ManifestProblem[] = [];
   const pairs = [
     ["defaultReason", "reasons"],
     ["defaultDepartment", "departments"],
   ] as const;
-  manifest.routes.forEach((route, routeIndex) =>
+  for (const route of routes)
     route.blocks.forEach((block, blockIndex) => {
-      if (block.type !== "appointmentForm") return;
+      if (!isObject(block) || block.type !== "appointmentForm") return;
       for (const [key, listKey] of pairs) {
-        if (block[listKey].includes(block[key])) continue;
-        const guess = closestWord(block[key], block[listKey]);
+        const choice = block[key];
+        const choices = block[listKey];
+        if (typeof choice !== "string" || !isStringList(choices) || choices.includes(choice)) continue;
+        const guess = closestWord(choice, choices);
         problems.push({
           severity: "error",
-          path: ["routes", routeIndex, "blocks", blockIndex, key],
-          message: `"${block[key]}" is not one of the ${listKey} of this form, so nothing would be selected at first.`,
-          hint: `${guess ? `Did you mean "${guess}"? ` : ""}Choose one of: ${block[listKey].map((choice) => `"${choice}"`).join(", ")}.`,
+          path: ["routes", route.index, "blocks", blockIndex, key],
+          message: `"${choice}" is not one of the ${listKey} of this form, so nothing would be selected at first.`,
+          hint: `${guess ? `Did you mean "${guess}"? ` : ""}Choose one of: ${choices.map((item) => `"${item}"`).join(", ")}.`,
         });
       }
-    }),
-  );
+    });
   return problems;
 }
 
 /** Checks a schema cannot express: one page per path, links that lead somewhere, preselected choices that exist, images that exist. */
-export function referenceProblems(manifest: SiteManifest, options: { publicDir?: string }): ManifestProblem[] {
+export function referenceProblems(manifest: unknown, options: { publicDir?: string }): ManifestProblem[] {
+  const routes = checkableRoutes(manifest);
   return [
-    ...duplicatePaths(manifest),
-    ...brokenLinks(manifest),
-    ...defaultChoices(manifest),
+    ...duplicatePaths(routes),
+    ...brokenLinks(manifest, routes),
+    ...defaultChoices(routes),
     ...(options.publicDir ? missingImages(manifest, options.publicDir) : []),
   ];
 }

@@ -5,6 +5,8 @@ import { referenceProblems } from "./reference-problems.ts";
 import { schemaProblems } from "./schema-problems.ts";
 
 export interface ManifestReport {
+  /** The file as named in the messages. */
+  file: string;
   /** Present only when there are no errors. */
   manifest?: SiteManifest;
   errors: string[];
@@ -37,6 +39,7 @@ export function validateManifest(file: string, text: string, options: { publicDi
   const source = parseJsonSource(file, text);
   if (source.syntaxErrors.length > 0) {
     return {
+      file,
       errors: source.syntaxErrors.map(({ offset, message }) => {
         const { line, column } = lineAndColumn(text, offset);
         return `${file}:${line}:${column}  ${message}`;
@@ -44,12 +47,9 @@ export function validateManifest(file: string, text: string, options: { publicDi
       warnings: [],
     };
   }
-  const schemaFailures = schemaProblems(source);
-  // Reference checks need the shape the schema guarantees, so they run only on a schema-valid manifest.
-  const problems =
-    schemaFailures.length > 0 ? schemaFailures : referenceProblems(source.value as SiteManifest, options);
+  const problems = [...schemaProblems(source), ...referenceProblems(source.value, options)];
   problems.sort(byPosition(source));
   const errors = problems.filter((p) => p.severity === "error").map((p) => formatProblem(source, p));
   const warnings = problems.filter((p) => p.severity === "warning").map((p) => formatProblem(source, p));
-  return { manifest: errors.length === 0 ? (source.value as SiteManifest) : undefined, errors, warnings };
+  return { file, manifest: errors.length === 0 ? (source.value as SiteManifest) : undefined, errors, warnings };
 }

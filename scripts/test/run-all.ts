@@ -44,7 +44,19 @@ const [browserPassed, browserFailed] = readCounts(`${results}/playwright.json`, 
   return [stats.expected, stats.unexpected + stats.flaky];
 });
 
+/*
+ * A step that fails without a failing test of its own (type errors, a broken build, a runner
+ * that crashed before writing its report) still counts once, so the summary line never says
+ * "0 failed" for a run that failed.
+ */
+const failedSteps = [
+  typecheck !== 0,
+  unit !== 0 && unitFailed === 0,
+  build !== 0,
+  build === 0 && browser !== 0 && browserFailed === 0,
+].filter(Boolean).length;
+
 if (typecheck !== 0) console.error("\nType check failed.");
 if (build !== 0) console.error("\nThe production build failed, so the browser tests did not run.");
-console.log(`\n${unitPassed + browserPassed} passed, ${unitFailed + browserFailed} failed`);
+console.log(`\n${unitPassed + browserPassed} passed, ${unitFailed + browserFailed + failedSteps} failed`);
 process.exit(typecheck || unit || build || browser ? 1 : 0);

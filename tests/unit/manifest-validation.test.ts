@@ -99,6 +99,28 @@ describe("checks beyond the schema", () => {
     expect(errors[0]).toContain('routes[4].path: Two pages have the path "/about"; the other is routes[1].');
   });
 
+  it("runs alongside the schema, so a schema error and a duplicate path show together in file order", () => {
+    const text = manifestText((m) => {
+      (m.routes[0].blocks[0] as { title: unknown }).title = 42;
+      m.routes.push({ path: "/about", blocks: [] } as (typeof m.routes)[number]);
+    });
+    const errors = check(text).errors;
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toContain(`site.json:${positionOf(text, "42")}  routes[0].blocks[0].title (pageBanner): Expected text`);
+    expect(errors[1]).toContain('routes[4].path: Two pages have the path "/about"; the other is routes[1].');
+  });
+
+  it("skips what the schema rejected instead of crashing on it, and still checks the rest", () => {
+    const text = manifestText((m) => {
+      (m.routes as unknown[]).push("not a page", { path: 7, blocks: "none" }, { path: "/about", blocks: [null, { type: "appointmentForm" }] });
+      m.site.footer.quickLinks[0].href = "/abuot";
+    });
+    const report = check(text);
+    expect(report.errors.some((error) => error.includes('routes[6].path: Two pages have the path "/about"'))).toBe(true);
+    expect(report.errors.some((error) => error.includes("routes[4]: Expected"))).toBe(true);
+    expect(report.warnings.some((warning) => warning.includes('site.footer.quickLinks[0].href: The link "/abuot" goes to no page'))).toBe(true);
+  });
+
   it("a link to no page is a warning with its line, not an error, and suggests the closest page", () => {
     const text = manifestText((m) => (m.site.footer.quickLinks[0].href = "/abuot"));
     const report = check(text);
