@@ -8,12 +8,12 @@
  */
 export type Phone = string
 /**
- * Where a link goes: a page of this site (/about), an outside page (https://…), an email (mailto:…), a phone number (tel:…) or # for none.
+ * One piece of a page. "type" says which kind; the other properties depend on it.
  * 
  * This interface was referenced by `SiteManifest`'s JSON-Schema
- * via the `definition` "link".
+ * via the `definition` "block".
  */
-export type Link = string
+export type Block = (PageBannerBlock | CardGridBlock | ArticleBlock | HeroSliderBlock | CarouselBlock | MediaTextBlock | FeatureGridBlock | TimingsBlock | TestimonialsBlock | StatsBlock | CallToActionBlock | ContactFormBlock | ContactDetailsBlock | AppointmentFormBlock | GalleryBlock | PeopleBlock | DoctorDirectoryBlock | DoctorProfileBlock)
 /**
  * Plain text shown as written. HTML tags are shown as text, never run.
  * 
@@ -22,12 +22,12 @@ export type Link = string
  */
 export type Text = string
 /**
- * One piece of a page. "type" says which kind; the other properties depend on it.
+ * Where a link goes: a page of this site (/about), an outside page (https://…), an email (mailto:…), a phone number (tel:…) or # for none.
  * 
  * This interface was referenced by `SiteManifest`'s JSON-Schema
- * via the `definition` "block".
+ * via the `definition` "link".
  */
-export type Block = (PageBannerBlock | CardGridBlock | ArticleBlock | HeroSliderBlock | CarouselBlock | MediaTextBlock | FeatureGridBlock | TimingsBlock | TestimonialsBlock | StatsBlock | CallToActionBlock | ContactFormBlock | ContactDetailsBlock | AppointmentFormBlock | GalleryBlock | PeopleBlock | DoctorDirectoryBlock | DoctorProfileBlock)
+export type Link = string
 /**
  * An image in the public/images folder, written from /images/…, for example /images/gallery/physio-1.jpg.
  * 
@@ -60,10 +60,7 @@ site: Site
 routes: Route[]
 }
 /**
- * Details shared by every page: the clinic, its contact details, the header, the footer and the contact form settings.
- * 
- * This interface was referenced by `SiteManifest`'s JSON-Schema
- * via the `definition` "site".
+ * Details shared by every page: the clinic's name and place, contact details, social pages, header, footer and contact-form settings.
  */
 export interface Site {
 /**
@@ -91,6 +88,9 @@ header: Header
 footer: Footer
 emailjs?: EmailJsSettings
 }
+/**
+ * How to reach the clinic: shown in the side panel, the footer's contact column and the contact page.
+ */
 export interface ClinicContact {
 /**
  * The clinic's phone numbers, most important first.
@@ -113,6 +113,8 @@ address: string
 mapEmbedUrl?: string
 }
 /**
+ * A link to one of the clinic's (or a person's) social media pages, shown as the network's icon.
+ * 
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "socialLink".
  */
@@ -121,8 +123,14 @@ export interface SocialLink {
  * Which network; picks the icon and the link's spoken name.
  */
 network: ("facebook" | "instagram" | "youtube" | "x" | "linkedin" | "whatsapp" | "pinterest")
-href: Link
+/**
+ * The full address of the clinic's page on that network, e.g. https://www.instagram.com/…
+ */
+href: string
 }
+/**
+ * The bar at the top of every page: the main menu, an optional button and the side panel's welcome line.
+ */
 export interface Header {
 /**
  * The main menu, in order.
@@ -137,6 +145,8 @@ cta?: NavLink1
 sidePanelText?: string
 }
 /**
+ * A link with its words: a label and where it goes.
+ * 
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "navLink".
  */
@@ -145,18 +155,27 @@ export interface NavLink {
  * The words of the link.
  */
 label: string
-href: Link
+/**
+ * Where the link goes: a page of this site such as /about, a full https:// address, mailto:, tel: or #.
+ */
+href: string
 }
 /**
- * An optional highlighted button at the end of the menu, e.g. Book Now.
+ * A link with its words: a label and where it goes.
  */
 export interface NavLink1 {
 /**
  * The words of the link.
  */
 label: string
-href: Link
+/**
+ * Where the link goes: a page of this site such as /about, a full https:// address, mailto:, tel: or #.
+ */
+href: string
 }
+/**
+ * The bottom of every page: about text, Quick Links and Services columns, the newsletter box and the copyright line.
+ */
 export interface Footer {
 /**
  * A few sentences about the clinic.
@@ -172,21 +191,30 @@ quickLinks: NavLink[]
 serviceLinks: NavLink[]
 newsletter: Newsletter
 /**
- * Plain text shown as written. HTML tags are shown as text, never run.
+ * The copyright line at the very bottom.
  */
 copyright: string
 }
-export interface Newsletter {
-title: Text
 /**
- * Plain text shown as written. HTML tags are shown as text, never run.
+ * The newsletter box in the footer: a title, a line of text, an email field and a button.
+ */
+export interface Newsletter {
+/**
+ * The newsletter box's heading, e.g. Newsletter.
+ */
+title: string
+/**
+ * One line inviting visitors to subscribe.
  */
 text: string
 /**
- * Plain text shown as written. HTML tags are shown as text, never run.
+ * Hint shown inside the empty email field.
  */
 placeholder: string
-buttonLabel: Text
+/**
+ * The words on the newsletter's button, e.g. Submit.
+ */
+buttonLabel: string
 }
 /**
  * Settings of the email service that sends the contact form. These ids are public by design. Leave this out, or leave serviceId empty, to turn sending off: the form then tells visitors it could not send.
@@ -233,15 +261,15 @@ export interface Route {
  */
 path: string
 /**
- * Plain text shown as written. HTML tags are shown as text, never run.
+ * Shown in the browser tab before the clinic name and location. Leave out to use only the clinic name and location.
  */
 title?: string
 /**
- * Plain text shown as written. HTML tags are shown as text, never run.
+ * One or two sentences for search results and link previews.
  */
 description?: string
 /**
- * Plain text shown as written. HTML tags are shown as text, never run.
+ * The big heading in the page heading band of inner pages (not the home page).
  */
 heading?: string
 /**
@@ -256,13 +284,16 @@ blocks: Block[]
  * via the `definition` "pageBannerBlock".
  */
 export interface PageBannerBlock {
+/**
+ * Which kind of block this is: "pageBanner". A wide banner with a background picture, a heading and an optional line of text and button.
+ */
 type: "pageBanner"
 /**
- * Plain text shown as written. HTML tags are shown as text, never run.
+ * The banner's heading.
  */
 title: string
 /**
- * Plain text shown as written. HTML tags are shown as text, never run.
+ * A line under the heading.
  */
 text?: string
 /**
@@ -272,14 +303,17 @@ image: string
 cta?: NavLink2
 }
 /**
- * An optional button.
+ * A link with its words: a label and where it goes.
  */
 export interface NavLink2 {
 /**
  * The words of the link.
  */
 label: string
-href: Link
+/**
+ * Where the link goes: a page of this site such as /about, a full https:// address, mailto:, tel: or #.
+ */
+href: string
 }
 /**
  * A grid of cards, each with a title and optionally a picture, a short text, a date and a link. Used for service listings, blog posts and similar lists.
@@ -288,28 +322,36 @@ href: Link
  * via the `definition` "cardGridBlock".
  */
 export interface CardGridBlock {
+/**
+ * Which kind of block this is: "cardGrid". A grid of cards, each with a title and optionally a picture, a short text, a date and a link. Used for service listings, blog posts and similar lists.
+ */
 type: "cardGrid"
 /**
- * Plain text shown as written. HTML tags are shown as text, never run.
+ * Heading above the grid.
  */
 heading?: string
 /**
- * Plain text shown as written. HTML tags are shown as text, never run.
+ * A sentence or two under the heading.
  */
 intro?: string
 /**
+ * The cards, in the order they appear (left to right, then row by row).
+ * 
  * @minItems 1
  */
 cards: Card[]
 }
 export interface Card {
-title: Text
 /**
- * Plain text shown as written. HTML tags are shown as text, never run.
+ * The card's title, e.g. the treatment's name.
+ */
+title: string
+/**
+ * A short line under the title.
  */
 subtitle?: string
 /**
- * Plain text shown as written. HTML tags are shown as text, never run.
+ * A date shown above the title, written as it should appear (e.g. 12 March 2026).
  */
 date?: string
 /**
@@ -317,11 +359,11 @@ date?: string
  */
 image?: string
 /**
- * Where a link goes: a page of this site (/about), an outside page (https://…), an email (mailto:…), a phone number (tel:…) or # for none.
+ * Where the card's link goes.
  */
 href?: string
 /**
- * Plain text shown as written. HTML tags are shown as text, never run.
+ * The link's words, e.g. Learn More. Needs href.
  */
 linkLabel?: string
 }
@@ -332,10 +374,13 @@ linkLabel?: string
  * via the `definition` "articleBlock".
  */
 export interface ArticleBlock {
+/**
+ * Which kind of block this is: "article". A treatment or topic page: a wide picture, then a title and paragraphs in a two-thirds column beside an empty side column.
+ */
 type: "article"
 image?: Image
 /**
- * Plain text shown as written. HTML tags are shown as text, never run.
+ * The article's heading.
  */
 title: string
 /**
@@ -349,7 +394,10 @@ paragraphs: Text[]
  * Wide picture at the top.
  */
 export interface Image {
-src: ImagePath
+/**
+ * The picture file, written from /images/…, e.g. /images/services/gym.jpg.
+ */
+src: string
 /**
  * What the picture shows, for visitors who cannot see it. Leave empty ("") only if the picture is pure decoration.
  */
@@ -362,8 +410,13 @@ alt: string
  * via the `definition` "heroSliderBlock".
  */
 export interface HeroSliderBlock {
+/**
+ * Which kind of block this is: "heroSlider". Full-width slides that advance by themselves, with dots, arrows and a pause button. The first slide is in the page's HTML.
+ */
 type: "heroSlider"
 /**
+ * The slides, in the order they are shown. The first one is in the page's HTML, so it appears before any script runs.
+ * 
  * @minItems 1
  */
 slides: HeroSlide[]
@@ -377,26 +430,32 @@ intervalMs: number
 videoUrl?: string
 }
 export interface HeroSlide {
-title: Text
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+title: string
 /**
  * Plain text shown as written. HTML tags are shown as text, never run.
  */
 text?: string
 /**
- * An image in the public/images folder, written from /images/…, for example /images/gallery/physio-1.jpg.
+ * Background picture (darkened behind the text).
  */
 image: string
 cta?: NavLink3
 }
 /**
- * A button on the slide, e.g. Book Now.
+ * A link with its words: a label and where it goes.
  */
 export interface NavLink3 {
 /**
  * The words of the link.
  */
 label: string
-href: Link
+/**
+ * Where the link goes: a page of this site such as /about, a full https:// address, mailto:, tel: or #.
+ */
+href: string
 }
 /**
  * A row of linked picture cards that slides sideways, with previous/next buttons; how many show at once depends on the screen width.
@@ -405,10 +464,21 @@ href: Link
  * via the `definition` "carouselBlock".
  */
 export interface CarouselBlock {
-type: "carousel"
-heading?: Text
-intro?: Text
 /**
+ * Which kind of block this is: "carousel". A row of linked picture cards that slides sideways, with previous/next buttons; how many show at once depends on the screen width.
+ */
+type: "carousel"
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+heading?: string
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+intro?: string
+/**
+ * The cards, in order. Each has a title, a picture and a link.
+ * 
  * @minItems 1
  */
 items: CarouselItem[]
@@ -430,15 +500,27 @@ autoplayMaxWidth: number
 speedMs: number
 }
 export interface CarouselItem {
-title: Text
-image: ImagePath
-href: Link
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+title: string
+/**
+ * The card's picture (decoration beside the title).
+ */
+image: string
+/**
+ * Where the card leads, e.g. /services/gym.
+ */
+href: string
 }
 export interface CarouselBreakpoint {
 /**
  * Screen width in pixels below which this applies.
  */
 maxWidth: number
+/**
+ * Cards in view on screens narrower than maxWidth.
+ */
 slidesPerView: number
 }
 /**
@@ -448,16 +530,25 @@ slidesPerView: number
  * via the `definition` "mediaTextBlock".
  */
 export interface MediaTextBlock {
+/**
+ * Which kind of block this is: "mediaText". A picture beside text: a heading, paragraphs and/or a bulleted list, and an optional button. `reverse` puts the picture on the other side.
+ */
 type: "mediaText"
 /**
  * Plain text shown as written. HTML tags are shown as text, never run.
  */
 eyebrow?: string
-heading: Text
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+heading: string
 /**
  * Plain text shown as written. HTML tags are shown as text, never run.
  */
 subtitle?: string
+/**
+ * Paragraphs of text under the heading, each shown as written.
+ */
 paragraphs?: Text[]
 /**
  * Bullet points.
@@ -468,20 +559,33 @@ image: Image1
  * true: picture on the right on wide screens.
  */
 reverse?: boolean
-cta?: NavLink
+cta?: NavLink4
 }
 /**
- * A picture with its text alternative.
- * 
- * This interface was referenced by `SiteManifest`'s JSON-Schema
- * via the `definition` "image".
+ * The picture beside the text, with its text alternative.
  */
 export interface Image1 {
-src: ImagePath
+/**
+ * The picture file, written from /images/…, e.g. /images/services/gym.jpg.
+ */
+src: string
 /**
  * What the picture shows, for visitors who cannot see it. Leave empty ("") only if the picture is pure decoration.
  */
 alt: string
+}
+/**
+ * A link with its words: a label and where it goes.
+ */
+export interface NavLink4 {
+/**
+ * The words of the link.
+ */
+label: string
+/**
+ * Where the link goes: a page of this site such as /about, a full https:// address, mailto:, tel: or #.
+ */
+href: string
 }
 /**
  * Short items side by side, each with an icon, a title and a sentence or two: values, treatments, reasons to choose us.
@@ -490,20 +594,40 @@ alt: string
  * via the `definition` "featureGridBlock".
  */
 export interface FeatureGridBlock {
-type: "featureGrid"
-heading: Text
-intro?: Text
 /**
+ * Which kind of block this is: "featureGrid". Short items side by side, each with an icon, a title and a sentence or two: values, treatments, reasons to choose us.
+ */
+type: "featureGrid"
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+heading: string
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+intro?: string
+/**
+ * The items, in order.
+ * 
  * @minItems 1
  */
 items: FeatureItem[]
 }
 export interface FeatureItem {
-icon?: IconName
-title: Text
-text: Text
 /**
- * Where a link goes: a page of this site (/about), an outside page (https://…), an email (mailto:…), a phone number (tel:…) or # for none.
+ * Optional icon above the title; pick one of the site's icon names.
+ */
+icon?: ("spine" | "laser" | "wave" | "heart" | "star" | "shield" | "handshake" | "users" | "eye" | "target" | "alert" | "lightbulb" | "dumbbell" | "leaf" | "sparkle" | "clock" | "award" | "phone" | "email" | "location" | "calendar" | "stethoscope")
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+title: string
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+text: string
+/**
+ * Optional: makes the title a link.
  */
 href?: string
 }
@@ -514,14 +638,25 @@ href?: string
  * via the `definition` "timingsBlock".
  */
 export interface TimingsBlock {
-type: "timings"
-heading: Text
-intro?: Text
 /**
+ * Which kind of block this is: "timings". Opening hours, grouped by clinic or section.
+ */
+type: "timings"
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+heading: string
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+intro?: string
+/**
+ * One table per clinic or section, in order.
+ * 
  * @minItems 1
  */
 sections: TimingSection[]
-cta?: NavLink
+cta?: NavLink5
 }
 export interface TimingSection {
 /**
@@ -529,6 +664,8 @@ export interface TimingSection {
  */
 section: string
 /**
+ * The rows of this section's table: day, optional shift, and time.
+ * 
  * @minItems 1
  */
 timings: Timing[]
@@ -548,15 +685,36 @@ shift?: string
 time: string
 }
 /**
+ * A link with its words: a label and where it goes.
+ */
+export interface NavLink5 {
+/**
+ * The words of the link.
+ */
+label: string
+/**
+ * Where the link goes: a page of this site such as /about, a full https:// address, mailto:, tel: or #.
+ */
+href: string
+}
+/**
  * Patient reviews as tabs, one shown at a time, each with a star rating.
  * 
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "testimonialsBlock".
  */
 export interface TestimonialsBlock {
-type: "testimonials"
-heading: Text
 /**
+ * Which kind of block this is: "testimonials". Patient reviews as tabs, one shown at a time, each with a star rating.
+ */
+type: "testimonials"
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+heading: string
+/**
+ * The reviews, in the order of their tabs.
+ * 
  * @minItems 1
  */
 items: Testimonial[]
@@ -566,10 +724,22 @@ items: Testimonial[]
 defaultTab: number
 }
 export interface Testimonial {
-avatar: ImagePath
-name: Text
-location: Text
-text: Text
+/**
+ * The reviewer's small round picture; it is decoration, screen readers read the name beside it.
+ */
+avatar: string
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+name: string
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+location: string
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+text: string
 /**
  * Stars from 0 to 5; halves allowed (4.5).
  */
@@ -582,9 +752,17 @@ rating: number
  * via the `definition` "statsBlock".
  */
 export interface StatsBlock {
-type: "stats"
-heading?: Text
 /**
+ * Which kind of block this is: "stats". Big numbers with a caption, e.g. 17+ years of experience.
+ */
+type: "stats"
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+heading?: string
+/**
+ * The numbers, in order.
+ * 
  * @minItems 1
  */
 items: StatItem[]
@@ -594,7 +772,10 @@ export interface StatItem {
  * Plain text shown as written. HTML tags are shown as text, never run.
  */
 number: string
-title: Text
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+title: string
 }
 /**
  * A band inviting the visitor to act, with a button.
@@ -603,14 +784,36 @@ title: Text
  * via the `definition` "callToActionBlock".
  */
 export interface CallToActionBlock {
-type: "callToAction"
-title: Text
-text?: Text
-cta: NavLink
 /**
- * An image in the public/images folder, written from /images/…, for example /images/gallery/physio-1.jpg.
+ * Which kind of block this is: "callToAction". A band inviting the visitor to act, with a button.
+ */
+type: "callToAction"
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+title: string
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+text?: string
+cta: NavLink6
+/**
+ * Optional background picture (darkened).
  */
 image?: string
+}
+/**
+ * A link with its words: a label and where it goes.
+ */
+export interface NavLink6 {
+/**
+ * The words of the link.
+ */
+label: string
+/**
+ * Where the link goes: a page of this site such as /about, a full https:// address, mailto:, tel: or #.
+ */
+href: string
 }
 /**
  * The contact form (name, email, phone, subject, message), sent by email through the settings in site.emailjs.
@@ -619,9 +822,18 @@ image?: string
  * via the `definition` "contactFormBlock".
  */
 export interface ContactFormBlock {
+/**
+ * Which kind of block this is: "contactForm". The contact form (name, email, phone, subject, message), sent by email through the settings in site.emailjs.
+ */
 type: "contactForm"
-heading: Text
-intro?: Text
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+heading: string
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+intro?: string
 /**
  * Plain text shown as written. HTML tags are shown as text, never run.
  */
@@ -634,9 +846,18 @@ submitLabel: string
  * via the `definition` "contactDetailsBlock".
  */
 export interface ContactDetailsBlock {
+/**
+ * Which kind of block this is: "contactDetails". Cards with the clinic's phone numbers, email and address (from site.contact), and the embedded map if site.contact.mapEmbedUrl is set.
+ */
 type: "contactDetails"
-heading: Text
-intro?: Text
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+heading: string
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+intro?: string
 /**
  * Plain text shown as written. HTML tags are shown as text, never run.
  */
@@ -649,9 +870,18 @@ mapTitle?: string
  * via the `definition` "appointmentFormBlock".
  */
 export interface AppointmentFormBlock {
+/**
+ * Which kind of block this is: "appointmentForm". The appointment request form beside the clinic's contact information. It is not sent anywhere.
+ */
 type: "appointmentForm"
-heading: Text
-intro?: Text
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+heading: string
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+intro?: string
 /**
  * Choices for Reason for Visit.
  * 
@@ -672,7 +902,10 @@ departments: Text[]
  * Plain text shown as written. HTML tags are shown as text, never run.
  */
 defaultDepartment: string
-submitLabel: Text
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+submitLabel: string
 }
 /**
  * A grid of pictures. Optionally filter buttons by category, and a viewer (lightbox) that opens a picture large.
@@ -681,10 +914,21 @@ submitLabel: Text
  * via the `definition` "galleryBlock".
  */
 export interface GalleryBlock {
-type: "gallery"
-heading?: Text
-intro?: Text
 /**
+ * Which kind of block this is: "gallery". A grid of pictures. Optionally filter buttons by category, and a viewer (lightbox) that opens a picture large.
+ */
+type: "gallery"
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+heading?: string
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+intro?: string
+/**
+ * The pictures, in the order they appear.
+ * 
  * @minItems 1
  */
 images: GalleryImage[]
@@ -698,7 +942,10 @@ filter?: boolean
 lightbox?: boolean
 }
 export interface GalleryImage {
-src: ImagePath
+/**
+ * The picture file, written from /images/…, e.g. /images/gallery/yoga-1.jpg.
+ */
+src: string
 /**
  * What the picture shows.
  */
@@ -715,19 +962,45 @@ category?: string
  * via the `definition` "peopleBlock".
  */
 export interface PeopleBlock {
-type: "people"
-heading?: Text
-intro?: Text
 /**
+ * Which kind of block this is: "people". Staff profiles: photo, name, role, a few words and social links.
+ */
+type: "people"
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+heading?: string
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+intro?: string
+/**
+ * The profiles, in order.
+ * 
  * @minItems 1
  */
 people: Person[]
 }
 export interface Person {
-image: ImagePath
-name: Text
-designation: Text
-description: Text
+/**
+ * The person's photo.
+ */
+image: string
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+name: string
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+designation: string
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+description: string
+/**
+ * Optional links to their social media pages.
+ */
 social?: SocialLink[]
 }
 /**
@@ -737,36 +1010,83 @@ social?: SocialLink[]
  * via the `definition` "doctorDirectoryBlock".
  */
 export interface DoctorDirectoryBlock {
+/**
+ * Which kind of block this is: "doctorDirectory". Doctor cards with a filter by category (All, then each category found in the list). A card's photo opens large; its link goes to the doctor's page.
+ */
 type: "doctorDirectory"
-heading?: Text
-intro?: Text
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+heading?: string
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+intro?: string
 /**
  * The words on each category's filter button, e.g. "pediatric": "Pediatrics". A category left out shows its own name.
  */
 categoryLabels?: {
-cardiology?: Text
-emergency?: Text
-pediatric?: Text
-others?: Text
-psychiatry?: Text
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+cardiology?: string
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+emergency?: string
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+pediatric?: string
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+others?: string
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+psychiatry?: string
 }
 /**
+ * The doctor cards, in order. The filter buttons come from the categories used here.
+ * 
  * @minItems 1
  */
 doctors: DoctorCard[]
 }
 export interface DoctorCard {
-image: ImagePath
-department: Text
-name: Text
-designation: Text
-description: Text
+/**
+ * The doctor's photo; clicking it opens it large.
+ */
+image: string
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+department: string
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+name: string
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+designation: string
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+description: string
+/**
+ * Optional links to the doctor's social media pages.
+ */
 social?: SocialLink[]
 /**
  * Which filter button shows this doctor.
  */
 category: ("cardiology" | "emergency" | "pediatric" | "others" | "psychiatry")
-href: Link
+/**
+ * The doctor's own page, e.g. /doctors/meera-shah.
+ */
+href: string
 }
 /**
  * One doctor's page: photo, department, contact, weekly schedule, degrees, experience, awards and social links.
@@ -775,39 +1095,150 @@ href: Link
  * via the `definition` "doctorProfileBlock".
  */
 export interface DoctorProfileBlock {
+/**
+ * Which kind of block this is: "doctorProfile". One doctor's page: photo, department, contact, weekly schedule, degrees, experience, awards and social links.
+ */
 type: "doctorProfile"
 /**
- * An image in the public/images folder, written from /images/…, for example /images/gallery/physio-1.jpg.
+ * Wide picture behind the top of the profile (decoration).
  */
 background: string
-image: Image1
-name: Text
-department: Text
-designation: Text
-description: Text
+image: Image2
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+name: string
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+department: string
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+designation: string
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+description: string
+/**
+ * Optional links to the doctor's social media pages.
+ */
 social?: SocialLink[]
+/**
+ * Contact lines shown with an icon each, e.g. the phone number, email and clinic.
+ */
 contactInfo: ContactInfoItem[]
+/**
+ * The doctor's weekly hours, a row per day or group of days.
+ */
 schedule: ScheduleItem[]
+/**
+ * Degrees, each with its institution and year.
+ */
 degrees: Credential[]
+/**
+ * Earlier posts, each with the place and years.
+ */
 experiences: Credential[]
+/**
+ * Awards and honours, each with who gave it and when.
+ */
 awards: Credential[]
 }
+/**
+ * The doctor's photo, with its text alternative.
+ */
+export interface Image2 {
+/**
+ * The picture file, written from /images/…, e.g. /images/services/gym.jpg.
+ */
+src: string
+/**
+ * What the picture shows, for visitors who cannot see it. Leave empty ("") only if the picture is pure decoration.
+ */
+alt: string
+}
 export interface ContactInfoItem {
-icon: IconName
-title: Text
+/**
+ * The icon in front of the line, e.g. phone, email or location.
+ */
+icon: ("spine" | "laser" | "wave" | "heart" | "star" | "shield" | "handshake" | "users" | "eye" | "target" | "alert" | "lightbulb" | "dumbbell" | "leaf" | "sparkle" | "clock" | "award" | "phone" | "email" | "location" | "calendar" | "stethoscope")
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+title: string
 }
 export interface ScheduleItem {
-day: Text
-time: Text
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+day: string
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+time: string
 }
 /**
+ * One line of a doctor's record: a degree, a post or an award, with an optional second line.
+ * 
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "credential".
  */
 export interface Credential {
-title: Text
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ */
+title: string
 /**
  * Plain text shown as written. HTML tags are shown as text, never run.
  */
 subtitle?: string
+}
+/**
+ * A picture with its text alternative.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "image".
+ */
+export interface Image3 {
+/**
+ * The picture file, written from /images/…, e.g. /images/services/gym.jpg.
+ */
+src: string
+/**
+ * What the picture shows, for visitors who cannot see it. Leave empty ("") only if the picture is pure decoration.
+ */
+alt: string
+}
+/**
+ * Details shared by every page: the clinic, its contact details, the header, the footer and the contact form settings.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "site".
+ */
+export interface Site1 {
+/**
+ * The clinic's name, shown in the header and in page titles.
+ */
+name: string
+/**
+ * The website's public address, e.g. https://www.example.com. Used for the sitemap, canonical links and link previews; leave out while the site has no address.
+ */
+url?: string
+/**
+ * Short place name shown after the clinic name in page titles, e.g. Randesan, Gandhinagar.
+ */
+location: string
+/**
+ * One or two sentences about the clinic, used when a page has no description of its own (search results, link previews).
+ */
+description: string
+contact: ClinicContact
+/**
+ * The clinic's social media pages, shown in the side panel and the footer.
+ */
+social: SocialLink[]
+header: Header
+footer: Footer
+emailjs?: EmailJsSettings
 }
