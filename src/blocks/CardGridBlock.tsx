@@ -12,7 +12,7 @@ export function CardGridBlock({ block }: { block: BlockOf<"cardGrid"> }) {
   const Heading = useHeadingTag();
   const nearTop = useIsNearTop();
   const CardHeading = block.heading ? (Heading === "h1" ? "h2" : "h3") : Heading;
-  // Exactly four cards make one row of four on wide screens (see styles/blocks.css).
+  // Exactly four cards make one row of four on wide screens (see styles/blocks/card-grid.css).
   const wideColumns = block.cards.length === 4 ? 4 : 3;
   const sizes = columnSizes([
     { from: 0, columns: 1, gapPx: 24 },

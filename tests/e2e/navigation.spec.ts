@@ -1,20 +1,23 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration, watchForErrors } from "./support.ts";
+import { manifest, waitForHydration, watchForErrors } from "./support.ts";
 
 test("moving to another page scrolls to the top, without reloading the document", async ({ page }) => {
   const errors = watchForErrors(page);
   await page.goto("/services/gym");
   await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-  const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "Skin & Laser Treatment" });
+  const target = manifest.site.footer.serviceLinks.at(-1);
+  const route = manifest.routes.find((r) => r.path === target?.href);
+  if (!target || !route?.heading || !route.title) throw new Error("the last footer service link should lead to a page with a heading and a title");
+  const footerLink = page.getByRole("contentinfo").getByRole("link", { name: target.label, exact: true });
   await footerLink.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   await footerLink.click();
-  await expect(page).toHaveURL("/services/skin-laser-treatment");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Skin & Laser Treatment");
+  await expect(page).toHaveURL(route.path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-  await expect(page).toHaveTitle(/^Skin and Laser Treatment \|/);
+  await expect(page).toHaveTitle(`${route.title} | ${manifest.site.name} | ${manifest.site.location}`);
   expect(errors).toEqual([]);
 });
 
