@@ -42,6 +42,9 @@ test.describe("Some Reviews", () => {
     await expect(page.getByRole("tabpanel")).toContainText(reviews.items[reviews.defaultTab - 1].text);
     expect(reviews.items.map((r) => r.rating)).toEqual([5, 4.5, 4.5]);
 
+    // The page arrives with the default tab open; switching tabs needs the page to be live.
+    await waitForHydration(page);
+
     for (const [i, review] of reviews.items.entries()) {
       await tabs.nth(i).click();
       const panel = page.getByRole("tabpanel");
