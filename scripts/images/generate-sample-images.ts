@@ -116,6 +116,8 @@ export function sizeFromName(imagePath: string): {
 
 // Lower-case words keep title-cased labels from shouting ("Skin And Laser").
 const MINOR_WORDS = new Set("a an and at by for in of on or the to with".split(" "));
+// Treatment names that are abbreviations read as capitals ("PEMF", not "Pemf").
+const ABBREVIATIONS = new Set("pemf tens prp iv".split(" "));
 
 export function labelFromName(imagePath: string): string {
   let stem = fileStem(imagePath);
@@ -145,10 +147,12 @@ export function labelFromName(imagePath: string): string {
     .map((word, i) =>
       // The set is lower-case, so only minor words already written that way
       // stay small; an author's "And" or "Q&A" is left as written.
-      i > 0 && MINOR_WORDS.has(word)
-        ? word
-        : // "skin&laser" is two words joined by "&"; capitalise both.
-          word.split("&").map(capitalise).join("&"),
+      ABBREVIATIONS.has(word.toLowerCase())
+        ? word.toUpperCase()
+        : i > 0 && MINOR_WORDS.has(word)
+          ? word
+          : // "skin&laser" is two words joined by "&"; capitalise both.
+            word.split("&").map(capitalise).join("&"),
     )
     .join(" ");
   return label || "Sample Image";

@@ -57,8 +57,11 @@ export function CarouselBlock({ block }: { block: BlockOf<"carousel"> }) {
     if (!event.currentTarget.contains(event.relatedTarget)) setPaused(false);
   };
 
+  // Named after the section, so they cannot be mistaken for a hero slider's buttons on the same page.
+  const inSection = block.heading ? ` in ${block.heading}` : "";
+
   return (
-    <section className="section carousel" aria-roledescription="carousel" aria-label={block.heading ?? "Services"}>
+    <section className="section carousel" aria-roledescription="carousel" aria-label={block.heading ?? "Cards"}>
       <div className="container" data-carousel={id}>
         {!ready && <style>{prerenderLayoutCss(block, `[data-carousel="${id}"]`)}</style>}
         {block.heading && <SectionHeader heading={block.heading} intro={block.intro} />}
@@ -90,20 +93,20 @@ export function CarouselBlock({ block }: { block: BlockOf<"carousel"> }) {
           </ul>
         </div>
         <div className="carousel__controls">
-          <button type="button" className="icon-button" aria-label="Previous services" onClick={() => step(-1)}>
+          <button type="button" className="icon-button" aria-label={`Previous cards${inSection}`} onClick={() => step(-1)}>
             <FiChevronLeft aria-hidden="true" />
           </button>
           {narrow && !reducedMotion && (
             <button
               type="button"
               className="icon-button"
-              aria-label={playing ? "Pause moving services" : "Play moving services"}
+              aria-label={`${playing ? "Pause" : "Play"} moving cards${inSection}`}
               onClick={() => setPlaying(!playing)}
             >
               {playing ? <FiPause aria-hidden="true" /> : <FiPlay aria-hidden="true" />}
             </button>
           )}
-          <button type="button" className="icon-button" aria-label="Next services" onClick={() => step(1)}>
+          <button type="button" className="icon-button" aria-label={`Next cards${inSection}`} onClick={() => step(1)}>
             <FiChevronRight aria-hidden="true" />
           </button>
         </div>

@@ -58,10 +58,10 @@ test.describe("home services carousel", () => {
     await waitForHydration(page);
     await expect(page.locator(".carousel__track.is-ready")).toBeVisible();
     const before = await slidesInView(page);
-    await page.getByRole("button", { name: "Next services" }).click();
+    await page.getByRole("button", { name: `Next cards in ${carousel.heading}` }).click();
     await expect.poll(() => slidesInView(page)).not.toEqual(before);
     await expect.poll(() => slidesInView(page).then((s) => s[0])).toBe(before[1]);
-    await page.getByRole("button", { name: "Previous services" }).click();
+    await page.getByRole("button", { name: `Previous cards in ${carousel.heading}` }).click();
     await expect.poll(() => slidesInView(page)).toEqual(before);
   });
 
@@ -71,12 +71,12 @@ test.describe("home services carousel", () => {
     await waitForHydration(page);
     await expect(page.locator(".carousel__track.is-ready")).toBeVisible();
     const twoOn = carousel.items.slice(2, 6).map((item) => item.title);
-    const next = page.getByRole("button", { name: "Next services" });
+    const next = page.getByRole("button", { name: `Next cards in ${carousel.heading}` });
     await next.click();
     await next.click();
     await expect.poll(() => slidesInView(page)).toEqual(twoOn);
     await next.click();
-    await page.getByRole("button", { name: "Previous services" }).click();
+    await page.getByRole("button", { name: `Previous cards in ${carousel.heading}` }).click();
     await page.waitForTimeout(carousel.speedMs + 300);
     expect(await slidesInView(page)).toEqual(twoOn);
   });
@@ -88,7 +88,7 @@ test.describe("home services carousel", () => {
     await expect(page.locator(".carousel__track.is-ready")).toBeVisible();
     const before = await slidesInView(page);
     await expect.poll(() => slidesInView(page), { timeout: 6000 }).not.toEqual(before);
-    await page.getByRole("button", { name: "Pause moving services" }).click();
+    await page.getByRole("button", { name: `Pause moving cards in ${carousel.heading}` }).click();
     await page.mouse.move(5, 5);
     // A move already under way finishes first.
     await page.waitForTimeout(carousel.speedMs + 300);
@@ -105,7 +105,7 @@ test.describe("home services carousel", () => {
     const before = await slidesInView(page);
     await page.waitForTimeout(4500);
     expect(await slidesInView(page)).toEqual(before);
-    await expect(page.getByRole("button", { name: /moving services/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /moving cards/ })).toHaveCount(0);
   });
 });
 
