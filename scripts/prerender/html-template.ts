@@ -20,8 +20,7 @@ function escapeHtml(text: string): string {
 export function loadTemplate(distDir: string): string {
   const template = readFileSync(join(distDir, "index.html"), "utf8")
     // The page is complete without script, so the script may wait behind pictures and text.
-    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
   return template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_tag, href: string) => {
     const css = readFileSync(join(distDir, href), "utf8");
     return `<style>${css}</style>`;
