@@ -23,9 +23,9 @@ export function CardGridBlock({ block }: { block: BlockOf<"cardGrid"> }) {
     <section className="section card-grid">
       <div className="container">
         {block.heading && <SectionHeader heading={block.heading} intro={block.intro} />}
-        <ul className="card-grid__list">
+        <ul className="tile-grid card-grid__list">
           {block.cards.map((card, i) => (
-            <li key={i} className="card">
+            <li key={i} className="tile card">
               {card.image && (
                 <SiteImage
                   className="card__image"

@@ -15,7 +15,7 @@ import { columnSizes } from "../images/column-sizes.ts";
 
 const eagerCards = 3;
 
-// As styles/blocks/doctor-directory.css lays the grid out.
+// As .tile-grid (styles/base.css) and styles/blocks/doctor-directory.css lay the grid out.
 const doctorSizes = columnSizes([
   { from: 0, columns: 1, gapPx: 24 },
   { from: 600, columns: 2, gapPx: 24 },
@@ -43,9 +43,9 @@ export function DoctorDirectoryBlock({ block }: { block: BlockOf<"doctorDirector
           onChange={filter.setActive}
           status={filter.status}
         />
-        <ul className="doctors__list">
+        <ul className="tile-grid doctors__list">
           {filter.shown.map(({ item: doctor, key }, i) => (
-            <li key={key} className="doctor-card">
+            <li key={key} className="tile doctor-card">
               <button
                 type="button"
                 className="lightbox-thumb doctor-card__photo"
