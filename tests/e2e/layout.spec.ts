@@ -42,6 +42,26 @@ test.describe("header", () => {
     await expect(nav).toBeHidden();
   });
 
+  test("on a phone, a tap on the menu while the page's script is still loading opens the menu once it has loaded", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    let releaseScript = () => {};
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route("**/assets/hydrate-*.js", async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(nav).toBeHidden();
+
+    releaseScript();
+    await expect(nav).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(nav).toBeHidden();
+  });
+
   test("the side panel shows phone, email, location and social links, and closes by button, Escape or backdrop", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
