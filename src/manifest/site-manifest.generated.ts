@@ -1,20 +1,6 @@
 /* Generated from schema/site.schema.json by `npm run types`. Do not edit by hand. */
 
 /**
- * A 10-digit Indian mobile number starting with 6, 7, 8 or 9, digits only.
- * 
- * This interface was referenced by `SiteManifest`'s JSON-Schema
- * via the `definition` "phone".
- */
-export type Phone = string
-/**
- * One piece of a page. "type" says which kind; the other properties depend on it.
- * 
- * This interface was referenced by `SiteManifest`'s JSON-Schema
- * via the `definition` "block".
- */
-export type Block = (PageBannerBlock | CardGridBlock | ArticleBlock | HeroSliderBlock | CarouselBlock | MediaTextBlock | FeatureGridBlock | TimingsBlock | TestimonialsBlock | StatsBlock | CallToActionBlock | ContactFormBlock | ContactDetailsBlock | AppointmentFormBlock | GalleryBlock | PeopleBlock | DoctorDirectoryBlock | DoctorProfileBlock)
-/**
  * Plain text shown as written. HTML tags are shown as text, never run.
  * 
  * This interface was referenced by `SiteManifest`'s JSON-Schema
@@ -22,12 +8,26 @@ export type Block = (PageBannerBlock | CardGridBlock | ArticleBlock | HeroSlider
  */
 export type Text = string
 /**
+ * A 10-digit Indian mobile number starting with 6, 7, 8 or 9, digits only.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "phone".
+ */
+export type Phone = string
+/**
  * Where a link goes: a page of this site (/about), an outside page (https://…), an email (mailto:…), a phone number (tel:…) or # for none.
  * 
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "link".
  */
 export type Link = string
+/**
+ * One piece of a page. "type" says which kind; the other properties depend on it.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "block".
+ */
+export type Block = (PageBannerBlock | CardGridBlock | ArticleBlock | HeroSliderBlock | CarouselBlock | MediaTextBlock | FeatureGridBlock | TimingsBlock | TestimonialsBlock | StatsBlock | CallToActionBlock | ContactFormBlock | ContactDetailsBlock | AppointmentFormBlock | GalleryBlock | PeopleBlock | DoctorDirectoryBlock | DoctorProfileBlock)
 /**
  * An image in the public/images folder, written from /images/…, for example /images/gallery/physio-1.jpg.
  * 
@@ -60,25 +60,19 @@ site: Site
 routes: Route[]
 }
 /**
- * Details shared by every page: the clinic's name and place, contact details, social pages, header, footer and contact-form settings.
+ * Details shared by every page: the clinic, its contact details, the header, the footer and the contact form settings.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "site".
  */
 export interface Site {
-/**
- * The clinic's name, shown in the header and in page titles.
- */
-name: string
+name: Text
 /**
  * The website's public address, e.g. https://www.example.com. Used for the sitemap, canonical links and link previews; leave out while the site has no address.
  */
 url?: string
-/**
- * Short place name shown after the clinic name in page titles, e.g. Randesan, Gandhinagar.
- */
-location: string
-/**
- * One or two sentences about the clinic, used when a page has no description of its own (search results, link previews).
- */
-description: string
+location: Text
+description: Text
 contact: ClinicContact
 /**
  * The clinic's social media pages, shown in the side panel and the footer.
@@ -103,10 +97,7 @@ phones: Phone[]
  * The clinic's public email address.
  */
 email: string
-/**
- * Full postal address, on one line.
- */
-address: string
+address: Text
 /**
  * Address of the embedded map (https://…), shown on the contact page.
  */
@@ -123,10 +114,7 @@ export interface SocialLink {
  * Which network; picks the icon and the link's spoken name.
  */
 network: ("facebook" | "instagram" | "youtube" | "x" | "linkedin" | "whatsapp" | "pinterest")
-/**
- * The full address of the clinic's page on that network, e.g. https://www.instagram.com/…
- */
-href: string
+href: Link
 }
 /**
  * The bar at the top of every page: the main menu, an optional button and the side panel's welcome line.
@@ -138,11 +126,8 @@ export interface Header {
  * @minItems 1
  */
 nav: NavLink[]
-cta?: NavLink1
-/**
- * A short welcome line at the top of the side panel.
- */
-sidePanelText?: string
+cta?: NavLink
+sidePanelText?: Text
 }
 /**
  * A link with its words: a label and where it goes.
@@ -151,36 +136,14 @@ sidePanelText?: string
  * via the `definition` "navLink".
  */
 export interface NavLink {
-/**
- * The words of the link.
- */
-label: string
-/**
- * Where the link goes: a page of this site such as /about, a full https:// address, mailto:, tel: or #.
- */
-href: string
-}
-/**
- * A link with its words: a label and where it goes.
- */
-export interface NavLink1 {
-/**
- * The words of the link.
- */
-label: string
-/**
- * Where the link goes: a page of this site such as /about, a full https:// address, mailto:, tel: or #.
- */
-href: string
+label: Text
+href: Link
 }
 /**
  * The bottom of every page: about text, Quick Links and Services columns, the newsletter box and the copyright line.
  */
 export interface Footer {
-/**
- * A few sentences about the clinic.
- */
-about: string
+about: Text
 /**
  * The Quick Links column.
  */
@@ -190,31 +153,16 @@ quickLinks: NavLink[]
  */
 serviceLinks: NavLink[]
 newsletter: Newsletter
-/**
- * The copyright line at the very bottom.
- */
-copyright: string
+copyright: Text
 }
 /**
  * The newsletter box in the footer: a title, a line of text, an email field and a button.
  */
 export interface Newsletter {
-/**
- * The newsletter box's heading, e.g. Newsletter.
- */
-title: string
-/**
- * One line inviting visitors to subscribe.
- */
-text: string
-/**
- * Hint shown inside the empty email field.
- */
-placeholder: string
-/**
- * The words on the newsletter's button, e.g. Submit.
- */
-buttonLabel: string
+title: Text
+text: Text
+placeholder: Text
+buttonLabel: Text
 }
 /**
  * Settings of the email service that sends the contact form. These ids are public by design. Leave this out, or leave serviceId empty, to turn sending off: the form then tells visitors it could not send.
@@ -260,18 +208,9 @@ export interface Route {
  * The page's address, e.g. /about. A part written :name matches any word, e.g. /doctors/:doctorId.
  */
 path: string
-/**
- * Shown in the browser tab before the clinic name and location. Leave out to use only the clinic name and location.
- */
-title?: string
-/**
- * One or two sentences for search results and link previews.
- */
-description?: string
-/**
- * The big heading in the page heading band of inner pages (not the home page).
- */
-heading?: string
+title?: Text
+description?: Text
+heading?: Text
 /**
  * The page's content, top to bottom.
  */
@@ -288,32 +227,10 @@ export interface PageBannerBlock {
  * Which kind of block this is: "pageBanner". A wide banner with a background picture, a heading and an optional line of text and button.
  */
 type: "pageBanner"
-/**
- * The banner's heading.
- */
-title: string
-/**
- * A line under the heading.
- */
-text?: string
-/**
- * Background picture (decoration; it is darkened so text stays readable).
- */
-image: string
-cta?: NavLink2
-}
-/**
- * A link with its words: a label and where it goes.
- */
-export interface NavLink2 {
-/**
- * The words of the link.
- */
-label: string
-/**
- * Where the link goes: a page of this site such as /about, a full https:// address, mailto:, tel: or #.
- */
-href: string
+title: Text
+text?: Text
+image: ImagePath
+cta?: NavLink
 }
 /**
  * A grid of cards, each with a title and optionally a picture, a short text, a date and a link. Used for service listings, blog posts and similar lists.
@@ -326,14 +243,8 @@ export interface CardGridBlock {
  * Which kind of block this is: "cardGrid". A grid of cards, each with a title and optionally a picture, a short text, a date and a link. Used for service listings, blog posts and similar lists.
  */
 type: "cardGrid"
-/**
- * Heading above the grid.
- */
-heading?: string
-/**
- * A sentence or two under the heading.
- */
-intro?: string
+heading?: Text
+intro?: Text
 /**
  * The cards, in the order they appear (left to right, then row by row).
  * 
@@ -342,30 +253,12 @@ intro?: string
 cards: Card[]
 }
 export interface Card {
-/**
- * The card's title, e.g. the treatment's name.
- */
-title: string
-/**
- * A short line under the title.
- */
-subtitle?: string
-/**
- * A date shown above the title, written as it should appear (e.g. 12 March 2026).
- */
-date?: string
-/**
- * Thumbnail picture (decoration beside the title).
- */
-image?: string
-/**
- * Where the card's link goes.
- */
-href?: string
-/**
- * The link's words, e.g. Learn More. Needs href.
- */
-linkLabel?: string
+title: Text
+subtitle?: Text
+date?: Text
+image?: ImagePath
+href?: Link
+linkLabel?: Text
 }
 /**
  * A treatment or topic page: a wide picture, then a title and paragraphs in a two-thirds column beside an empty side column.
@@ -379,10 +272,7 @@ export interface ArticleBlock {
  */
 type: "article"
 image?: Image
-/**
- * The article's heading.
- */
-title: string
+title: Text
 /**
  * The article's text, one entry per paragraph.
  * 
@@ -391,13 +281,13 @@ title: string
 paragraphs: Text[]
 }
 /**
- * Wide picture at the top.
+ * A picture with its text alternative.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "image".
  */
 export interface Image {
-/**
- * The picture file, written from /images/…, e.g. /images/services/gym.jpg.
- */
-src: string
+src: ImagePath
 /**
  * What the picture shows, for visitors who cannot see it. Leave empty ("") only if the picture is pure decoration.
  */
@@ -430,32 +320,10 @@ intervalMs: number
 videoUrl?: string
 }
 export interface HeroSlide {
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-title: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-text?: string
-/**
- * Background picture (darkened behind the text).
- */
-image: string
-cta?: NavLink3
-}
-/**
- * A link with its words: a label and where it goes.
- */
-export interface NavLink3 {
-/**
- * The words of the link.
- */
-label: string
-/**
- * Where the link goes: a page of this site such as /about, a full https:// address, mailto:, tel: or #.
- */
-href: string
+title: Text
+text?: Text
+image: ImagePath
+cta?: NavLink
 }
 /**
  * A row of linked picture cards that slides sideways, with previous/next buttons; how many show at once depends on the screen width.
@@ -468,14 +336,8 @@ export interface CarouselBlock {
  * Which kind of block this is: "carousel". A row of linked picture cards that slides sideways, with previous/next buttons; how many show at once depends on the screen width.
  */
 type: "carousel"
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-heading?: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-intro?: string
+heading?: Text
+intro?: Text
 /**
  * The cards, in order. Each has a title, a picture and a link.
  * 
@@ -500,18 +362,9 @@ autoplayMaxWidth: number
 speedMs: number
 }
 export interface CarouselItem {
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-title: string
-/**
- * The card's picture (decoration beside the title).
- */
-image: string
-/**
- * Where the card leads, e.g. /services/gym.
- */
-href: string
+title: Text
+image: ImagePath
+href: Link
 }
 export interface CarouselBreakpoint {
 /**
@@ -534,18 +387,9 @@ export interface MediaTextBlock {
  * Which kind of block this is: "mediaText". A picture beside text: a heading, paragraphs and/or a bulleted list, and an optional button. `reverse` puts the picture on the other side.
  */
 type: "mediaText"
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-eyebrow?: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-heading: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-subtitle?: string
+eyebrow?: Text
+heading: Text
+subtitle?: Text
 /**
  * Paragraphs of text under the heading, each shown as written.
  */
@@ -554,38 +398,12 @@ paragraphs?: Text[]
  * Bullet points.
  */
 list?: Text[]
-image: Image1
+image: Image
 /**
  * true: picture on the right on wide screens.
  */
 reverse?: boolean
-cta?: NavLink4
-}
-/**
- * The picture beside the text, with its text alternative.
- */
-export interface Image1 {
-/**
- * The picture file, written from /images/…, e.g. /images/services/gym.jpg.
- */
-src: string
-/**
- * What the picture shows, for visitors who cannot see it. Leave empty ("") only if the picture is pure decoration.
- */
-alt: string
-}
-/**
- * A link with its words: a label and where it goes.
- */
-export interface NavLink4 {
-/**
- * The words of the link.
- */
-label: string
-/**
- * Where the link goes: a page of this site such as /about, a full https:// address, mailto:, tel: or #.
- */
-href: string
+cta?: NavLink
 }
 /**
  * Short items side by side, each with an icon, a title and a sentence or two: values, treatments, reasons to choose us.
@@ -598,14 +416,8 @@ export interface FeatureGridBlock {
  * Which kind of block this is: "featureGrid". Short items side by side, each with an icon, a title and a sentence or two: values, treatments, reasons to choose us.
  */
 type: "featureGrid"
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-heading: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-intro?: string
+heading: Text
+intro?: Text
 /**
  * The items, in order.
  * 
@@ -614,22 +426,10 @@ intro?: string
 items: FeatureItem[]
 }
 export interface FeatureItem {
-/**
- * Optional icon above the title; pick one of the site's icon names.
- */
-icon?: ("spine" | "laser" | "wave" | "heart" | "star" | "shield" | "handshake" | "users" | "eye" | "target" | "alert" | "lightbulb" | "dumbbell" | "leaf" | "sparkle" | "clock" | "award" | "phone" | "email" | "location" | "calendar" | "stethoscope")
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-title: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-text: string
-/**
- * Optional: makes the title a link.
- */
-href?: string
+icon?: IconName
+title: Text
+text: Text
+href?: Link
 }
 /**
  * Opening hours, grouped by clinic or section.
@@ -642,27 +442,18 @@ export interface TimingsBlock {
  * Which kind of block this is: "timings". Opening hours, grouped by clinic or section.
  */
 type: "timings"
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-heading: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-intro?: string
+heading: Text
+intro?: Text
 /**
  * One table per clinic or section, in order.
  * 
  * @minItems 1
  */
 sections: TimingSection[]
-cta?: NavLink5
+cta?: NavLink
 }
 export interface TimingSection {
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-section: string
+section: Text
 /**
  * The rows of this section's table: day, optional shift, and time.
  * 
@@ -671,31 +462,9 @@ section: string
 timings: Timing[]
 }
 export interface Timing {
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-day: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-shift?: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-time: string
-}
-/**
- * A link with its words: a label and where it goes.
- */
-export interface NavLink5 {
-/**
- * The words of the link.
- */
-label: string
-/**
- * Where the link goes: a page of this site such as /about, a full https:// address, mailto:, tel: or #.
- */
-href: string
+day: Text
+shift?: Text
+time: Text
 }
 /**
  * Patient reviews as tabs, one shown at a time, each with a star rating.
@@ -708,10 +477,7 @@ export interface TestimonialsBlock {
  * Which kind of block this is: "testimonials". Patient reviews as tabs, one shown at a time, each with a star rating.
  */
 type: "testimonials"
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-heading: string
+heading: Text
 /**
  * The reviews, in the order of their tabs.
  * 
@@ -724,22 +490,10 @@ items: Testimonial[]
 defaultTab: number
 }
 export interface Testimonial {
-/**
- * The reviewer's small round picture; it is decoration, screen readers read the name beside it.
- */
-avatar: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-name: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-location: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-text: string
+avatar: ImagePath
+name: Text
+location: Text
+text: Text
 /**
  * Stars from 0 to 5; halves allowed (4.5).
  */
@@ -756,10 +510,7 @@ export interface StatsBlock {
  * Which kind of block this is: "stats". Big numbers with a caption, e.g. 17+ years of experience.
  */
 type: "stats"
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-heading?: string
+heading?: Text
 /**
  * The numbers, in order.
  * 
@@ -768,14 +519,8 @@ heading?: string
 items: StatItem[]
 }
 export interface StatItem {
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-number: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-title: string
+number: Text
+title: Text
 }
 /**
  * A band inviting the visitor to act, with a button.
@@ -788,32 +533,10 @@ export interface CallToActionBlock {
  * Which kind of block this is: "callToAction". A band inviting the visitor to act, with a button.
  */
 type: "callToAction"
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-title: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-text?: string
-cta: NavLink6
-/**
- * Optional background picture (darkened).
- */
-image?: string
-}
-/**
- * A link with its words: a label and where it goes.
- */
-export interface NavLink6 {
-/**
- * The words of the link.
- */
-label: string
-/**
- * Where the link goes: a page of this site such as /about, a full https:// address, mailto:, tel: or #.
- */
-href: string
+title: Text
+text?: Text
+cta: NavLink
+image?: ImagePath
 }
 /**
  * The contact form (name, email, phone, subject, message), sent by email through the settings in site.emailjs.
@@ -826,18 +549,9 @@ export interface ContactFormBlock {
  * Which kind of block this is: "contactForm". The contact form (name, email, phone, subject, message), sent by email through the settings in site.emailjs.
  */
 type: "contactForm"
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-heading: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-intro?: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-submitLabel: string
+heading: Text
+intro?: Text
+submitLabel: Text
 }
 /**
  * Cards with the clinic's phone numbers, email and address (from site.contact), and the embedded map if site.contact.mapEmbedUrl is set.
@@ -850,18 +564,9 @@ export interface ContactDetailsBlock {
  * Which kind of block this is: "contactDetails". Cards with the clinic's phone numbers, email and address (from site.contact), and the embedded map if site.contact.mapEmbedUrl is set.
  */
 type: "contactDetails"
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-heading: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-intro?: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-mapTitle?: string
+heading: Text
+intro?: Text
+mapTitle?: Text
 }
 /**
  * The appointment request form beside the clinic's contact information. It is not sent anywhere.
@@ -874,38 +579,23 @@ export interface AppointmentFormBlock {
  * Which kind of block this is: "appointmentForm". The appointment request form beside the clinic's contact information. It is not sent anywhere.
  */
 type: "appointmentForm"
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-heading: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-intro?: string
+heading: Text
+intro?: Text
 /**
  * Choices for Reason for Visit.
  * 
  * @minItems 1
  */
 reasons: Text[]
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-defaultReason: string
+defaultReason: Text
 /**
  * Choices for Department.
  * 
  * @minItems 1
  */
 departments: Text[]
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-defaultDepartment: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-submitLabel: string
+defaultDepartment: Text
+submitLabel: Text
 }
 /**
  * A grid of pictures. Optionally filter buttons by category, and a viewer (lightbox) that opens a picture large.
@@ -918,14 +608,8 @@ export interface GalleryBlock {
  * Which kind of block this is: "gallery". A grid of pictures. Optionally filter buttons by category, and a viewer (lightbox) that opens a picture large.
  */
 type: "gallery"
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-heading?: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-intro?: string
+heading?: Text
+intro?: Text
 /**
  * The pictures, in the order they appear.
  * 
@@ -942,18 +626,12 @@ filter?: boolean
 lightbox?: boolean
 }
 export interface GalleryImage {
-/**
- * The picture file, written from /images/…, e.g. /images/gallery/yoga-1.jpg.
- */
-src: string
+src: ImagePath
 /**
  * What the picture shows.
  */
 alt: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-category?: string
+category?: Text
 }
 /**
  * Staff profiles: photo, name, role, a few words and social links.
@@ -966,14 +644,8 @@ export interface PeopleBlock {
  * Which kind of block this is: "people". Staff profiles: photo, name, role, a few words and social links.
  */
 type: "people"
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-heading?: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-intro?: string
+heading?: Text
+intro?: Text
 /**
  * The profiles, in order.
  * 
@@ -982,22 +654,10 @@ intro?: string
 people: Person[]
 }
 export interface Person {
-/**
- * The person's photo.
- */
-image: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-name: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-designation: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-description: string
+image: ImagePath
+name: Text
+designation: Text
+description: Text
 /**
  * Optional links to their social media pages.
  */
@@ -1014,38 +674,17 @@ export interface DoctorDirectoryBlock {
  * Which kind of block this is: "doctorDirectory". Doctor cards with a filter by category (All, then each category found in the list). A card's photo opens large; its link goes to the doctor's page.
  */
 type: "doctorDirectory"
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-heading?: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-intro?: string
+heading?: Text
+intro?: Text
 /**
  * The words on each category's filter button, e.g. "pediatric": "Pediatrics". A category left out shows its own name.
  */
 categoryLabels?: {
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-cardiology?: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-emergency?: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-pediatric?: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-others?: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-psychiatry?: string
+cardiology?: Text
+emergency?: Text
+pediatric?: Text
+others?: Text
+psychiatry?: Text
 }
 /**
  * The doctor cards, in order. The filter buttons come from the categories used here.
@@ -1055,26 +694,11 @@ psychiatry?: string
 doctors: DoctorCard[]
 }
 export interface DoctorCard {
-/**
- * The doctor's photo; clicking it opens it large.
- */
-image: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-department: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-name: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-designation: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-description: string
+image: ImagePath
+department: Text
+name: Text
+designation: Text
+description: Text
 /**
  * Optional links to the doctor's social media pages.
  */
@@ -1083,10 +707,7 @@ social?: SocialLink[]
  * Which filter button shows this doctor.
  */
 category: ("cardiology" | "emergency" | "pediatric" | "others" | "psychiatry")
-/**
- * The doctor's own page, e.g. /doctors/meera-shah.
- */
-href: string
+href: Link
 }
 /**
  * One doctor's page: photo, department, contact, weekly schedule, degrees, experience, awards and social links.
@@ -1099,27 +720,12 @@ export interface DoctorProfileBlock {
  * Which kind of block this is: "doctorProfile". One doctor's page: photo, department, contact, weekly schedule, degrees, experience, awards and social links.
  */
 type: "doctorProfile"
-/**
- * Wide picture behind the top of the profile (decoration).
- */
-background: string
-image: Image2
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-name: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-department: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-designation: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-description: string
+background: ImagePath
+image: Image
+name: Text
+department: Text
+designation: Text
+description: Text
 /**
  * Optional links to the doctor's social media pages.
  */
@@ -1145,38 +751,13 @@ experiences: Credential[]
  */
 awards: Credential[]
 }
-/**
- * The doctor's photo, with its text alternative.
- */
-export interface Image2 {
-/**
- * The picture file, written from /images/…, e.g. /images/services/gym.jpg.
- */
-src: string
-/**
- * What the picture shows, for visitors who cannot see it. Leave empty ("") only if the picture is pure decoration.
- */
-alt: string
-}
 export interface ContactInfoItem {
-/**
- * The icon in front of the line, e.g. phone, email or location.
- */
-icon: ("spine" | "laser" | "wave" | "heart" | "star" | "shield" | "handshake" | "users" | "eye" | "target" | "alert" | "lightbulb" | "dumbbell" | "leaf" | "sparkle" | "clock" | "award" | "phone" | "email" | "location" | "calendar" | "stethoscope")
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-title: string
+icon: IconName
+title: Text
 }
 export interface ScheduleItem {
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-day: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-time: string
+day: Text
+time: Text
 }
 /**
  * One line of a doctor's record: a degree, a post or an award, with an optional second line.
@@ -1185,60 +766,6 @@ time: string
  * via the `definition` "credential".
  */
 export interface Credential {
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-title: string
-/**
- * Plain text shown as written. HTML tags are shown as text, never run.
- */
-subtitle?: string
-}
-/**
- * A picture with its text alternative.
- * 
- * This interface was referenced by `SiteManifest`'s JSON-Schema
- * via the `definition` "image".
- */
-export interface Image3 {
-/**
- * The picture file, written from /images/…, e.g. /images/services/gym.jpg.
- */
-src: string
-/**
- * What the picture shows, for visitors who cannot see it. Leave empty ("") only if the picture is pure decoration.
- */
-alt: string
-}
-/**
- * Details shared by every page: the clinic, its contact details, the header, the footer and the contact form settings.
- * 
- * This interface was referenced by `SiteManifest`'s JSON-Schema
- * via the `definition` "site".
- */
-export interface Site1 {
-/**
- * The clinic's name, shown in the header and in page titles.
- */
-name: string
-/**
- * The website's public address, e.g. https://www.example.com. Used for the sitemap, canonical links and link previews; leave out while the site has no address.
- */
-url?: string
-/**
- * Short place name shown after the clinic name in page titles, e.g. Randesan, Gandhinagar.
- */
-location: string
-/**
- * One or two sentences about the clinic, used when a page has no description of its own (search results, link previews).
- */
-description: string
-contact: ClinicContact
-/**
- * The clinic's social media pages, shown in the side panel and the footer.
- */
-social: SocialLink[]
-header: Header
-footer: Footer
-emailjs?: EmailJsSettings
+title: Text
+subtitle?: Text
 }
