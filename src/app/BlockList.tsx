@@ -1,8 +1,8 @@
 import { Suspense, type ComponentType } from "react";
 import { blockRegistry } from "../blocks/registry.ts";
 import type { Block } from "../manifest/site-manifest.generated.ts";
-import { BlockPlacementProvider } from "./block-placement.tsx";
-import { HeadingLevelProvider } from "./heading-level.tsx";
+import { BlockPlacementProvider } from "../blocks/render-context/block-placement.tsx";
+import { HeadingLevelProvider } from "../blocks/render-context/heading-level.tsx";
 
 export function BlockView({ block }: { block: Block }) {
   // The registry's mapped type guarantees blockRegistry[T] takes BlockOf<T>; TypeScript cannot

@@ -2,9 +2,9 @@ import { site } from "virtual:site";
 import { useEffect, useId, useRef, useState } from "react";
 import DatePicker from "react-datepicker";
 import "react-datepicker/dist/react-datepicker.css";
-import { useHeadingTag } from "../app/heading-level.tsx";
+import { useHeadingTag } from "./render-context/heading-level.tsx";
 import { ContactList } from "../layout/ContactList.tsx";
-import type { BlockOf } from "./registry.ts";
+import type { BlockOf } from "./block-types.ts";
 
 export const appointmentDateFormat = "dd/MM/yyyy";
 

@@ -1,8 +1,8 @@
-import { useIsNearTop } from "../app/block-placement.tsx";
+import { useIsNearTop } from "./render-context/block-placement.tsx";
 import { FiArrowRight } from "react-icons/fi";
-import { useHeadingTag } from "../app/heading-level.tsx";
+import { useHeadingTag } from "./render-context/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
-import type { BlockOf } from "./registry.ts";
+import type { BlockOf } from "./block-types.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
 import { SiteImage } from "../images/SiteImage.tsx";
 import { columnSizes } from "../images/column-sizes.ts";

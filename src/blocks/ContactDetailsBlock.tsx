@@ -1,7 +1,7 @@
 import { site } from "virtual:site";
 import { useId, type ReactNode } from "react";
 import { FiMail, FiMapPin, FiPhone } from "react-icons/fi";
-import type { BlockOf } from "./registry.ts";
+import type { BlockOf } from "./block-types.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
 
 function spokenPhone(phone: string): string {

@@ -1,14 +1,14 @@
-import { useIsNearTop } from "../app/block-placement.tsx";
+import { useIsNearTop } from "./render-context/block-placement.tsx";
 import { useMemo } from "react";
 import { FiArrowRight, FiMaximize2 } from "react-icons/fi";
-import { useHeadingTag } from "../app/heading-level.tsx";
+import { useHeadingTag } from "./render-context/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import { SocialLinks } from "../layout/social-icons.tsx";
 import { useLightbox } from "../lightbox/use-lightbox.tsx";
 import type { DoctorCard } from "../manifest/site-manifest.generated.ts";
 import { CategoryFilter } from "./CategoryFilter.tsx";
 import { useCategoryFilter } from "./use-category-filter.ts";
-import type { BlockOf } from "./registry.ts";
+import type { BlockOf } from "./block-types.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
 import { SiteImage } from "../images/SiteImage.tsx";
 import { columnSizes } from "../images/column-sizes.ts";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { useHeadingTag } from "../app/heading-level.tsx";
+import { useHeadingTag } from "./render-context/heading-level.tsx";
 import { SocialLinks } from "../layout/social-icons.tsx";
 import type { ContactInfoItem, Credential } from "../manifest/site-manifest.generated.ts";
-import type { BlockOf } from "./registry.ts";
+import type { BlockOf } from "./block-types.ts";
 import { SiteIcon } from "./site-icons.tsx";
 import { SiteImage } from "../images/SiteImage.tsx";
 

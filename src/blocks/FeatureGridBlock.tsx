@@ -1,6 +1,6 @@
-import { useHeadingTag } from "../app/heading-level.tsx";
+import { useHeadingTag } from "./render-context/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
-import type { BlockOf } from "./registry.ts";
+import type { BlockOf } from "./block-types.ts";
 import { SiteIcon } from "./site-icons.tsx";
 import { SectionHeader } from "./SectionHeader.tsx";
 

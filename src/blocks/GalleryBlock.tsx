@@ -1,11 +1,11 @@
-import { useIsNearTop } from "../app/block-placement.tsx";
+import { useIsNearTop } from "./render-context/block-placement.tsx";
 import { useMemo } from "react";
 import { FiMaximize2 } from "react-icons/fi";
 import { useLightbox } from "../lightbox/use-lightbox.tsx";
 import type { GalleryImage } from "../manifest/site-manifest.generated.ts";
 import { CategoryFilter } from "./CategoryFilter.tsx";
 import { useCategoryFilter } from "./use-category-filter.ts";
-import type { BlockOf } from "./registry.ts";
+import type { BlockOf } from "./block-types.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
 import { SiteImage } from "../images/SiteImage.tsx";
 import { columnSizes } from "../images/column-sizes.ts";

@@ -1,10 +1,10 @@
 import { FiCheckCircle } from "react-icons/fi";
-import { useHeadingTag } from "../app/heading-level.tsx";
+import { useHeadingTag } from "./render-context/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
-import type { BlockOf } from "./registry.ts";
+import type { BlockOf } from "./block-types.ts";
 import { SiteImage } from "../images/SiteImage.tsx";
 import { columnSizes } from "../images/column-sizes.ts";
-import { useIsNearTop } from "../app/block-placement.tsx";
+import { useIsNearTop } from "./render-context/block-placement.tsx";
 
 // As styles/blocks/media-text.css lays it out: picture above the text, then beside it.
 const mediaSizes = columnSizes([

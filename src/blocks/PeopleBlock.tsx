@@ -1,6 +1,6 @@
-import { useHeadingTag } from "../app/heading-level.tsx";
+import { useHeadingTag } from "./render-context/heading-level.tsx";
 import { SocialLinks } from "../layout/social-icons.tsx";
-import type { BlockOf } from "./registry.ts";
+import type { BlockOf } from "./block-types.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
 import { SiteImage } from "../images/SiteImage.tsx";
 import { columnSizes } from "../images/column-sizes.ts";

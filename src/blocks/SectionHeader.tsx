@@ -1,4 +1,4 @@
-import { useHeadingTag } from "../app/heading-level.tsx";
+import { useHeadingTag } from "./render-context/heading-level.tsx";
 
 /** A block's centred heading and optional intro; `id` lets the section name itself after it. */
 export function SectionHeader({ heading, intro, id }: { heading: string; intro?: string; id?: string }) {

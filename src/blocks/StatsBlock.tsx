@@ -1,5 +1,5 @@
-import { useHeadingTag } from "../app/heading-level.tsx";
-import type { BlockOf } from "./registry.ts";
+import { useHeadingTag } from "./render-context/heading-level.tsx";
+import type { BlockOf } from "./block-types.ts";
 
 export function StatsBlock({ block }: { block: BlockOf<"stats"> }) {
   const Heading = useHeadingTag();

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
-import type { BlockOf } from "./registry.ts";
+import type { BlockOf } from "./block-types.ts";
 import { StarRating } from "./StarRating.tsx";
 import { SectionHeader } from "./SectionHeader.tsx";
 import { SiteImage } from "../images/SiteImage.tsx";

@@ -1,7 +1,7 @@
 import { FiClock } from "react-icons/fi";
-import { useHeadingTag } from "../app/heading-level.tsx";
+import { useHeadingTag } from "./render-context/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
-import type { BlockOf } from "./registry.ts";
+import type { BlockOf } from "./block-types.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
 
 export function TimingsBlock({ block }: { block: BlockOf<"timings"> }) {

@@ -1,5 +1,5 @@
-import type { ComponentType } from "react";
 import type { Block } from "../manifest/site-manifest.generated.ts";
+import type { BlockComponent, BlockType } from "./block-types.ts";
 import { ArticleBlock } from "./ArticleBlock.tsx";
 import { CallToActionBlock } from "./CallToActionBlock.tsx";
 import { CardGridBlock } from "./CardGridBlock.tsx";
@@ -16,10 +16,6 @@ import { DoctorProfileBlock } from "./DoctorProfileBlock.tsx";
 import { GalleryBlock } from "./GalleryBlock.tsx";
 import { PeopleBlock } from "./PeopleBlock.tsx";
 import { isPreloadable, preloadableBlock } from "./preloadable-block.tsx";
-
-export type BlockType = Block["type"];
-export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
-export type BlockComponent<T extends BlockType> = ComponentType<{ block: BlockOf<T> }>;
 
 /** Every block type of the schema, mapped to the one component that draws it. */
 export const blockRegistry: { [T in BlockType]: BlockComponent<T> } = {
