@@ -1,0 +1,21 @@
+import { Suspense } from "react";
+import { BlockView } from "../../../src/app/BlockList.tsx";
+import { BlockPlacementProvider } from "../../../src/blocks/render-context/block-placement.tsx";
+import { HeadingLevelProvider } from "../../../src/blocks/render-context/heading-level.tsx";
+import type { Block } from "../../../src/manifest/site-manifest.generated.ts";
+import { BlockErrorBoundary } from "./BlockErrorBoundary.tsx";
+
+/** One block drawn by the site's own component, exactly as a visitor's page draws it. */
+export function CanvasBlock({ block, label }: { block: Block; label: string }) {
+  return (
+    <HeadingLevelProvider level={2}>
+      <BlockPlacementProvider nearTop>
+        <BlockErrorBoundary label={label} resetKey={JSON.stringify(block)}>
+          <Suspense fallback={<div className="ed-canvas-note">Loading {label}…</div>}>
+            <BlockView block={block} />
+          </Suspense>
+        </BlockErrorBoundary>
+      </BlockPlacementProvider>
+    </HeadingLevelProvider>
+  );
+}

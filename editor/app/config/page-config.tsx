@@ -1,0 +1,36 @@
+import type { Config } from "@puckeditor/core";
+import type { ReactNode } from "react";
+import type { Block } from "../../../src/manifest/site-manifest.generated.ts";
+import { CanvasBlock } from "../canvas/CanvasBlock.tsx";
+import { CanvasPage } from "../canvas/CanvasPage.tsx";
+import type { EditorSpecs } from "../schema/editor-specs.ts";
+import { defaultObject } from "../schema/default-value.ts";
+import { puckFields } from "./puck-fields.tsx";
+
+/**
+ * The Puck config of a page, generated: one component per block type of the schema (drawn by the
+ * site's registry), its fields from the block's schema; the route's settings are the root fields.
+ * A block type added to the schema and the registry shows up here with no editor code.
+ */
+export function pageConfig(specs: EditorSpecs, siteName: string): Config {
+  const components: Config["components"] = {};
+  for (const spec of specs.blocks.values()) {
+    components[spec.type] = {
+      label: spec.label,
+      fields: puckFields(spec.properties),
+      defaultProps: defaultObject(spec.properties),
+      render: ({ id: _id, puck: _puck, editMode: _editMode, ...props }) => <CanvasBlock block={{ type: spec.type, ...props } as Block} label={spec.label} />,
+    };
+  }
+  return {
+    components,
+    root: {
+      fields: puckFields(specs.route),
+      render: (props: { children?: ReactNode; path?: unknown; heading?: unknown; title?: unknown }) => (
+        <CanvasPage path={typeof props.path === "string" ? props.path : "/"} heading={String(props.heading || props.title || siteName)}>
+          {props.children}
+        </CanvasPage>
+      ),
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import type { Data } from "@puckeditor/core";
+import type { EditorSpecs } from "../schema/editor-specs.ts";
+import type { JsonObject } from "../schema/json-value.ts";
+import { pruneObject } from "../schema/prune-value.ts";
+
+/** The site's settings as Puck holds them: all root fields, no blocks. */
+export type SettingsData = Data<Record<string, JsonObject>, JsonObject>;
+
+export function siteToPuck(site: JsonObject): SettingsData {
+  return { root: { props: site }, content: [] };
+}
+
+export function puckToSite(data: SettingsData, specs: EditorSpecs): JsonObject {
+  return pruneObject(specs.site, (data.root.props ?? {}) as JsonObject);
+}

@@ -1,0 +1,35 @@
+import { createContext, useContext } from "react";
+import type { Problem } from "./api/problem.ts";
+
+export interface SitePage {
+  path: string;
+  title: string;
+}
+
+export interface ImageFile {
+  path: string;
+  width: number;
+  height: number;
+}
+
+/** What the fields need from the editor around them: the site's pages, its pictures, and the validator's findings. */
+export interface EditorServices {
+  pages: SitePage[];
+  listImages: () => Promise<ImageFile[]>;
+  uploadImage: (file: File) => Promise<string>;
+  /** Findings for a field of the item being edited; `itemKey` is a block's id or "root". */
+  problemsAt: (itemKey: string, fieldName: string) => Problem[];
+}
+
+export const EditorServicesContext = createContext<EditorServices>({
+  pages: [],
+  listImages: async () => [],
+  uploadImage: async () => {
+    throw new Error("Uploading is not available here.");
+  },
+  problemsAt: () => [],
+});
+
+export function useEditorServices(): EditorServices {
+  return useContext(EditorServicesContext);
+}

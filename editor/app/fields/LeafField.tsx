@@ -1,0 +1,33 @@
+import type { PropertySpec } from "../schema/field-spec.ts";
+import { FieldFrame } from "./FieldFrame.tsx";
+import { ValueInput } from "./ValueInput.tsx";
+import { useFieldProblems } from "./use-field-problems.ts";
+
+interface LeafFieldProps {
+  property: PropertySpec;
+  name: string;
+  id: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  readOnly?: boolean;
+}
+
+/** One value of a block or of the site's settings, with its label, help and the validator's findings. */
+export function LeafField({ property, name, id, value, onChange, readOnly }: LeafFieldProps) {
+  const problems = useFieldProblems(name);
+  const groupLike = property.spec.kind === "image" || property.spec.kind === "yesNo";
+  return (
+    <FieldFrame inputId={id} label={property.label} help={property.help} required={property.required} problems={problems} labelFor={!groupLike}>
+      <ValueInput
+        spec={property.spec}
+        inputId={id}
+        labelledBy={`${id}-label`}
+        describedBy={property.help ? `${id}-help` : undefined}
+        value={value}
+        onChange={onChange}
+        readOnly={readOnly}
+        invalid={problems.some((problem) => problem.severity === "error")}
+      />
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,80 @@
+import type { FieldSpec } from "../schema/field-spec.ts";
+import { ImageInput } from "./ImageInput.tsx";
+import { LinkInput } from "./LinkInput.tsx";
+import { PictureInput } from "./PictureInput.tsx";
+
+export interface ValueInputProps {
+  spec: FieldSpec;
+  inputId: string;
+  labelledBy: string;
+  describedBy?: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  readOnly?: boolean;
+  invalid?: boolean;
+}
+
+const textOf = (value: unknown): string => (typeof value === "string" || typeof value === "number" ? String(value) : "");
+
+/** The input for one value: a text box, a page-or-address box, a picture chooser, a list of choices… */
+export function ValueInput(props: ValueInputProps) {
+  const { spec, inputId, describedBy, value, onChange, readOnly, invalid } = props;
+  const common = { id: inputId, "aria-describedby": describedBy, "aria-invalid": invalid || undefined, disabled: readOnly };
+  switch (spec.kind) {
+    case "text":
+      return spec.long ? (
+        <textarea {...common} className="ed-input" rows={4} value={textOf(value)} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...common} className="ed-input" type="text" value={textOf(value)} onChange={(event) => onChange(event.target.value)} />
+      );
+    case "link":
+      return <LinkInput {...props} value={textOf(value)} />;
+    case "picture":
+      return <PictureInput {...props} value={textOf(value)} />;
+    case "image":
+      return <ImageInput {...props} altRequired={spec.altRequired} />;
+    case "choice":
+      return (
+        <select
+          {...common}
+          className="ed-input"
+          value={textOf(value)}
+          onChange={(event) => {
+            const chosen = spec.options.find((option) => String(option) === event.target.value);
+            onChange(chosen ?? "");
+          }}
+        >
+          {!spec.options.some((option) => String(option) === textOf(value)) && <option value="">Choose…</option>}
+          {spec.options.map((option) => (
+            <option key={String(option)} value={String(option)}>
+              {String(option)}
+            </option>
+          ))}
+        </select>
+      );
+    case "number":
+      return (
+        <input
+          {...common}
+          className="ed-input ed-input--number"
+          type="number"
+          inputMode={spec.integer ? "numeric" : "decimal"}
+          step={spec.integer ? 1 : "any"}
+          min={spec.minimum}
+          max={spec.maximum}
+          value={typeof value === "number" ? value : ""}
+          onChange={(event) => onChange(event.target.value === "" ? undefined : Number(event.target.value))}
+        />
+      );
+    case "yesNo":
+      return (
+        <label className="ed-check">
+          <input {...common} type="checkbox" checked={value === true} onChange={(event) => onChange(event.target.checked)} aria-labelledby={props.labelledBy} />
+          <span>{value === true ? "Yes" : "No"}</span>
+        </label>
+      );
+    case "object":
+    case "list":
+      throw new Error("Groups and lists are Puck fields, not single values.");
+  }
+}

@@ -1,0 +1,110 @@
+import type { Field, Fields } from "@puckeditor/core";
+import { describe, expect, it } from "vitest";
+import { pageConfig } from "../../../editor/app/config/page-config.tsx";
+import { puckFields } from "../../../editor/app/config/puck-fields.tsx";
+import { editorSpecs } from "../../../editor/app/schema/editor-specs.ts";
+import { fieldSpec, type FieldSpec } from "../../../editor/app/schema/field-spec.ts";
+import { resolveNode, type SchemaNode } from "../../../editor/app/schema/schema-node.ts";
+import { siteSchema } from "../../../editor/app/schema/site-schema.ts";
+import { blockTypes } from "../../../scripts/manifest/schema-problems.ts";
+import { blockRegistry } from "../../../src/blocks/registry.ts";
+
+const specs = editorSpecs(siteSchema);
+const config = pageConfig(specs, "Clinic");
+
+/** Walks a schema object and its Puck fields side by side; names every property that has no field of the right shape. */
+function missingFields(schemaNode: SchemaNode, fields: Fields, at: string): string[] {
+  const node = resolveNode(siteSchema, schemaNode);
+  const missing: string[] = [];
+  for (const [name, raw] of Object.entries(node.properties ?? {})) {
+    const property = resolveNode(siteSchema, raw);
+    if (property.const !== undefined) continue;
+    const field: Field | undefined = fields[name];
+    const place = `${at}.${name}`;
+    if (!field) {
+      missing.push(place);
+      continue;
+    }
+    const spec = fieldSpec(siteSchema, raw, name);
+    if (spec.kind === "object") {
+      if (field.type !== "object") missing.push(`${place} (a group of fields, got ${field.type})`);
+      else missing.push(...missingFields(raw, field.objectFields as Fields, place));
+    } else if (spec.kind === "list" && spec.item.kind === "object") {
+      if (field.type !== "array") missing.push(`${place} (a list, got ${field.type})`);
+      else missing.push(...missingFields(property.items as SchemaNode, field.arrayFields as Fields, `${place}[]`));
+    } else if (field.type !== "custom") {
+      missing.push(`${place} (an editor field, got ${field.type})`);
+    }
+  }
+  return missing;
+}
+
+describe("the Puck config generated from the schema and the registry", () => {
+  it("has a component for every block type of the schema and of the registry", () => {
+    expect(Object.keys(config.components).sort()).toEqual([...blockTypes].sort());
+    expect(Object.keys(config.components).sort()).toEqual(Object.keys(blockRegistry).sort());
+  });
+
+  it("gives every property of every block type a field, down to the items of its lists", () => {
+    for (const member of siteSchema.definitions.block?.oneOf ?? []) {
+      const type = resolveNode(siteSchema, member).properties?.type?.const as string;
+      const component = config.components[type];
+      expect(missingFields(member, component?.fields ?? {}, type)).toEqual([]);
+    }
+  });
+
+  it("gives every page setting and every site setting a field", () => {
+    const route = siteSchema.definitions.route as SchemaNode;
+    const routeWithoutBlocks = { ...route, properties: Object.fromEntries(Object.entries(route.properties ?? {}).filter(([name]) => name !== "blocks")) };
+    expect(missingFields(routeWithoutBlocks, config.root?.fields ?? {}, "route")).toEqual([]);
+    expect(missingFields(siteSchema.definitions.site as SchemaNode, puckFields(specs.site), "site")).toEqual([]);
+  });
+
+  it("labels and explains fields in words from the schema", () => {
+    const banner = specs.blocks.get("pageBanner");
+    expect(banner?.label).toBe("Page banner");
+    const title = banner?.properties.find((property) => property.name === "title");
+    expect(title?.label).toBe("Title");
+    expect(title?.help).toBe(siteSchema.definitions.pageBannerBlock?.properties?.title?.description);
+    expect(banner?.properties.find((property) => property.name === "cta")?.label).toBe("Button");
+    const hero = specs.blocks.get("heroSlider");
+    expect(hero?.properties.find((property) => property.name === "intervalMs")?.label).toBe("Interval (milliseconds)");
+  });
+});
+
+describe("schema constructs and the input each gets", () => {
+  const kindOf = (definition: string, property: string): FieldSpec => {
+    const raw = siteSchema.definitions[definition]?.properties?.[property];
+    if (!raw) throw new Error(`${definition}.${property} is not in the schema`);
+    return fieldSpec(siteSchema, raw, property);
+  };
+
+  it("a short text is a text box, a paragraph a multi-line box", () => {
+    expect(kindOf("pageBannerBlock", "title")).toMatchObject({ kind: "text", long: false });
+    expect(kindOf("doctorProfileBlock", "description")).toMatchObject({ kind: "text", long: true });
+    expect(kindOf("articleBlock", "paragraphs")).toMatchObject({ kind: "list", item: { kind: "text", long: true } });
+  });
+
+  it("links, picture paths and pictures with a description get their own inputs", () => {
+    expect(kindOf("navLink", "href")).toEqual({ kind: "link" });
+    expect(kindOf("pageBannerBlock", "image")).toEqual({ kind: "picture" });
+    expect(kindOf("articleBlock", "image")).toEqual({ kind: "image", altRequired: true });
+  });
+
+  it("an enum is a list of choices with the schema's options", () => {
+    expect(kindOf("socialLink", "network")).toEqual({ kind: "choice", options: siteSchema.definitions.socialLink?.properties?.network?.enum });
+  });
+
+  it("numbers keep their minimum, booleans are yes or no", () => {
+    expect(kindOf("heroSliderBlock", "intervalMs")).toEqual({ kind: "number", integer: true, minimum: siteSchema.definitions.heroSliderBlock?.properties?.intervalMs?.minimum, maximum: undefined });
+    const emailjs = resolveNode(siteSchema, siteSchema.definitions.site?.properties?.emailjs as SchemaNode);
+    expect(fieldSpec(siteSchema, emailjs.properties?.blockHeadless as SchemaNode, "blockHeadless")).toEqual({ kind: "yesNo" });
+  });
+
+  it("lists of objects and nested objects keep their structure; list items have a readable name", () => {
+    const slides = kindOf("heroSliderBlock", "slides");
+    expect(slides).toMatchObject({ kind: "list", itemLabel: "Hero slide", minItems: 1, item: { kind: "object" } });
+    const contact = fieldSpec(siteSchema, siteSchema.definitions.site?.properties?.contact as SchemaNode, "contact");
+    expect(contact.kind).toBe("object");
+  });
+});
