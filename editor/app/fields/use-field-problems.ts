@@ -4,11 +4,14 @@ import { useEditorServices } from "../editor-services.tsx";
 
 const usePuck = createUsePuck();
 
-/** The validator's findings for this field (and, for a list, its items) of the block being edited. */
+/**
+ * The validator's findings for this field of the block being edited (or of the page's own settings
+ * when no block is selected). Blocks are told apart by their place on the page, as the validator names them.
+ */
 export function useFieldProblems(fieldName: string): Problem[] {
   const itemKey = usePuck((puck) => {
-    const id: unknown = puck.selectedItem?.props.id;
-    return typeof id === "string" ? id : "root";
+    const selector = puck.appState.ui.itemSelector;
+    return selector ? String(selector.index) : "root";
   });
   return useEditorServices().problemsAt(itemKey, fieldName);
 }

@@ -1,0 +1,74 @@
+import type { ImageFile } from "../editor-services.tsx";
+import type { JsonObject } from "../schema/json-value.ts";
+import type { Problem } from "./problem.ts";
+
+// The editor server puts a fresh secret in the page at every start; every call to it must carry it.
+function editorToken(): string {
+  return document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? "";
+}
+
+async function call(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set("X-Editor-Token", editorToken());
+  try {
+    return await fetch(path, { ...init, headers });
+  } catch {
+    throw new Error("The editor cannot reach its server. Is `npm run edit` still running in the terminal?");
+  }
+}
+
+async function messageOf(response: Response): Promise<string> {
+  const body: unknown = await response.json().catch(() => undefined);
+  // The server answers a refusal with { error: code, message: plain words }.
+  const text = typeof body === "object" && body !== null && "message" in body ? String((body as { message: unknown }).message) : "";
+  return text || `The editor server answered ${response.status} ${response.statusText}.`;
+}
+
+export interface ManifestOnDisk {
+  text: string;
+  hash: string;
+}
+
+export async function fetchManifest(): Promise<ManifestOnDisk> {
+  const response = await call("/api/manifest");
+  if (!response.ok) throw new Error(await messageOf(response));
+  return (await response.json()) as ManifestOnDisk;
+}
+
+export interface Findings {
+  errors: Problem[];
+  warnings: Problem[];
+}
+
+export async function validateManifest(manifest: JsonObject): Promise<Findings> {
+  const response = await call("/api/validate", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ manifest }) });
+  if (!response.ok) throw new Error(await messageOf(response));
+  return (await response.json()) as Findings;
+}
+
+export type PublishResult =
+  | { kind: "published"; hash: string; changed: boolean; warnings: Problem[] }
+  | { kind: "invalid"; errors: Problem[]; warnings: Problem[] }
+  | { kind: "changed-on-disk"; hash: string };
+
+export async function publishManifest(baseHash: string, manifest: JsonObject): Promise<PublishResult> {
+  const response = await call("/api/publish", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ baseHash, manifest }) });
+  if (response.status === 409) return { kind: "changed-on-disk", ...((await response.json()) as { hash: string }) };
+  if (response.status === 422) return { kind: "invalid", ...((await response.json()) as Findings) };
+  if (!response.ok) throw new Error(await messageOf(response));
+  return { kind: "published", ...((await response.json()) as { hash: string; changed: boolean; warnings: Problem[] }) };
+}
+
+export async function listImages(): Promise<ImageFile[]> {
+  const response = await call("/api/images");
+  if (!response.ok) throw new Error(await messageOf(response));
+  return ((await response.json()) as { images: ImageFile[] }).images;
+}
+
+export async function uploadImage(file: File): Promise<string> {
+  const response = await call(`/api/upload?name=${encodeURIComponent(file.name)}`, { method: "POST", headers: { "Content-Type": file.type || "application/octet-stream" }, body: file });
+  if (response.status === 415) throw new Error(`“${file.name}” is not a JPEG, PNG or WebP picture, so it was not uploaded.`);
+  if (response.status === 413) throw new Error(`“${file.name}” is too large to upload (the limit is 10 MB).`);
+  if (!response.ok) throw new Error(await messageOf(response));
+  return ((await response.json()) as { path: string }).path;
+}

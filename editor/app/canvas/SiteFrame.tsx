@@ -1,0 +1,20 @@
+import { useEffect, type ReactNode } from "react";
+import siteCssUrl from "../../../src/styles/index.css?url";
+
+/**
+ * Puck's canvas frame, given the site's own stylesheet, so blocks look as they do for visitors.
+ * The site's styles stay out of the editor's panels: they only enter the frame.
+ */
+export function SiteFrame({ children, document: frameDocument }: { children: ReactNode; document?: Document }) {
+  useEffect(() => {
+    if (!frameDocument || frameDocument.getElementById("site-styles")) return;
+    const link = frameDocument.createElement("link");
+    link.id = "site-styles";
+    link.rel = "stylesheet";
+    link.href = siteCssUrl;
+    frameDocument.head.append(link);
+    // The site styles its script-driven controls (menu, sliders) only once the page is interactive.
+    frameDocument.documentElement.dataset.hydrated = "true";
+  }, [frameDocument]);
+  return <>{children}</>;
+}

@@ -1,0 +1,51 @@
+import { isJsonObject, type JsonObject } from "../schema/json-value.ts";
+
+/** The manifest's pages, as objects (anything else in the list is left to the validator). */
+export function routesOf(manifest: JsonObject): JsonObject[] {
+  return Array.isArray(manifest.routes) ? manifest.routes.filter(isJsonObject) : [];
+}
+
+export function siteOf(manifest: JsonObject): JsonObject {
+  return isJsonObject(manifest.site) ? manifest.site : {};
+}
+
+export function withRoute(manifest: JsonObject, index: number, route: JsonObject): JsonObject {
+  return { ...manifest, routes: routesOf(manifest).map((existing, at) => (at === index ? route : existing)) };
+}
+
+export function withoutRoute(manifest: JsonObject, index: number): JsonObject {
+  return { ...manifest, routes: routesOf(manifest).filter((_, at) => at !== index) };
+}
+
+/** Adds a page after the last page whose path shares the longest start with it, so a section stays together. */
+export function withNewRoute(manifest: JsonObject, route: JsonObject): { manifest: JsonObject; index: number } {
+  const routes = routesOf(manifest);
+  const path = String(route.path);
+  let after = routes.length - 1;
+  let best = 0;
+  routes.forEach((existing, at) => {
+    const shared = commonPrefixSegments(String(existing.path), path);
+    if (shared >= best && shared > 0) {
+      best = shared;
+      after = at;
+    }
+  });
+  const next = [...routes.slice(0, after + 1), route, ...routes.slice(after + 1)];
+  return { manifest: { ...manifest, routes: next }, index: after + 1 };
+}
+
+function commonPrefixSegments(a: string, b: string): number {
+  const left = a.split("/").filter(Boolean);
+  const right = b.split("/").filter(Boolean);
+  let count = 0;
+  while (count < left.length && left[count] === right[count]) count++;
+  return count;
+}
+
+export function withSite(manifest: JsonObject, site: JsonObject): JsonObject {
+  return { ...manifest, site };
+}
+
+export function sameManifest(a: JsonObject, b: JsonObject): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

@@ -1,0 +1,25 @@
+import type { Problem } from "../api/problem.ts";
+import type { EditorSpecs } from "../schema/editor-specs.ts";
+import type { JsonObject } from "../schema/json-value.ts";
+import { describePlace } from "../state/describe-place.ts";
+
+/** Findings in plain words, each with where it is, the validator's hint, a way to go there, and the validator's own line. */
+export function ProblemList({ problems, manifest, specs, onShow }: { problems: Problem[]; manifest: JsonObject; specs: EditorSpecs; onShow: (problem: Problem) => void }) {
+  return (
+    <ul className="ed-problems">
+      {problems.map((problem, index) => (
+        <li key={index} className={`ed-problems__item ed-problems__item--${problem.severity}`}>
+          <div className="ed-problems__text">
+            <span className="ed-problems__place">{describePlace(problem, manifest, specs)}</span>
+            <span className="ed-problems__message">{problem.message}</span>
+            {problem.hint && <span className="ed-problems__hint">{problem.hint}</span>}
+            <code className="ed-problems__raw">{problem.text}</code>
+          </div>
+          <button type="button" className="ed-button ed-button--small" onClick={() => onShow(problem)}>
+            Show
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,50 @@
+import { Puck, type Config } from "@puckeditor/core";
+import { useMemo, useState, type ReactNode } from "react";
+import { CanvasPage } from "../canvas/CanvasPage.tsx";
+import { puckFields } from "../config/puck-fields.tsx";
+import { puckToSite, siteToPuck, type SettingsData } from "../data/settings-data.ts";
+import { showSite } from "../live-site/live-site.ts";
+import type { EditorSpecs } from "../schema/editor-specs.ts";
+import type { JsonObject } from "../schema/json-value.ts";
+import type { Site } from "../../../src/manifest/site-manifest.generated.ts";
+import { overrides, pagesPlugin, viewports } from "./puck-setup.tsx";
+
+function settingsConfig(specs: EditorSpecs): Config {
+  return {
+    components: {},
+    root: {
+      fields: puckFields(specs.site),
+      render: ({ children: _children, puck: _puck, editMode: _editMode, ...site }: { children?: ReactNode; puck?: unknown; editMode?: unknown } & JsonObject) => {
+        // The header and footer read the site's settings as they render: hand them the edited ones first.
+        showSite(site as unknown as Site);
+        return (
+          <CanvasPage path="/" heading="">
+            <div className="container ed-settings-note">
+              <p>The header above and the footer below appear on every page. Change them with the fields on the right; each page's content is edited on that page.</p>
+            </div>
+          </CanvasPage>
+        );
+      },
+    },
+  };
+}
+
+/** The site's settings (menu, footer, contact details, social links, email form) with the header and footer they drive. */
+export function SettingsEditor({ site, specs, onChange }: { site: JsonObject; specs: EditorSpecs; onChange: (site: JsonObject) => void }) {
+  const config = useMemo(() => settingsConfig(specs), [specs]);
+  const [initial] = useState(() => siteToPuck(site));
+  return (
+    <Puck
+      config={config}
+      data={initial}
+      onChange={(data) => onChange(puckToSite(data as SettingsData, specs))}
+      plugins={[pagesPlugin]}
+      overrides={overrides}
+      viewports={viewports}
+      iframe={{ enabled: true }}
+      headerTitle="Site settings"
+      height="100%"
+      permissions={{ insert: false, drag: false, duplicate: false, delete: false }}
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import type { Problem } from "../api/problem.ts";
+import type { EditorSpecs } from "../schema/editor-specs.ts";
+import type { JsonObject } from "../schema/json-value.ts";
+import { ProblemList } from "./ProblemList.tsx";
+import type { PublishStatus } from "./publish-status.ts";
+
+interface StatusBarProps {
+  status: PublishStatus;
+  brokenLinks: Problem[];
+  manifest: JsonObject;
+  specs: EditorSpecs;
+  onShow: (problem: Problem) => void;
+  onDismiss: () => void;
+  onDiscardDraft: () => void;
+  onReloadFromDisk: () => void;
+  onDownloadChanges: () => void;
+}
+
+/** The messages above the editor: what publishing did, what must be fixed first, links a change has broken. */
+export function StatusBar(props: StatusBarProps) {
+  const { status, brokenLinks, manifest, specs, onShow } = props;
+  const list = (problems: Problem[]) => <ProblemList problems={problems} manifest={manifest} specs={specs} onShow={onShow} />;
+  return (
+    <div className="ed-status" aria-live="polite">
+      {status.kind === "restored" && (
+        <div className="ed-message ed-message--info">
+          <p>Your unpublished changes from last time are back. They are still not on the site until you publish.</p>
+          <button type="button" className="ed-button" onClick={props.onDiscardDraft}>
+            Throw them away
+          </button>
+          <button type="button" className="ed-button" onClick={props.onDismiss}>
+            OK
+          </button>
+        </div>
+      )}
+      {status.kind === "publishing" && (
+        <div className="ed-message ed-message--info">
+          <p>Checking and publishing…</p>
+        </div>
+      )}
+      {status.kind === "published" && (
+        <div className="ed-message ed-message--success" role="status">
+          <p>{status.changed ? "Published: site.json is saved. Run npm run build to put the new version on the website." : "Nothing to publish: site.json already holds these pages."}</p>
+          <button type="button" className="ed-button" onClick={props.onDismiss}>
+            OK
+          </button>
+          {status.warnings.length > 0 && (
+            <details className="ed-message__details">
+              <summary>{status.warnings.length === 1 ? "1 warning (does not stop publishing)" : `${status.warnings.length} warnings (they do not stop publishing)`}</summary>
+              {list(status.warnings)}
+            </details>
+          )}
+        </div>
+      )}
+      {status.kind === "invalid" && (
+        <div className="ed-message ed-message--error" role="alert">
+          <p>
+            <strong>Nothing was published.</strong> {status.errors.length === 1 ? "One thing needs fixing first:" : `${status.errors.length} things need fixing first:`}
+          </p>
+          <button type="button" className="ed-button" onClick={props.onDismiss}>
+            Hide
+          </button>
+          {list(status.errors)}
+          {status.warnings.length > 0 && (
+            <details className="ed-message__details">
+              <summary>{status.warnings.length === 1 ? "1 warning (does not stop publishing)" : `${status.warnings.length} warnings (they do not stop publishing)`}</summary>
+              {list(status.warnings)}
+            </details>
+          )}
+        </div>
+      )}
+      {status.kind === "changed-on-disk" && (
+        <div className="ed-message ed-message--error" role="alert">
+          <p>
+            <strong>Nothing was published.</strong> site.json was changed outside the editor (in a code editor, or by git) after the editor opened it. Publishing now would overwrite that change.
+          </p>
+          <button type="button" className="ed-button" onClick={props.onDownloadChanges}>
+            Download my changes
+          </button>
+          <button type="button" className="ed-button ed-button--primary" onClick={props.onReloadFromDisk}>
+            Load the new site.json (my changes here are dropped)
+          </button>
+        </div>
+      )}
+      {status.kind === "failed" && (
+        <div className="ed-message ed-message--error" role="alert">
+          <p>
+            <strong>Publishing did not work.</strong> {status.message} Your changes are kept here; try again.
+          </p>
+          <button type="button" className="ed-button" onClick={props.onDismiss}>
+            OK
+          </button>
+        </div>
+      )}
+      {brokenLinks.length > 0 && (
+        <div className="ed-message ed-message--warning" role="status">
+          <p>
+            <strong>{brokenLinks.length === 1 ? "A link now leads nowhere:" : `${brokenLinks.length} links now lead nowhere:`}</strong> change them, or they will show visitors the “page not found” page.
+          </p>
+          {list(brokenLinks)}
+        </div>
+      )}
+    </div>
+  );
+}

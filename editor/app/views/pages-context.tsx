@@ -1,0 +1,35 @@
+import { createContext, useContext } from "react";
+import type { JsonObject } from "../schema/json-value.ts";
+
+export interface PageSummary {
+  index: number;
+  path: string;
+  title: string;
+}
+
+/** The site's pages and what the page list can do with them. */
+export interface PagesControl {
+  pages: PageSummary[];
+  currentIndex: number | undefined;
+  settingsOpen: boolean;
+  openPage: (index: number) => void;
+  openSettings: () => void;
+  addPage: (route: JsonObject) => void;
+  deletePage: (index: number) => void;
+  /** A page as site.json holds it now (for "copy of"). */
+  routeAt: (index: number) => JsonObject | undefined;
+}
+
+export const PagesContext = createContext<PagesControl | undefined>(undefined);
+
+export function usePages(): PagesControl {
+  const pages = useContext(PagesContext);
+  if (!pages) throw new Error("The page list is shown outside the editor.");
+  return pages;
+}
+
+export function pageTitleOf(route: JsonObject): string {
+  if (typeof route.title === "string" && route.title) return route.title;
+  if (route.path === "/") return "Home";
+  return String(route.path);
+}

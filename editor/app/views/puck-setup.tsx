@@ -1,0 +1,21 @@
+import { type Overrides, type Plugin, type Viewports } from "@puckeditor/core";
+import { SiteFrame } from "../canvas/SiteFrame.tsx";
+import { HeaderActions } from "./HeaderActions.tsx";
+import { PagesPanel } from "./PagesPanel.tsx";
+
+/** The two widths the clinic's visitors mostly use: a phone, and a desktop screen. */
+export const viewports: Viewports = [
+  { width: 390, height: "auto", label: "Phone (390 px)", icon: "Smartphone" },
+  { width: 1440, height: "auto", label: "Desktop (1440 px)", icon: "Monitor" },
+];
+
+export const pagesPlugin: Plugin = {
+  name: "pages",
+  label: "Pages",
+  render: () => <PagesPanel />,
+};
+
+export const overrides: Partial<Overrides> = {
+  headerActions: () => <HeaderActions />,
+  iframe: SiteFrame,
+};
