@@ -20,14 +20,28 @@ function blockTypeAt(source: JsonSource, path: ManifestProblem["path"]): string 
   return typeof type === "string" ? type : undefined;
 }
 
-/** `site.json:12:7  routes[3].blocks[2] (cardGrid): message`, then the hint indented below. */
-export function formatProblem(source: JsonSource, problem: ManifestProblem): string {
+/** A problem with everything a reader needs to find it: file position, data path, and the printed line. */
+export interface LocatedProblem {
+  severity: ManifestProblem["severity"];
+  path: ManifestProblem["path"];
+  pathText: string;
+  blockType?: string;
+  message: string;
+  hint?: string;
+  line: number;
+  column: number;
+  /** What `npm run validate` prints for it: `site.json:12:7  routes[3].blocks[2] (cardGrid): message`, then the hint indented below. */
+  text: string;
+}
+
+export function locateProblem(source: JsonSource, problem: ManifestProblem): LocatedProblem {
   const offset = problem.offset ?? nodeAt(source, problem.path)?.offset ?? 0;
   const { line, column } = lineAndColumn(source.text, offset);
-  const where = formatPath(problem.path) || "(top level)";
+  const pathText = formatPath(problem.path);
   const blockType = blockTypeAt(source, problem.path);
-  const head = `${source.file}:${line}:${column}  ${where}${blockType ? ` (${blockType})` : ""}: ${problem.message}`;
-  return problem.hint ? `${head}\n    hint: ${problem.hint}` : head;
+  const head = `${source.file}:${line}:${column}  ${pathText || "(top level)"}${blockType ? ` (${blockType})` : ""}: ${problem.message}`;
+  const text = problem.hint ? `${head}\n    hint: ${problem.hint}` : head;
+  return { severity: problem.severity, path: problem.path, pathText, blockType, message: problem.message, hint: problem.hint, line, column, text };
 }
 
 function byPosition(source: JsonSource) {
@@ -35,21 +49,25 @@ function byPosition(source: JsonSource) {
     (a.offset ?? nodeAt(source, a.path)?.offset ?? 0) - (b.offset ?? nodeAt(source, b.path)?.offset ?? 0);
 }
 
-export function validateManifest(file: string, text: string, options: { publicDir?: string } = {}): ManifestReport {
+/** Every problem of a manifest text, errors and warnings, in the order they stand in the file. */
+export function locatedProblems(file: string, text: string, options: { publicDir?: string } = {}): { source: JsonSource; problems: LocatedProblem[] } {
   const source = parseJsonSource(file, text);
   if (source.syntaxErrors.length > 0) {
-    return {
-      file,
-      errors: source.syntaxErrors.map(({ offset, message }) => {
-        const { line, column } = lineAndColumn(text, offset);
-        return `${file}:${line}:${column}  ${message}`;
-      }),
-      warnings: [],
-    };
+    const problems = source.syntaxErrors.map(({ offset, message }): LocatedProblem => {
+      const { line, column } = lineAndColumn(text, offset);
+      return { severity: "error", path: [], pathText: "", message, line, column, text: `${file}:${line}:${column}  ${message}` };
+    });
+    return { source, problems };
   }
   const problems = [...schemaProblems(source), ...referenceProblems(source.value, options)];
   problems.sort(byPosition(source));
-  const errors = problems.filter((p) => p.severity === "error").map((p) => formatProblem(source, p));
-  const warnings = problems.filter((p) => p.severity === "warning").map((p) => formatProblem(source, p));
-  return { file, manifest: errors.length === 0 ? (source.value as SiteManifest) : undefined, errors, warnings };
+  return { source, problems: problems.map((problem) => locateProblem(source, problem)) };
+}
+
+export function validateManifest(file: string, text: string, options: { publicDir?: string } = {}): ManifestReport {
+  const { source, problems } = locatedProblems(file, text, options);
+  const errors = problems.filter((p) => p.severity === "error").map((p) => p.text);
+  const warnings = problems.filter((p) => p.severity === "warning").map((p) => p.text);
+  const manifest = errors.length === 0 ? (source.value as SiteManifest) : undefined;
+  return { file, manifest, errors, warnings };
 }

@@ -1,0 +1,48 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { HttpError, readBody, readJson, sendJson } from "./http-io.ts";
+import { listImages } from "./image-library.ts";
+import { storeUpload } from "./image-upload.ts";
+import type { ManifestService } from "./manifest-service.ts";
+import type { RequestGuard } from "./request-guard.ts";
+
+export const jsonLimit = 5 * 1024 * 1024;
+export const uploadLimit = 10 * 1024 * 1024;
+
+interface ApiContext {
+  guard: RequestGuard;
+  manifest: ManifestService;
+  publicDir: string;
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
+
+function routes({ manifest, publicDir }: ApiContext): Record<string, { writes: boolean; handle: Handler }> {
+  return {
+    "GET /api/manifest": { writes: false, handle: async (_req, res) => sendJson(res, 200, manifest.current()) },
+    "POST /api/validate": { writes: false, handle: async (req, res) => sendJson(res, 200, manifest.validate(await readJson(req, jsonLimit))) },
+    "POST /api/publish": { writes: true, handle: async (req, res) => sendJson(res, 200, manifest.publish(await readJson(req, jsonLimit))) },
+    "GET /api/images": { writes: false, handle: async (_req, res) => sendJson(res, 200, { images: await listImages(publicDir) }) },
+    "POST /api/upload": {
+      writes: true,
+      handle: async (req, res, url) => {
+        const bytes = await readBody(req, uploadLimit);
+        sendJson(res, 201, await storeUpload(publicDir, url.searchParams.get("name") ?? "", bytes));
+      },
+    },
+  };
+}
+
+/** Answers /api/*: checks who asks before reading anything, then runs the endpoint. */
+export function apiHandler(context: ApiContext) {
+  const table = routes(context);
+  return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
+    const route = table[`${req.method} ${url.pathname}`];
+    if (!route) {
+      const known = Object.keys(table).some((key) => key.endsWith(` ${url.pathname}`));
+      if (known) throw new HttpError(405, "method-not-allowed", `${req.method} is not allowed on ${url.pathname}.`);
+      throw new HttpError(404, "not-found", `There is no editor endpoint ${url.pathname}.`);
+    }
+    context.guard.checkApiRequest(req, { writes: route.writes });
+    await route.handle(req, res, url);
+  };
+}

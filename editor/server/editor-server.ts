@@ -1,0 +1,97 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import react from "@vitejs/plugin-react";
+import { createServer as createViteServer, type ViteDevServer } from "vite";
+import { siteManifestPlugin } from "../../scripts/vite/site-manifest-plugin.ts";
+import { liveSitePlugin } from "../app/live-site/live-site-plugin.ts";
+import { apiHandler } from "./api-routes.ts";
+import { isEditorPage, sendEditorPage } from "./editor-page.ts";
+import { HttpError, sendError, sendJson } from "./http-io.ts";
+import { ManifestService } from "./manifest-service.ts";
+import { RequestGuard } from "./request-guard.ts";
+
+export interface EditorServer {
+  /** The address to open, e.g. http://localhost:5180/. */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const host = "127.0.0.1";
+
+function createVite(root: string): Promise<ViteDevServer> {
+  return createViteServer({
+    root,
+    // The site's config is for building the site; the editor uses the site's plugins, and its
+    // canvas reads the editor's working copy of the site settings as `virtual:site`.
+    configFile: false,
+    plugins: [liveSitePlugin(), siteManifestPlugin({ file: join(root, "site.json") }), react()],
+    appType: "custom",
+    // Its own cache: sharing the site's would make `npm run dev` and the editor re-optimize each other's dependencies.
+    cacheDir: join(root, "node_modules/.vite-editor"),
+    clearScreen: false,
+    // No live reload: site.json changes on every publish, and a reload when someone else changes
+    // it would drop the editor's unpublished work; Publish detects that change instead.
+    server: { middlewareMode: true, ws: false, hmr: false },
+  });
+}
+
+function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", ...headers });
+  res.end(text);
+}
+
+/**
+ * `npm run edit`: the editor page, its API and, through Vite, the site's own modules, styles and
+ * pictures, on 127.0.0.1 only. Run with the project folder as the working directory.
+ */
+export async function startEditorServer({ root, port }: { root: string; port: number }): Promise<EditorServer> {
+  const token = randomBytes(32).toString("hex");
+  const publicDir = join(root, "public");
+  const vite = await createVite(root);
+  const server: Server = createServer();
+  const listening = new Promise<number>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
+  });
+  const actualPort = await listening.catch(async (error) => {
+    await vite.close();
+    throw error;
+  });
+
+  const guard = new RequestGuard(actualPort, token);
+  const api = apiHandler({ guard, manifest: new ManifestService(join(root, "site.json"), publicDir), publicDir });
+  const htmlFile = join(root, "editor/app/index.html");
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? "/", `http://${host}:${actualPort}`);
+    if (!guard.isKnownHost(req)) {
+      const refusal = new HttpError(403, "forbidden", `Open the editor at http://localhost:${actualPort}/ ; other host names are refused.`);
+      return url.pathname.startsWith("/api/") ? sendError(res, refusal) : sendText(res, 403, refusal.message);
+    }
+    if (url.pathname.startsWith("/api/")) return api(req, res, url);
+    if (req.method === "GET" && url.pathname === "/") return sendText(res, 302, "", { Location: "/edit/" });
+    if (req.method === "GET" && isEditorPage(url.pathname)) return sendEditorPage(res, vite, htmlFile, token);
+    vite.middlewares(req, res, () => sendText(res, 404, `Not found: ${url.pathname}`));
+  }
+
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    handle(req, res).catch((error: unknown) => {
+      if (error instanceof HttpError) return sendError(res, error);
+      console.error(`Editor server: ${req.method} ${req.url} failed:`, error);
+      sendJson(res, 500, { error: "internal", message: `The editor server could not do this: ${(error as Error)?.message ?? String(error)}` });
+    });
+  });
+
+  return {
+    url: `http://localhost:${actualPort}/`,
+    port: actualPort,
+    close: async () => {
+      await vite.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+    },
+  };
+}

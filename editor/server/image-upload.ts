@@ -1,0 +1,32 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { HttpError } from "./http-io.ts";
+import { extensionOf, readPicture } from "./picture-format.ts";
+import { safeStem } from "./safe-file-name.ts";
+
+export const uploadFolder = "images/uploads";
+
+/** Writes a file under a name not yet taken, adding -2, -3… so that no picture is ever replaced. */
+function writeNew(dir: string, stem: string, extension: string, bytes: Buffer): string {
+  for (let attempt = 1; ; attempt++) {
+    const name = `${stem}${attempt === 1 ? "" : `-${attempt}`}.${extension}`;
+    try {
+      writeFileSync(join(dir, name), bytes, { flag: "wx" });
+      return name;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
+}
+
+/** Stores an uploaded picture under public/images/uploads/ and returns its site path. */
+export async function storeUpload(publicDir: string, originalName: string, bytes: Buffer): Promise<{ path: string; width: number; height: number }> {
+  const picture = await readPicture(bytes);
+  if (!picture) {
+    throw new HttpError(415, "not-a-picture", "This file is not a JPEG, PNG or WebP picture, whatever its name says. Save it as one of those and upload it again.");
+  }
+  const dir = join(publicDir, uploadFolder);
+  mkdirSync(dir, { recursive: true });
+  const name = writeNew(dir, safeStem(originalName), extensionOf[picture.format], bytes);
+  return { path: `/${uploadFolder}/${name}`, width: picture.width, height: picture.height };
+}

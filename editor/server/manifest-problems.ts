@@ -1,0 +1,16 @@
+import { basename } from "node:path";
+import { locatedProblems, type LocatedProblem } from "../../scripts/manifest/validate-manifest.ts";
+
+export interface ProblemLists {
+  errors: LocatedProblem[];
+  warnings: LocatedProblem[];
+}
+
+/** The checks of `npm run validate`, with its wording, on a proposed text of site.json. */
+export function problemsOf(manifestPath: string, text: string, publicDir: string): ProblemLists {
+  const { problems } = locatedProblems(basename(manifestPath), text, { publicDir });
+  return {
+    errors: problems.filter((problem) => problem.severity === "error"),
+    warnings: problems.filter((problem) => problem.severity === "warning"),
+  };
+}

@@ -1,0 +1,81 @@
+import { HttpError } from "./http-io.ts";
+import { isJsonObject } from "./json-equal.ts";
+import { ManifestFile } from "./manifest-file.ts";
+import { problemsOf, type ProblemLists } from "./manifest-problems.ts";
+import { applyMinimalEdits } from "./minimal-edits.ts";
+
+export interface PublishResult {
+  hash: string;
+  changed: boolean;
+  warnings: ProblemLists["warnings"];
+}
+
+function manifestFrom(body: unknown): Record<string, unknown> {
+  if (!isJsonObject(body) || !isJsonObject(body.manifest)) {
+    throw new HttpError(400, "bad-request", 'The request must be a JSON object with the site as "manifest".');
+  }
+  return body.manifest;
+}
+
+function canonicalText(manifest: unknown): string {
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+/** Reads, checks and publishes site.json for the editor. */
+export class ManifestService {
+  private readonly file: ManifestFile;
+
+  constructor(
+    manifestPath: string,
+    private readonly publicDir: string,
+  ) {
+    this.file = new ManifestFile(manifestPath);
+  }
+
+  current(): { text: string; hash: string } {
+    return this.file.read();
+  }
+
+  /** The file as publishing `manifest` would write it now. */
+  private proposedText(currentText: string, manifest: unknown): string {
+    try {
+      return applyMinimalEdits(currentText, manifest);
+    } catch (error) {
+      // A file on disk that is not JSON at all cannot be edited in place, only replaced.
+      if (error instanceof SyntaxError) return canonicalText(manifest);
+      throw error;
+    }
+  }
+
+  validate(body: unknown): ProblemLists {
+    const manifest = manifestFrom(body);
+    return problemsOf(this.file.path, this.proposedText(this.file.read().text, manifest), this.publicDir);
+  }
+
+  /**
+   * Writes the manifest only if the file is still the one the editor loaded (`baseHash`) and the
+   * result has no errors. Everything between reading and writing is synchronous, so no other
+   * request of this server can slip in between.
+   */
+  publish(body: unknown): PublishResult {
+    const manifest = manifestFrom(body);
+    const baseHash = isJsonObject(body) ? body.baseHash : undefined;
+    if (typeof baseHash !== "string") {
+      throw new HttpError(400, "bad-request", 'The request must say which version of site.json it started from ("baseHash").');
+    }
+    const onDisk = this.file.read();
+    if (onDisk.hash !== baseHash) {
+      throw new HttpError(409, "changed-on-disk", "site.json was changed by someone else since the editor loaded it; nothing was written.", {
+        hash: onDisk.hash,
+      });
+    }
+    const text = this.proposedText(onDisk.text, manifest);
+    const { errors, warnings } = problemsOf(this.file.path, text, this.publicDir);
+    if (errors.length > 0) {
+      throw new HttpError(422, "invalid", `site.json would have ${errors.length} error(s); nothing was written.`, { errors, warnings });
+    }
+    if (text === onDisk.text) return { hash: onDisk.hash, changed: false, warnings };
+    this.file.write(text);
+    return { hash: this.file.read().hash, changed: true, warnings };
+  }
+}
