@@ -1,3 +1,4 @@
+import { useId } from "react";
 import type { PropertySpec } from "../schema/field-spec.ts";
 import { FieldFrame } from "./FieldFrame.tsx";
 import { ValueInput } from "./ValueInput.tsx";
@@ -6,14 +7,15 @@ import { useFieldProblems } from "./use-field-problems.ts";
 interface LeafFieldProps {
   property: PropertySpec;
   name: string;
-  id: string;
   value: unknown;
   onChange: (value: unknown) => void;
   readOnly?: boolean;
 }
 
 /** One value of a block or of the site's settings, with its label, help and the validator's findings. */
-export function LeafField({ property, name, id, value, onChange, readOnly }: LeafFieldProps) {
+export function LeafField({ property, name, value, onChange, readOnly }: LeafFieldProps) {
+  // Puck draws the fields panel twice (wide and narrow layouts) with the same field id: ids here must be our own.
+  const id = useId();
   const problems = useFieldProblems(name);
   const groupLike = property.spec.kind === "image" || property.spec.kind === "yesNo";
   return (

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { defaultValue } from "../schema/default-value.ts";
 import type { FieldSpec, PropertySpec } from "../schema/field-spec.ts";
 import { FieldFrame } from "./FieldFrame.tsx";
@@ -10,7 +10,6 @@ interface ValueListFieldProps {
   itemSpec: FieldSpec;
   itemLabel: string;
   name: string;
-  id: string;
   value: unknown;
   onChange: (value: unknown) => void;
   readOnly?: boolean;
@@ -24,7 +23,8 @@ function moved<T>(items: T[], from: number, to: number): T[] {
 }
 
 /** A list of single values (paragraphs, phone numbers, choices): each editable, movable and removable. */
-export function ValueListField({ property, itemSpec, itemLabel, name, id, value, onChange, readOnly }: ValueListFieldProps) {
+export function ValueListField({ property, itemSpec, itemLabel, name, value, onChange, readOnly }: ValueListFieldProps) {
+  const id = useId();
   const items: unknown[] = Array.isArray(value) ? value : [];
   const problems = useFieldProblems(name);
   const min = property.spec.kind === "list" ? property.spec.minItems : 0;

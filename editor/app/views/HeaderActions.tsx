@@ -1,3 +1,4 @@
+import { createUsePuck } from "@puckeditor/core";
 import { createContext, useContext } from "react";
 import { useRegisterPuck } from "./puck-bridge.tsx";
 
@@ -7,14 +8,25 @@ export interface PublishControl {
   publish: () => void;
 }
 
+const usePuck = createUsePuck();
+
 export const PublishContext = createContext<PublishControl>({ dirty: false, publishing: false, publish: () => undefined });
 
-/** The editor's buttons in Puck's header: publish, with whether anything is unpublished. */
+/** The editor's buttons in Puck's header: the page list, the block list, and publish, with whether anything is unpublished. */
 export function HeaderActions() {
   useRegisterPuck();
   const { dirty, publishing, publish } = useContext(PublishContext);
+  const dispatch = usePuck((puck) => puck.dispatch);
+  // Puck's own panel switches on the left are not reachable from the keyboard; these buttons are.
+  const showPanel = (plugin: "pages" | "blocks") => dispatch({ type: "setUi", ui: { plugin: { current: plugin }, leftSideBarVisible: true } });
   return (
     <div className="ed-header-actions">
+      <button type="button" className="ed-button" onClick={() => showPanel("pages")}>
+        All pages
+      </button>
+      <button type="button" className="ed-button" onClick={() => showPanel("blocks")}>
+        Add a block
+      </button>
       <span className={dirty ? "ed-dirty ed-dirty--yes" : "ed-dirty"}>{dirty ? "Unpublished changes" : "All changes published"}</span>
       <button type="button" className="ed-button ed-button--primary" disabled={publishing} onClick={publish}>
         {publishing ? "Publishing…" : "Publish"}

@@ -1,5 +1,7 @@
 import { type Overrides, type Plugin, type Viewports } from "@puckeditor/core";
 import { SiteFrame } from "../canvas/SiteFrame.tsx";
+import { BlockActionBar } from "./BlockActionBar.tsx";
+import { BlockDrawer } from "./BlockDrawer.tsx";
 import { HeaderActions } from "./HeaderActions.tsx";
 import { PagesPanel } from "./PagesPanel.tsx";
 
@@ -17,5 +19,7 @@ export const pagesPlugin: Plugin = {
 
 export const overrides: Partial<Overrides> = {
   headerActions: () => <HeaderActions />,
+  actionBar: BlockActionBar,
+  components: BlockDrawer,
   iframe: SiteFrame,
 };
