@@ -1,40 +1,18 @@
 import type { Field, Fields } from "@puckeditor/core";
-import { defaultValue } from "../schema/default-value.ts";
 import type { PropertySpec } from "../schema/field-spec.ts";
-import type { JsonValue } from "../schema/json-value.ts";
-import { HelpMark } from "../fields/HelpMark.tsx";
-import { LeafField } from "../fields/LeafField.tsx";
-import { ValueListField } from "../fields/ValueListField.tsx";
-import { itemSummary } from "./item-summary.ts";
+import { PropertyEditor } from "../fields/PropertyEditor.tsx";
 
-/** The Puck field of one property: Puck's own list and group fields for structure, the editor's fields for values. */
+/**
+ * The Puck field of one property: a custom field drawing the editor's own inputs, groups and
+ * lists (with help under each label, the validator's findings beside it, and lists whose
+ * buttons are each reachable and named, which Puck's own list field is not).
+ */
 export function puckField(property: PropertySpec): Field {
-  const { spec, label, help } = property;
-  const labelIcon = help ? <HelpMark text={help} /> : undefined;
-  if (spec.kind === "object") {
-    return { type: "object", label, labelIcon, objectFields: puckFields(spec.properties) };
-  }
-  if (spec.kind === "list") {
-    const itemProperties = spec.item.kind === "object" ? spec.item.properties : undefined;
-    if (!itemProperties) {
-      return {
-        type: "custom",
-        label,
-        render: (props) => <ValueListField {...props} property={property} itemSpec={spec.item} itemLabel={spec.itemLabel} />,
-      };
-    }
-    return {
-      type: "array",
-      label,
-      labelIcon,
-      arrayFields: puckFields(itemProperties),
-      defaultItemProps: () => defaultValue(spec.item) as Record<string, JsonValue>,
-      getItemSummary: (item, index) => itemSummary(itemProperties, spec.itemLabel, item, index),
-      min: spec.minItems || undefined,
-      max: spec.maxItems,
-    };
-  }
-  return { type: "custom", label, render: (props) => <LeafField {...props} property={property} /> };
+  return {
+    type: "custom",
+    label: property.label,
+    render: ({ name, value, onChange, readOnly }) => <PropertyEditor property={property} name={name} value={value} onChange={onChange} readOnly={readOnly} />,
+  };
 }
 
 export function puckFields(properties: PropertySpec[]): Fields {

@@ -1,19 +1,11 @@
 import { useId } from "react";
-import type { PropertySpec } from "../schema/field-spec.ts";
+import type { PropertyEditorProps } from "./PropertyEditor.tsx";
 import { FieldFrame } from "./FieldFrame.tsx";
 import { ValueInput } from "./ValueInput.tsx";
 import { useFieldProblems } from "./use-field-problems.ts";
 
-interface LeafFieldProps {
-  property: PropertySpec;
-  name: string;
-  value: unknown;
-  onChange: (value: unknown) => void;
-  readOnly?: boolean;
-}
-
 /** One value of a block or of the site's settings, with its label, help and the validator's findings. */
-export function LeafField({ property, name, value, onChange, readOnly }: LeafFieldProps) {
+export function LeafField({ property, name, value, onChange, readOnly }: PropertyEditorProps) {
   // Puck draws the fields panel twice (wide and narrow layouts) with the same field id: ids here must be our own.
   const id = useId();
   const problems = useFieldProblems(name);

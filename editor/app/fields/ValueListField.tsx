@@ -1,25 +1,15 @@
 import { useId, type ReactNode } from "react";
 import { defaultValue } from "../schema/default-value.ts";
-import type { FieldSpec, PropertySpec } from "../schema/field-spec.ts";
+import type { FieldSpec } from "../schema/field-spec.ts";
+import type { PropertyEditorProps } from "./PropertyEditor.tsx";
 import { FieldFrame } from "./FieldFrame.tsx";
+import { moved } from "./list-moves.ts";
 import { ValueInput } from "./ValueInput.tsx";
 import { useFieldProblems } from "./use-field-problems.ts";
 
-interface ValueListFieldProps {
-  property: PropertySpec;
+interface ValueListFieldProps extends PropertyEditorProps {
   itemSpec: FieldSpec;
   itemLabel: string;
-  name: string;
-  value: unknown;
-  onChange: (value: unknown) => void;
-  readOnly?: boolean;
-}
-
-function moved<T>(items: T[], from: number, to: number): T[] {
-  const next = [...items];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item as T);
-  return next;
 }
 
 /** A list of single values (paragraphs, phone numbers, choices): each editable, movable and removable. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { pageConfig } from "../../../editor/app/config/page-config.tsx";
 import { puckFields } from "../../../editor/app/config/puck-fields.tsx";
 import { editorSpecs } from "../../../editor/app/schema/editor-specs.ts";
-import { fieldSpec, type FieldSpec } from "../../../editor/app/schema/field-spec.ts";
+import { fieldSpec, type FieldSpec, type PropertySpec } from "../../../editor/app/schema/field-spec.ts";
 import { resolveNode, type SchemaNode } from "../../../editor/app/schema/schema-node.ts";
 import { siteSchema } from "../../../editor/app/schema/site-schema.ts";
 import { blockTypes } from "../../../scripts/manifest/schema-problems.ts";
@@ -12,31 +12,41 @@ import { blockRegistry } from "../../../src/blocks/registry.ts";
 const specs = editorSpecs(siteSchema);
 const config = pageConfig(specs, "Clinic");
 
-/** Walks a schema object and its Puck fields side by side; names every property that has no field of the right shape. */
-function missingFields(schemaNode: SchemaNode, fields: Fields, at: string): string[] {
+/**
+ * Walks a schema object and the editor's fields for it side by side (the top level as Puck fields,
+ * deeper levels as the groups and lists the editor draws); names every property with no field.
+ */
+function missingFields(schemaNode: SchemaNode, properties: PropertySpec[], at: string): string[] {
   const node = resolveNode(siteSchema, schemaNode);
   const missing: string[] = [];
   for (const [name, raw] of Object.entries(node.properties ?? {})) {
     const property = resolveNode(siteSchema, raw);
     if (property.const !== undefined) continue;
-    const field: Field | undefined = fields[name];
     const place = `${at}.${name}`;
-    if (!field) {
+    const spec = properties.find((candidate) => candidate.name === name)?.spec;
+    if (!spec) {
       missing.push(place);
       continue;
     }
-    const spec = fieldSpec(siteSchema, raw, name);
-    if (spec.kind === "object") {
-      if (field.type !== "object") missing.push(`${place} (a group of fields, got ${field.type})`);
-      else missing.push(...missingFields(raw, field.objectFields as Fields, place));
-    } else if (spec.kind === "list" && spec.item.kind === "object") {
-      if (field.type !== "array") missing.push(`${place} (a list, got ${field.type})`);
-      else missing.push(...missingFields(property.items as SchemaNode, field.arrayFields as Fields, `${place}[]`));
-    } else if (field.type !== "custom") {
-      missing.push(`${place} (an editor field, got ${field.type})`);
+    if (property.type === "object" && spec.kind !== "image") {
+      if (spec.kind !== "object") missing.push(`${place} (a group of fields, got ${spec.kind})`);
+      else missing.push(...missingFields(raw, spec.properties, place));
+    }
+    const items = property.items ? resolveNode(siteSchema, property.items) : undefined;
+    if (items?.type === "object" && spec.kind === "list" && spec.item.kind === "object") {
+      missing.push(...missingFields(property.items as SchemaNode, spec.item.properties, `${place}[]`));
+    } else if (items?.type === "object" && !(spec.kind === "list" && spec.item.kind === "image")) {
+      missing.push(`${place} (a list of groups, got ${spec.kind})`);
     }
   }
   return missing;
+}
+
+/** Every top-level property is a Puck field of the editor's own kind. */
+function puckFieldNames(fields: Fields): string[] {
+  return Object.entries(fields)
+    .filter(([, field]: [string, Field]) => field.type === "custom")
+    .map(([name]) => name);
 }
 
 describe("the Puck config generated from the schema and the registry", () => {
@@ -47,17 +57,23 @@ describe("the Puck config generated from the schema and the registry", () => {
 
   it("gives every property of every block type a field, down to the items of its lists", () => {
     for (const member of siteSchema.definitions.block?.oneOf ?? []) {
-      const type = resolveNode(siteSchema, member).properties?.type?.const as string;
-      const component = config.components[type];
-      expect(missingFields(member, component?.fields ?? {}, type)).toEqual([]);
+      const definition = resolveNode(siteSchema, member);
+      const type = definition.properties?.type?.const as string;
+      const blockSpec = specs.blocks.get(type);
+      expect(missingFields(member, blockSpec?.properties ?? [], type)).toEqual([]);
+      const ownProperties = Object.keys(definition.properties ?? {}).filter((name) => name !== "type");
+      expect(puckFieldNames(config.components[type]?.fields ?? {}).sort()).toEqual(ownProperties.sort());
     }
   });
 
   it("gives every page setting and every site setting a field", () => {
     const route = siteSchema.definitions.route as SchemaNode;
     const routeWithoutBlocks = { ...route, properties: Object.fromEntries(Object.entries(route.properties ?? {}).filter(([name]) => name !== "blocks")) };
-    expect(missingFields(routeWithoutBlocks, config.root?.fields ?? {}, "route")).toEqual([]);
-    expect(missingFields(siteSchema.definitions.site as SchemaNode, puckFields(specs.site), "site")).toEqual([]);
+    expect(missingFields(routeWithoutBlocks, specs.route, "route")).toEqual([]);
+    expect(puckFieldNames(config.root?.fields ?? {}).sort()).toEqual(Object.keys(routeWithoutBlocks.properties).sort());
+    const site = siteSchema.definitions.site as SchemaNode;
+    expect(missingFields(site, specs.site, "site")).toEqual([]);
+    expect(puckFieldNames(puckFields(specs.site)).sort()).toEqual(Object.keys(site.properties ?? {}).sort());
   });
 
   it("labels and explains fields in words from the schema", () => {
