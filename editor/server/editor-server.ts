@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import react from "@vitejs/plugin-react";
-import { createServer as createViteServer, type ViteDevServer } from "vite";
+import { createServer as createViteServer, type Plugin, type ViteDevServer } from "vite";
 import { siteManifestPlugin } from "../../scripts/vite/site-manifest-plugin.ts";
 import { liveSitePlugin } from "../app/live-site/live-site-plugin.ts";
 import { apiHandler } from "./api-routes.ts";
@@ -21,20 +21,32 @@ export interface EditorServer {
 
 const host = "127.0.0.1";
 
-function createVite(root: string): Promise<ViteDevServer> {
+/**
+ * The site's plugin without its watcher: the editor reads site.json through its API, and the
+ * plugin's reload of every open page when site.json or a picture changes (a publish, an upload,
+ * an edit by hand) would throw away the editor's unpublished work. Publish notices such a change.
+ */
+function siteManifestPluginWithoutReload(root: string): Plugin {
+  const { configureServer: _reloadOnChange, ...plugin } = siteManifestPlugin({ file: join(root, "site.json") });
+  return plugin;
+}
+
+function createVite(root: string, httpServer: Server): Promise<ViteDevServer> {
   return createViteServer({
     root,
     // The site's config is for building the site; the editor uses the site's plugins, and its
     // canvas reads the editor's working copy of the site settings as `virtual:site`.
     configFile: false,
-    plugins: [liveSitePlugin(), siteManifestPlugin({ file: join(root, "site.json") }), react()],
+    plugins: [liveSitePlugin(), siteManifestPluginWithoutReload(root), react()],
     appType: "custom",
     // Its own cache: sharing the site's would make `npm run dev` and the editor re-optimize each other's dependencies.
     cacheDir: join(root, "node_modules/.vite-editor"),
+    // Dependencies found from the editor page at start, not one by one as the page asks for them
+    // (each late find makes Vite re-bundle and reload the page).
+    optimizeDeps: { entries: ["editor/app/index.html"] },
     clearScreen: false,
-    // No live reload: site.json changes on every publish, and a reload when someone else changes
-    // it would drop the editor's unpublished work; Publish detects that change instead.
-    server: { middlewareMode: true, ws: false, hmr: false },
+    // Vite's page script always opens its socket; on the editor's own port, two editors never collide.
+    server: { middlewareMode: true, hmr: { server: httpServer } },
   });
 }
 
@@ -50,14 +62,14 @@ function sendText(res: ServerResponse, status: number, text: string, headers: Re
 export async function startEditorServer({ root, port }: { root: string; port: number }): Promise<EditorServer> {
   const token = randomBytes(32).toString("hex");
   const publicDir = join(root, "public");
-  const vite = await createVite(root);
   const server: Server = createServer();
   const listening = new Promise<number>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
   });
-  const actualPort = await listening.catch(async (error) => {
-    await vite.close();
+  const actualPort = await listening;
+  const vite = await createVite(root, server).catch((error: unknown) => {
+    server.close();
     throw error;
   });
 
@@ -90,8 +102,10 @@ export async function startEditorServer({ root, port }: { root: string; port: nu
     port: actualPort,
     close: async () => {
       await vite.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // An open editor page keeps its socket; close(), alone, would wait for it forever.
       server.closeAllConnections();
+      await closed;
     },
   };
 }
