@@ -1,6 +1,7 @@
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 import { formatPath, lineAndColumn, nodeAt, parseJsonSource, type JsonSource } from "./json-source.ts";
 import type { ManifestProblem } from "./problem.ts";
+import { appointmentProblems } from "./appointment-problems.ts";
 import { referenceProblems } from "./reference-problems.ts";
 import { schemaProblems } from "./schema-problems.ts";
 
@@ -47,7 +48,7 @@ export function validateManifest(file: string, text: string, options: { publicDi
       warnings: [],
     };
   }
-  const problems = [...schemaProblems(source), ...referenceProblems(source.value, options)];
+  const problems = [...schemaProblems(source), ...referenceProblems(source.value, options), ...appointmentProblems(source.value)];
   problems.sort(byPosition(source));
   const errors = problems.filter((p) => p.severity === "error").map((p) => formatProblem(source, p));
   const warnings = problems.filter((p) => p.severity === "warning").map((p) => formatProblem(source, p));
