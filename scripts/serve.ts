@@ -3,7 +3,8 @@ import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { serverRoutesFile } from "./prerender/prerender.ts";
-import { cacheControl, contentType, isCompressible, securityHeaders } from "./server/headers.ts";
+import { serverHeadersFile, type ServerHeaders } from "./hosting/write-host-configs.ts";
+import { cacheControl, contentType, isCompressible } from "./server/headers.ts";
 import { resolveRequest, type ServerRoutes } from "./server/resolve-request.ts";
 
 /**
@@ -13,6 +14,7 @@ import { resolveRequest, type ServerRoutes } from "./server/resolve-request.ts";
 const distDir = resolve(process.argv[2] ?? "dist");
 const port = Number(process.env.PORT ?? 4173);
 const routes: ServerRoutes = JSON.parse(readFileSync(join(distDir, serverRoutesFile), "utf8"));
+const { http: securityHeaders }: ServerHeaders = JSON.parse(readFileSync(join(distDir, serverHeadersFile), "utf8"));
 
 const compressed = new Map<string, Buffer>();
 function body(file: string, encoding: "br" | "gzip" | undefined): Buffer {
