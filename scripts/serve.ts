@@ -1,9 +1,11 @@
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from "node:http";
 import { join, relative, resolve, sep } from "node:path";
+import type { AddressInfo } from "node:net";
 import sirv from "sirv";
 import { serverHeadersFile, type ServerHeaders } from "./hosting/write-host-configs.ts";
 import { serverRoutesFile } from "./prerender/prerender.ts";
+import { guardRequests } from "./server/guard-requests.ts";
 import { cacheControl, contentType } from "./server/headers.ts";
 import { resolveRequest, type ServerRoutes } from "./server/resolve-request.ts";
 
@@ -29,7 +31,7 @@ function keepNotFoundStatus(request: IncomingMessage, response: ServerResponse) 
   response.writeHead = ((_status: number, headers?: OutgoingHttpHeaders) => writeHead(404, headers)) as typeof response.writeHead;
 }
 
-const server = createServer((request, response) => {
+const server = createServer(guardRequests((request, response) => {
   const urlPath = request.url ?? "/";
   // The newsletter box posts to '#' (the page itself): answer it like a visit.
   if (!["GET", "HEAD", "POST"].includes(request.method ?? "")) {
@@ -45,6 +47,7 @@ const server = createServer((request, response) => {
   sendFile(request, response, () => {
     response.writeHead(404).end();
   });
-});
+}));
 
-server.listen(port, () => console.log(`Serving ${distDir} at http://localhost:${port}/`));
+// PORT=0 takes any free port (the tests do); the line names the real one.
+server.listen(port, () => console.log(`Serving ${distDir} at http://localhost:${(server.address() as AddressInfo).port}/`));
