@@ -102,5 +102,5 @@ describe("each browser suite", () => {
       if (saved === undefined) delete process.env.E2E_REPORT;
       else process.env.E2E_REPORT = saved;
     }
-  });
+  }, 30_000);
 });
