@@ -1,19 +1,15 @@
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { aptPackage } from "../test/set-up.ts";
 
 export const nginxBinary = "/usr/sbin/nginx";
 export const brotliStaticModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
-const packages = ["nginx", "libnginx-mod-http-brotli-static"];
 
-function run(command: string, args: string[]): boolean {
-  console.log(`> ${command} ${args.join(" ")}`);
-  return spawnSync(command, args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } }).status === 0;
-}
+/** Debian's nginx, and the module that lets it send the build's .br files as they are. */
+export const nginxSetUps = [
+  aptPackage("nginx", nginxBinary, "nginx"),
+  aptPackage("nginx's brotli_static module", brotliStaticModule, "libnginx-mod-http-brotli-static"),
+];
 
-/** Installs Debian's nginx and its brotli_static module with apt when either is missing. */
+/** Installs what is missing with apt, as `npm test` does for Chromium. */
 export function ensureNginx(): void {
-  if (existsSync(nginxBinary) && existsSync(brotliStaticModule)) return;
-  console.log(`nginx or its brotli_static module is missing; installing Debian's ${packages.join(" and ")}.`);
-  if (run("apt-get", ["update", "-qq"]) && run("apt-get", ["install", "-y", "-qq", ...packages])) return;
-  throw new Error(`Could not install ${packages.join(" and ")} with apt-get (run it as root, or install them yourself).`);
+  if (nginxSetUps.some((setUp) => setUp.run() !== 0)) throw new Error("nginx is needed: install nginx and libnginx-mod-http-brotli-static (Debian), then try again.");
 }

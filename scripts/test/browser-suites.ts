@@ -1,3 +1,4 @@
+import { nginxSetUps } from "../hosting/ensure-nginx.ts";
 import { chromium, type SetUp } from "./set-up.ts";
 
 /**
@@ -14,6 +15,7 @@ export interface BrowserSuite {
 
 export const browserSuites: BrowserSuite[] = [
   { name: "browser tests", config: "playwright.config.ts", report: "test-results/playwright.json", setUp: [chromium] },
+  { name: "browser tests through nginx", config: "playwright.nginx.config.ts", report: "test-results/playwright-nginx.json", setUp: [chromium, ...nginxSetUps] },
 ];
 
 /** The Playwright command for a suite, with the report path it must write to, whatever the caller's E2E_REPORT says. */
