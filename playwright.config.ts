@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 4311);
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Suites that need nginx run in playwright.nginx.config.ts.
+  testIgnore: ["**/*.nginx.spec.ts"],
   // Playwright empties its output folder at start; vitest's report sits beside it, not inside.
   outputDir: `test-results/e2e-${port}`,
   fullyParallel: true,

@@ -1,5 +1,7 @@
 import { rmSync } from "node:fs";
 import { build } from "vite";
+import { precompress } from "./hosting/precompress.ts";
+import { writeHostConfigs } from "./hosting/write-host-configs.ts";
 import { writeImageVariants } from "./images/write-image-variants.ts";
 import { publicDir, readManifest, reportText } from "./manifest/read-manifest.ts";
 import { prerenderSite } from "./prerender/prerender.ts";
@@ -20,6 +22,11 @@ await build({ logLevel: "warn", build: { outDir: distDir } });
 await build({ logLevel: "warn", build: { ssr: "src/entry-server.tsx", outDir: serverDir, emptyOutDir: true, manifest: false } });
 const pages = await prerenderSite(report.manifest, distDir, `${serverDir}/entry-server.js`);
 const images = await writeImageVariants(publicDir, distDir);
+const hosting = writeHostConfigs(report.manifest, distDir);
+const compressed = await precompress(distDir);
 console.log(
   `Built ${pages} pages and sized ${images.pictures} pictures (${images.encoded} variants encoded anew, ${images.pruned} unused ones dropped from the cache) into ${distDir}/.`,
+);
+console.log(
+  `Wrote _headers and _redirects (${hosting.inline} inline styles and scripts allowed by hash), ${hosting.nginx}, and .br and .gz beside ${compressed} files.`,
 );

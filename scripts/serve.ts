@@ -1,32 +1,37 @@
 import { readFileSync } from "node:fs";
-import { createServer } from "node:http";
-import { join, resolve } from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from "node:http";
+import { join, relative, resolve, sep } from "node:path";
+import type { AddressInfo } from "node:net";
+import sirv from "sirv";
+import { serverHeadersFile, type ServerHeaders } from "./hosting/write-host-configs.ts";
 import { serverRoutesFile } from "./prerender/prerender.ts";
-import { cacheControl, contentType, isCompressible, securityHeaders } from "./server/headers.ts";
+import { guardRequests } from "./server/guard-requests.ts";
+import { cacheControl, contentType } from "./server/headers.ts";
 import { resolveRequest, type ServerRoutes } from "./server/resolve-request.ts";
 
 /**
  * The production server for dist/: clean URLs, one shared page per pattern route, a real 404,
- * compression and caching. `npm run preview` runs exactly this.
+ * the headers of every other host, the build's .br/.gz files, ETag and 304. `npm run preview`
+ * runs exactly this.
  */
 const distDir = resolve(process.argv[2] ?? "dist");
 const port = Number(process.env.PORT ?? 4173);
 const routes: ServerRoutes = JSON.parse(readFileSync(join(distDir, serverRoutesFile), "utf8"));
+const { http: securityHeaders }: ServerHeaders = JSON.parse(readFileSync(join(distDir, serverHeadersFile), "utf8"));
 
-const compressed = new Map<string, Buffer>();
-function body(file: string, encoding: "br" | "gzip" | undefined): Buffer {
-  const key = `${encoding}:${file}`;
-  let cached = compressed.get(key);
-  if (!cached) {
-    const raw = readFileSync(file);
-    cached = encoding === "br" ? brotliCompressSync(raw) : encoding === "gzip" ? gzipSync(raw) : raw;
-    compressed.set(key, cached);
-  }
-  return cached;
+// sirv streams a file, or its .br/.gz sibling when the browser takes it, and answers If-None-Match
+// with 304. In dev mode it looks at the disk on every request, so it keeps no file in memory.
+const sendFile = sirv(distDir, { dev: true, etag: true, brotli: true, gzip: true, extensions: [] });
+
+/** sirv answers 200; the 404 page keeps its status, and is sent whole rather than as a 304 or a range. */
+function keepNotFoundStatus(request: IncomingMessage, response: ServerResponse) {
+  delete request.headers["if-none-match"];
+  delete request.headers.range;
+  const writeHead = response.writeHead.bind(response) as (status: number, headers?: OutgoingHttpHeaders) => ServerResponse;
+  response.writeHead = ((_status: number, headers?: OutgoingHttpHeaders) => writeHead(404, headers)) as typeof response.writeHead;
 }
 
-const server = createServer((request, response) => {
+const server = createServer(guardRequests((request, response) => {
   const urlPath = request.url ?? "/";
   // The newsletter box posts to '#' (the page itself): answer it like a visit.
   if (!["GET", "HEAD", "POST"].includes(request.method ?? "")) {
@@ -34,18 +39,15 @@ const server = createServer((request, response) => {
     return;
   }
   const { file, status } = resolveRequest(distDir, routes, urlPath);
-  const accepts = String(request.headers["accept-encoding"] ?? "");
-  const encoding = !isCompressible(file) ? undefined : /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : undefined;
-  const content = body(file, encoding);
-  response.writeHead(status, {
-    "Content-Type": contentType(file),
-    "Content-Length": content.length,
-    "Cache-Control": cacheControl(urlPath, file, status),
-    Vary: "Accept-Encoding",
-    ...(encoding ? { "Content-Encoding": encoding } : {}),
-    ...securityHeaders,
+  for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
+  response.setHeader("Cache-Control", cacheControl(urlPath, file, status));
+  response.setHeader("Content-Type", contentType(file));
+  if (status === 404) keepNotFoundStatus(request, response);
+  request.url = encodeURI(`/${relative(distDir, file).split(sep).join("/")}`);
+  sendFile(request, response, () => {
+    response.writeHead(404).end();
   });
-  response.end(request.method === "HEAD" ? undefined : content);
-});
+}));
 
-server.listen(port, () => console.log(`Serving ${distDir} at http://localhost:${port}/`));
+// PORT=0 takes any free port (the tests do); the line names the real one.
+server.listen(port, () => console.log(`Serving ${distDir} at http://localhost:${(server.address() as AddressInfo).port}/`));

@@ -102,6 +102,10 @@ function toProblem(error: ErrorObject, source: JsonSource): ManifestProblem | un
       return problem(`Has room for at most ${(error.params as { limit: number }).limit} entries.`);
     case "minimum":
       return problem(`Must be ${(error.params as { limit: number }).limit} or more.`);
+    case "multipleOf": {
+      const step = (error.params as { multipleOf: number }).multipleOf;
+      return problem(`${String(error.data)} is not in steps of ${step}.`, `Round it to the nearest ${step}, e.g. ${Math.round(Number(error.data) / step) * step}.`);
+    }
     case "enum": {
       const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map(String);
       const guess = closestWord(String(error.data), allowed);

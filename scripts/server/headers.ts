@@ -1,42 +1,50 @@
 import { extname } from "node:path";
 
-const contentTypes: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
+/** One content type per file extension, for the preview server and the nginx configuration alike. */
+export const contentTypes: Record<string, string> = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
   ".svg": "image/svg+xml",
   ".jpg": "image/jpeg",
   ".jpeg": "image/jpeg",
   ".png": "image/png",
   ".webp": "image/webp",
   ".ico": "image/x-icon",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain",
+  ".xml": "application/xml",
   ".woff2": "font/woff2",
 };
 
+/** Text types are declared UTF-8, so a page never depends on the browser guessing its encoding. */
+export const textTypes = ["text/html", "text/javascript", "text/css", "application/json", "text/plain", "application/xml", "image/svg+xml"];
+
 export function contentType(file: string): string {
-  return contentTypes[extname(file).toLowerCase()] ?? "application/octet-stream";
+  const type = contentTypes[extname(file).toLowerCase()] ?? "application/octet-stream";
+  return textTypes.includes(type) ? `${type}; charset=utf-8` : type;
 }
 
+/** Files worth compressing: the build writes a .br and a .gz beside each. */
 export function isCompressible(file: string): boolean {
   return /\.(html|js|css|json|svg|txt|xml)$/i.test(file);
 }
+
+/** Hashed build assets and fingerprinted picture variants: their names change with their content. */
+export const immutablePrefixes = ["/assets/", "/sized/"];
+
+export const cacheRules = {
+  immutable: "public, max-age=31536000, immutable",
+  page: "no-cache",
+  otherFile: "public, max-age=604800",
+};
 
 /**
  * Hashed build assets and fingerprinted picture variants never change; pages must be re-checked so
  * an edit shows at once. A miss is never kept: the file it asked for may be deployed a moment later.
  */
 export function cacheControl(urlPath: string, file: string, status: number): string {
-  if (status !== 200 || file.endsWith(".html")) return "no-cache";
-  if (urlPath.startsWith("/assets/") || urlPath.startsWith("/sized/")) return "public, max-age=31536000, immutable";
-  return "public, max-age=604800";
+  if (status !== 200 || file.endsWith(".html")) return cacheRules.page;
+  if (immutablePrefixes.some((prefix) => urlPath.startsWith(prefix))) return cacheRules.immutable;
+  return cacheRules.otherFile;
 }
-
-export const securityHeaders: Record<string, string> = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "SAMEORIGIN",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
-};

@@ -2,7 +2,10 @@ import { routes } from "virtual:site";
 import { Suspense, useEffect } from "react";
 import { Router, useLocation } from "wouter";
 import { Layout } from "../layout/Layout.tsx";
+import { decodePathname } from "../manifest/decode-pathname.ts";
 import { findRoute } from "../manifest/find-route.ts";
+import { ErrorBoundary } from "./ErrorBoundary.tsx";
+import { ErrorPage } from "./ErrorPage.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import { loadRouteBlocks } from "./route-blocks.ts";
 import { RoutePage } from "./RoutePage.tsx";
@@ -16,14 +19,28 @@ function CurrentPage() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  const match = findRoute(routes, location);
-  if (!match) return <NotFoundPage />;
-  return <RoutePage key={match.route.path} route={match.route} pathname={location} />;
+  const pathname = decodePathname(location);
+  const match = pathname === undefined ? undefined : findRoute(routes, pathname);
+  if (!match || pathname === undefined) return <NotFoundPage />;
+  return <RoutePage key={match.route.path} route={match.route} pathname={pathname} />;
+}
+
+/** A page that throws while rendering shows the error page inside the header and footer; another address tries again. */
+function GuardedPage() {
+  const [location] = useLocation();
+  return (
+    <ErrorBoundary fallback={<ErrorPage />} resetKey={location}>
+      <Suspense fallback={null}>
+        <CurrentPage />
+      </Suspense>
+    </ErrorBoundary>
+  );
 }
 
 /** Loads the next page's blocks before switching to it, so a link click never flashes an empty page. */
 function navigateWhenLoaded(navigate: (to: string, options?: object) => void, to: string, options?: object) {
-  const match = findRoute(routes, new URL(to, window.location.href).pathname);
+  const pathname = decodePathname(new URL(to, window.location.href).pathname);
+  const match = pathname === undefined ? undefined : findRoute(routes, pathname);
   if (!match) return navigate(to, options);
   loadRouteBlocks(match.route).then(
     () => navigate(to, options),
@@ -36,12 +53,13 @@ export function App({ prerenderedPath }: { prerenderedPath: string }) {
     // ssrPath is what every part of the page hydrates against (wouter hands it to React as the
     // server snapshot), even parts that hydrate late; each then moves on to the real address.
     // That matters for /doctors/:id, whose one prerendered file serves every id.
-    <Router ssrPath={prerenderedPath} aroundNav={navigateWhenLoaded}>
-      <Layout>
-        <Suspense fallback={null}>
-          <CurrentPage />
-        </Suspense>
-      </Layout>
-    </Router>
+    // The outer boundary catches what the page's own cannot: a header or footer that fails.
+    <ErrorBoundary fallback={<main id="main"><ErrorPage /></main>}>
+      <Router ssrPath={prerenderedPath} aroundNav={navigateWhenLoaded}>
+        <Layout>
+          <GuardedPage />
+        </Layout>
+      </Router>
+    </ErrorBoundary>
   );
 }

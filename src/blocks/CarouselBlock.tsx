@@ -1,10 +1,10 @@
 import { useKeenSlider, type KeenSliderOptions } from "keen-slider/react";
 import "keen-slider/keen-slider.min.css";
-import { useEffect, useId, useMemo, useState, type FocusEvent } from "react";
+import { useEffect, useMemo, useState, type FocusEvent } from "react";
 import { FiChevronLeft, FiChevronRight, FiPause, FiPlay } from "react-icons/fi";
 import { useHeadingTag } from "./render-context/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
-import { belowQuery, orderedBreakpoints, prerenderLayoutCss, slideImageSizes, slideSpacing } from "./carousel-layout.ts";
+import { belowQuery, layoutKey, orderedBreakpoints, prerenderLayoutCss, slideImageSizes, slideSpacing } from "./carousel-layout.ts";
 import type { BlockOf } from "./block-types.ts";
 import { useMediaQuery, useReducedMotion } from "./use-media-query.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
@@ -16,7 +16,9 @@ const autoplayDelayMs = 3000;
 export function CarouselBlock({ block }: { block: BlockOf<"carousel"> }) {
   const Heading = useHeadingTag();
   const ItemHeading = Heading === "h1" ? "h2" : "h3";
-  const id = useId();
+  // Named after the layout, not a React id: the same layout then writes the same <style> text on
+  // every page and in the browser, so one hash in the Content-Security-Policy allows it everywhere.
+  const layout = layoutKey(block);
   const [ready, setReady] = useState(false);
   const [playing, setPlaying] = useState(true);
   const [paused, setPaused] = useState(false);
@@ -62,8 +64,8 @@ export function CarouselBlock({ block }: { block: BlockOf<"carousel"> }) {
 
   return (
     <section className="section carousel" aria-roledescription="carousel" aria-label={block.heading ?? "Cards"}>
-      <div className="container" data-carousel={id}>
-        {!ready && <style>{prerenderLayoutCss(block, `[data-carousel="${id}"]`)}</style>}
+      <div className="container" data-carousel-layout={layout}>
+        {!ready && <style>{prerenderLayoutCss(block, `[data-carousel-layout="${layout}"]`)}</style>}
         {block.heading && <SectionHeader heading={block.heading} intro={block.intro} />}
         <div
           className="carousel__frame"

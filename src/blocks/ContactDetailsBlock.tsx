@@ -1,12 +1,9 @@
 import { site } from "virtual:site";
 import { useId, type ReactNode } from "react";
 import { FiMail, FiMapPin, FiPhone } from "react-icons/fi";
+import { PhoneLink } from "../layout/PhoneLink.tsx";
 import type { BlockOf } from "./block-types.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
-
-function spokenPhone(phone: string): string {
-  return `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
-}
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -32,7 +29,7 @@ export function ContactDetailsBlock({ block }: { block: BlockOf<"contactDetails"
           <Card icon={<FiPhone />} title="Phone">
             {contact.phones.map((phone) => (
               <p key={phone}>
-                <a href={`tel:+91${phone}`}>{spokenPhone(phone)}</a>
+                <PhoneLink phone={phone} />
               </p>
             ))}
           </Card>

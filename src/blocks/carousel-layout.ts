@@ -12,6 +12,11 @@ export function belowQuery(maxWidth: number): string {
   return `(max-width: ${maxWidth - 0.02}px)`;
 }
 
+/** The cards per view at full width and below each breakpoint, e.g. "6_1024x3_640x1". */
+export function layoutKey(block: CarouselBlock): string {
+  return [block.slidesPerView, ...orderedBreakpoints(block).map((bp) => `${bp.maxWidth}x${bp.slidesPerView}`)].join("_");
+}
+
 function slideWidthRule(scope: string, perView: number): string {
   const width = `calc((100% - ${(perView - 1) * slideSpacing}px) / ${perView})`;
   return `${scope} .carousel__slide{flex:0 0 ${width};max-width:${width}}`;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import {
   checkAll,
   contactFields,
@@ -14,6 +14,9 @@ import {
 import { failedMessage, sendContact, sentMessage } from "./send-contact.ts";
 import type { ContactFormBlock, EmailJsSettings } from "../manifest/site-manifest.generated.ts";
 import { SectionHeader } from "../blocks/SectionHeader.tsx";
+import { FormField } from "./FormField.tsx";
+import { Honeypot } from "./Honeypot.tsx";
+import { useFormSubmission } from "./use-form-submission.ts";
 
 const labels: Record<ContactField, string> = {
   name: "Name",
@@ -42,23 +45,8 @@ export function ContactForm({ block, settings }: { block: ContactFormBlock; sett
   const [values, setValues] = useState<ContactValues>(emptyContactValues);
   const [errors, setErrors] = useState<ContactErrors>(noContactErrors);
   const [trap, setTrap] = useState("");
-  const [sending, setSending] = useState(false);
-  // Until the script runs, a submit would reload the page and lose what was typed.
-  const [ready, setReady] = useState(false);
-  // A ref, not state: a second click in the same instant must see the first one at once.
-  const sendingNow = useRef(false);
-  const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    setReady(true);
-    if (formRef.current) formRef.current.dataset.ready = "true";
-  }, []);
-
-  // After a refused submit has rendered its messages, take the visitor to the first field in error.
-  useEffect(() => {
-    if (focusRequest) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
+  const { ready, sending, isSending, focusFirstError, sendOnce } = useFormSubmission(formRef);
 
   function edit(field: ContactField) {
     return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -70,29 +58,26 @@ export function ContactForm({ block, settings }: { block: ContactFormBlock; sett
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sendingNow.current) return;
+    if (isSending()) return;
     // Only a robot fills a field that people can neither see nor reach: send nothing.
     if (trap !== "") return;
     const found = checkAll(values);
     setErrors(found);
     if (hasAnyError(found)) {
-      setFocusRequest((n) => n + 1);
+      focusFirstError();
       return;
     }
-    sendingNow.current = true;
-    setSending(true);
-    try {
-      await sendContact(values, settings);
-      setValues(emptyContactValues);
-      setErrors(noContactErrors);
-      window.alert(sentMessage);
-    } catch (error) {
-      console.error("The contact form could not send the email.", error);
-      window.alert(failedMessage);
-    } finally {
-      sendingNow.current = false;
-      setSending(false);
-    }
+    await sendOnce(async () => {
+      try {
+        await sendContact(values, settings);
+        setValues(emptyContactValues);
+        setErrors(noContactErrors);
+        window.alert(sentMessage);
+      } catch (error) {
+        console.error("The contact form could not send the email.", error);
+        window.alert(failedMessage);
+      }
+    });
   }
 
   return (
@@ -109,47 +94,23 @@ export function ContactForm({ block, settings }: { block: ContactFormBlock; sett
           onSubmit={submit}
         >
           <div className="form-grid">
-            {contactFields.map((field) => {
-              const error = errors[field];
-              const describedBy = [hints[field] ? fieldId(`${field}-hint`) : "", error ? fieldId(`${field}-error`) : ""].filter(Boolean).join(" ");
-              const common = {
-                id: fieldId(field),
-                name: field,
-                value: values[field],
-                onChange: edit(field),
-                required: true,
-                "aria-invalid": error,
-                "aria-describedby": describedBy || undefined,
-              };
-              return (
-                <div key={field} className={`form-field${field === "message" ? " form-field--wide" : ""}${error ? " form-field--error" : ""}`}>
-                  <label className="form-field__label" htmlFor={fieldId(field)}>
-                    {labels[field]}
-                    {error && (
-                      <span className="form-field__asterisk" aria-hidden="true">
-                        *
-                      </span>
-                    )}
-                  </label>
-                  {field === "message" ? <textarea {...common} rows={6} /> : <input {...common} {...inputProps[field]} />}
-                  {hints[field] && (
-                    <p id={fieldId(`${field}-hint`)} className="form-field__hint">
-                      {hints[field]}
-                    </p>
-                  )}
-                  {error && (
-                    <p id={fieldId(`${field}-error`)} className="form-field__error">
-                      {contactMessages[field]}
-                    </p>
-                  )}
-                </div>
-              );
-            })}
+            {contactFields.map((field) => (
+              <FormField
+                key={field}
+                id={fieldId(field)}
+                label={labels[field]}
+                hint={hints[field]}
+                error={errors[field] ? contactMessages[field] : undefined}
+                wide={field === "message"}
+              >
+                {(control) => {
+                  const common = { ...control, id: fieldId(field), name: field, value: values[field], onChange: edit(field), required: true };
+                  return field === "message" ? <textarea {...common} rows={6} /> : <input {...common} {...inputProps[field]} />;
+                }}
+              </FormField>
+            ))}
           </div>
-          <div className="form-trap" aria-hidden="true">
-            <label htmlFor={fieldId("website")}>Leave this field empty</label>
-            <input id={fieldId("website")} name="website" type="text" tabIndex={-1} autoComplete="off" value={trap} onChange={(event) => setTrap(event.target.value)} />
-          </div>
+          <Honeypot id={fieldId("website")} value={trap} onChange={setTrap} />
           <button type="submit" className="button form-card__submit" disabled={sending || !ready}>
             {block.submitLabel}
           </button>

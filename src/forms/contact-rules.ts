@@ -1,3 +1,5 @@
+import { isIndianMobile } from "./phone-rule.ts";
+
 /**
  * The contact form's rules (SPEC.md section 5), as pure functions: no React, no DOM.
  * The form component and the tests both use these and nothing else.
@@ -27,8 +29,6 @@ export const contactMessages: Record<ContactField, string> = {
 
 // Text, an at sign, text, a dot, text: loose on purpose (SPEC.md), so any real address passes.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-// Exactly ten digits, the first 6, 7, 8 or 9: an Indian mobile number written without +91.
-const indianMobilePattern = /^[6-9]\d{9}$/;
 
 export function countWords(text: string): number {
   const trimmed = text.trim();
@@ -43,7 +43,7 @@ export function fieldHasError(field: ContactField, value: string): boolean {
     case "email":
       return !emailPattern.test(value.trim());
     case "contact":
-      return !indianMobilePattern.test(value.trim());
+      return !isIndianMobile(value);
     case "subject":
       return value.trim().length < minSubjectLength;
     case "message": {

@@ -1,5 +1,6 @@
 import { FiMail, FiMapPin, FiPhone } from "react-icons/fi";
 import type { ClinicContact } from "../manifest/site-manifest.generated.ts";
+import { PhoneLink } from "./PhoneLink.tsx";
 
 /** Phone numbers, email and address; each phone and the email can be tapped to call or write. */
 export function ContactList({ contact }: { contact: ClinicContact }) {
@@ -8,7 +9,7 @@ export function ContactList({ contact }: { contact: ClinicContact }) {
       {contact.phones.map((phone) => (
         <li key={phone}>
           <FiPhone aria-hidden="true" />
-          <a href={`tel:+91${phone}`}>+91 {phone.slice(0, 5)} {phone.slice(5)}</a>
+          <PhoneLink phone={phone} />
         </li>
       ))}
       <li>

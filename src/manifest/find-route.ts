@@ -6,18 +6,20 @@ export interface RoutePattern {
 
 export interface RouteMatch<R extends RoutePattern> {
   route: R;
-  params: Record<string, string>;
 }
 
-const compiled = new Map<string, { keys: string[]; pattern: RegExp }>();
+// regexparam is the parser wouter matches with, so the build, the server and the app agree. Not
+// wouter's matchRoute: importing wouter here loads React into the build and the server, where the
+// prerenderer then meets a second React and fails.
+const compiled = new Map<string, RegExp>();
 
-function compile(path: string) {
-  let entry = compiled.get(path);
-  if (!entry) {
-    entry = parse(path);
-    compiled.set(path, entry);
+function patternOf(path: string): RegExp {
+  let pattern = compiled.get(path);
+  if (!pattern) {
+    pattern = parse(path).pattern;
+    compiled.set(path, pattern);
   }
-  return entry;
+  return pattern;
 }
 
 export function isPattern(path: string): boolean {
@@ -25,20 +27,14 @@ export function isPattern(path: string): boolean {
 }
 
 /**
- * The route a pathname shows. Fixed paths win over patterns, so /doctors/team (if declared)
- * beats /doctors/:doctorId whatever the order in site.json.
+ * The route a pathname shows. The pathname is already decoded (`decodePathname`, once, where the
+ * URL comes in): nothing here decodes, so no address can make it throw. Fixed paths win over
+ * patterns, so /doctors/team (if declared) beats /doctors/:doctorId whatever the order in site.json.
  */
 export function findRoute<R extends RoutePattern>(routes: readonly R[], pathname: string): RouteMatch<R> | undefined {
   const ordered = [...routes.filter((r) => !isPattern(r.path)), ...routes.filter((r) => isPattern(r.path))];
-  for (const route of ordered) {
-    const { pattern, keys } = compile(route.path);
-    const found = pattern.exec(pathname);
-    if (!found) continue;
-    const params: Record<string, string> = {};
-    keys.forEach((key, i) => (params[key] = decodeURIComponent(found[i + 1] ?? "")));
-    return { route, params };
-  }
-  return undefined;
+  const route = ordered.find((candidate) => patternOf(candidate.path).test(pathname));
+  return route && { route };
 }
 
 /** The pathname part of an internal link, without query, fragment or trailing slash. */

@@ -42,6 +42,13 @@ export type ImagePath = string
  * via the `definition` "iconName".
  */
 export type IconName = ("spine" | "laser" | "wave" | "heart" | "star" | "shield" | "handshake" | "users" | "eye" | "target" | "alert" | "lightbulb" | "dumbbell" | "leaf" | "sparkle" | "clock" | "award" | "phone" | "email" | "location" | "calendar" | "stethoscope")
+/**
+ * A time of day on the 24-hour clock, HH:MM.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "clockTime".
+ */
+export type ClockTime = string
 
 /**
  * The whole website: clinic details shared by every page, and the list of pages (routes), each an ordered list of blocks.
@@ -81,6 +88,11 @@ social: SocialLink[]
 header: Header
 footer: Footer
 emailjs?: EmailJsSettings
+/**
+ * The clinic's time zone, e.g. Asia/Kolkata. The appointment form works out "today" and "in the past" by the clinic's clock in this zone, whatever the visitor's own clock says. Leave out for Asia/Kolkata (India).
+ */
+timeZone?: string
+whatsapp?: WhatsAppSettings
 }
 /**
  * How to reach the clinic: shown in the side panel, the footer's contact column and the contact page.
@@ -165,7 +177,7 @@ placeholder: Text
 buttonLabel: Text
 }
 /**
- * Settings of the email service that sends the contact form. These ids are public by design. Leave this out, or leave serviceId empty, to turn sending off: the form then tells visitors it could not send.
+ * Settings of the email service that sends the contact form (and appointment requests, when an appointment form names its own template). These ids are public by design. Leave this out, or leave serviceId empty, to turn sending off: the form then tells visitors it could not send.
  */
 export interface EmailJsSettings {
 /**
@@ -185,7 +197,7 @@ publicKey: string
  */
 origin?: string
 /**
- * Optional: email addresses that may not send (the form's email field is checked). Absent or empty = nobody is blocked.
+ * Optional: values that may not send: email addresses (the contact form's email field is checked) or phone numbers, 10 digits (the appointment form's phone field is checked). Absent or empty = nobody is blocked.
  */
 blockList?: string[]
 /**
@@ -196,6 +208,14 @@ limitRate?: number
  * Optional: refuse to send from automated browsers. Absent or false = off.
  */
 blockHeadless?: boolean
+}
+/**
+ * Optional: a WhatsApp chat link in the side panel, the footer and the contact details, and a small floating button on phones. Leave out to show none.
+ */
+export interface WhatsAppSettings {
+number: Phone
+message: Text
+label: Text
 }
 /**
  * One page of the site.
@@ -569,14 +589,14 @@ intro?: Text
 mapTitle?: Text
 }
 /**
- * The appointment request form beside the clinic's contact information. It is not sent anywhere.
+ * The appointment request form beside the clinic's contact information. It sends nothing unless emailTemplateId is set.
  * 
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "appointmentFormBlock".
  */
 export interface AppointmentFormBlock {
 /**
- * Which kind of block this is: "appointmentForm". The appointment request form beside the clinic's contact information. It is not sent anywhere.
+ * Which kind of block this is: "appointmentForm". The appointment request form beside the clinic's contact information. It sends nothing unless emailTemplateId is set.
  */
 type: "appointmentForm"
 heading: Text
@@ -596,6 +616,76 @@ defaultReason: Text
 departments: Text[]
 defaultDepartment: Text
 submitLabel: Text
+/**
+ * Switches online requests on: the EmailJS template that receives them (the service id and public key come from site.emailjs). Leave out and the form sends nothing: Submit shows messages.notTaken.
+ */
+emailTemplateId?: string
+hours?: AppointmentHours
+messages: AppointmentMessages
+}
+/**
+ * The days and times appointments can be made for, per weekday. A day that is left out (or has no times) is closed.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "appointmentHours".
+ */
+export interface AppointmentHours {
+/**
+ * Times open for appointments on Mondays, e.g. a morning and an evening stretch. Leave out if closed.
+ */
+monday?: OpenSpan[]
+/**
+ * Times open for appointments on Tuesdays, e.g. a morning and an evening stretch. Leave out if closed.
+ */
+tuesday?: OpenSpan[]
+/**
+ * Times open for appointments on Wednesdays, e.g. a morning and an evening stretch. Leave out if closed.
+ */
+wednesday?: OpenSpan[]
+/**
+ * Times open for appointments on Thursdays, e.g. a morning and an evening stretch. Leave out if closed.
+ */
+thursday?: OpenSpan[]
+/**
+ * Times open for appointments on Fridays, e.g. a morning and an evening stretch. Leave out if closed.
+ */
+friday?: OpenSpan[]
+/**
+ * Times open for appointments on Saturdays, e.g. a morning and an evening stretch. Leave out if closed.
+ */
+saturday?: OpenSpan[]
+/**
+ * Times open for appointments on Sundays, e.g. a morning and an evening stretch. Leave out if closed.
+ */
+sunday?: OpenSpan[]
+}
+/**
+ * One stretch of opening time on a day, e.g. from 08:00 to 12:00.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "openSpan".
+ */
+export interface OpenSpan {
+from: ClockTime
+to: ClockTime
+}
+/**
+ * Everything the appointment form says to visitors: the messages beside fields in error, and what it says after Submit.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "appointmentMessages".
+ */
+export interface AppointmentMessages {
+notTaken: Text
+nameMissing: Text
+phoneInvalid: Text
+dateMissing: Text
+datePast: Text
+dayClosed: Text
+timeOutsideHours: Text
+sent: Text
+sentAlert: Text
+failed: Text
 }
 /**
  * A grid of pictures. Optionally filter buttons by category, and a viewer (lightbox) that opens a picture large.

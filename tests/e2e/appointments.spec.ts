@@ -1,12 +1,16 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations, manifest, waitForHydration } from "./support.ts";
 import type { AppointmentFormBlock } from "../../src/manifest/site-manifest.generated.ts";
 
-const route = manifest.routes.find((r) => r.blocks.some((block) => block.type === "appointmentForm"))!;
+const route = manifest.routes.find((r) => r.path === "/appointments")!;
 const block = route.blocks.find((b): b is AppointmentFormBlock => b.type === "appointmentForm")!;
+const clinicPhone = manifest.site.contact.phones[0];
+const [beforePhone, afterPhone] = block.messages.notTaken.split("{phone}");
 
 // A fixed "today" (a Wednesday in the middle of a month), so past and future days are certain.
 const today = new Date(2026, 2, 18, 10, 0, 0);
+
+const typed = { Name: "Ravi Shah", "Phone Number": "9876543210", "Medical Record Number": "MRN-00042" };
 
 async function openForm(page: Page) {
   await page.clock.setFixedTime(today);
@@ -17,12 +21,50 @@ async function openForm(page: Page) {
   return form;
 }
 
-test.describe("appointments page", () => {
+/** Every request the page makes after `since`, and every page load: there must be none on submit. */
+function watchTraffic(page: Page) {
+  const requests: string[] = [];
+  const navigations: string[] = [];
+  page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`));
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+  return {
+    reset() {
+      requests.length = 0;
+      navigations.length = 0;
+    },
+    requests,
+    navigations,
+  };
+}
+
+async function fillTyped(form: Locator) {
+  for (const [name, value] of Object.entries(typed)) await form.getByRole("textbox", { name, exact: true }).fill(value);
+}
+
+async function expectTypedKept(form: Locator) {
+  for (const [name, value] of Object.entries(typed)) await expect(form.getByRole("textbox", { name, exact: true })).toHaveValue(value);
+}
+
+/** The in-page message of site.json, with the clinic's number as a link that calls it, focused and in a live region. */
+async function expectNotTakenMessage(form: Locator) {
+  const status = form.getByRole("status");
+  await expect(status).toHaveText(`${beforePhone}+91 ${clinicPhone.slice(0, 5)} ${clinicPhone.slice(5)}${afterPhone}`);
+  await expect(status.getByRole("link")).toHaveAttribute("href", `tel:+91${clinicPhone}`);
+  await expect(status).toBeFocused();
+}
+
+test.describe("appointments page, requests off (the sample)", () => {
   test("shows every field, with Reason for Visit and Department preselected in the prerendered page", async ({ page, request }) => {
     const html = await (await request.get(route.path)).text();
     const escape = (text: string) => text.replace(/&/g, "&amp;");
     expect(html).toContain(`<option value="${escape(block.defaultDepartment)}" selected="">`);
     expect(html).toMatch(new RegExp(`<input[^>]*type="radio"[^>]*checked=""[^>]*value="${escape(block.defaultReason)}"`));
+    // The prerendered form can neither post nor navigate: no action or method, and a plain button.
+    const formTag = html.match(/<form[^>]*class="appointment-form"[^>]*>/)![0];
+    expect(formTag).not.toMatch(/\b(action|method)=/);
+    expect(html).toMatch(new RegExp(`<button type="button" class="button form-card__submit"[^>]*>${escape(block.submitLabel)}</button>`));
 
     const form = await openForm(page);
     for (const name of ["Name", "Phone Number", "Medical Record Number", "Preferred Date"])
@@ -35,16 +77,18 @@ test.describe("appointments page", () => {
     await expect(department).toHaveValue(block.defaultDepartment);
     await expect(department.locator("option")).toHaveText(block.departments);
     await expect(form.getByRole("button", { name: block.submitLabel })).toBeVisible();
-
-    // No validation: nothing is required, and the form posts to '#' with no handler.
+    // Nothing is asked for: the form sends nothing, so it checks nothing (SPEC.md).
     await expect(form.locator("[required]")).toHaveCount(0);
-    await expect(form).toHaveAttribute("action", "#");
-    await expect(form).not.toHaveAttribute("novalidate");
 
     const contact = page.getByRole("region", { name: "Contact Information" });
     for (const phone of manifest.site.contact.phones) await expect(contact.locator(`a[href="tel:+91${phone}"]`)).toBeVisible();
     await expect(contact.getByText(manifest.site.contact.address)).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test("the page promises no call-back while requests are off", async ({ page }) => {
+    await openForm(page);
+    await expect(page.locator("main")).not.toContainText(/will (call|confirm)|call you/i);
   });
 
   test("the date picker writes dd/MM/yyyy, refuses days before today and can be cleared", async ({ page }) => {
@@ -87,22 +131,60 @@ test.describe("appointments page", () => {
     await expect(date).toHaveValue("");
   });
 
-  test("submitting posts to the page itself: no messages, no request elsewhere, nothing in the address", async ({ page }) => {
-    const outside: string[] = [];
-    page.on("request", (request) => {
-      if (!/^(http:\/\/localhost[:/]|data:)/.test(request.url())) outside.push(request.url());
-    });
+  test("Submit sends nothing and goes nowhere: every value stays and the visitor is told how to book", async ({ page }) => {
+    const traffic = watchTraffic(page);
     const form = await openForm(page);
-    await form.getByRole("textbox", { name: "Name", exact: true }).fill("Ravi Shah");
-    await form.getByRole("textbox", { name: "Medical Record Number" }).fill("MRN-00042");
-    const submitted = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === route.path);
+    await fillTyped(form);
+    await form.getByRole("textbox", { name: "Preferred Date" }).fill("25/03/2026");
+    await page.keyboard.press("Escape");
+    await form.getByLabel("Preferred Time").fill("10:30");
+    await form.getByRole("radio", { name: block.reasons[0] }).check();
+    await page.waitForLoadState("networkidle");
+    traffic.reset();
+
     await form.getByRole("button", { name: block.submitLabel }).click();
-    const request = await submitted;
-    expect(request.postData()).toContain("medicalRecordNumber=MRN-00042");
-    await page.waitForLoadState("load");
-    expect(new URL(page.url()).search).toBe("");
-    expect(new URL(page.url()).pathname).toBe(route.path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading!);
-    expect(outside).toEqual([]);
+    await expectNotTakenMessage(form);
+    // Enter in a field submits as well, and is answered the same way.
+    await form.getByRole("textbox", { name: "Name", exact: true }).press("Enter");
+    await expectNotTakenMessage(form);
+    await page.waitForTimeout(500);
+
+    expect(traffic.requests).toEqual([]);
+    expect(traffic.navigations).toEqual([]);
+    expect(page.url()).toMatch(new RegExp(`${route.path}$`));
+    await expectTypedKept(form);
+    await expect(form.getByRole("textbox", { name: "Preferred Date" })).toHaveValue("25/03/2026");
+    await expect(form.getByLabel("Preferred Time")).toHaveValue("10:30");
+    await expect(form.getByRole("radio", { name: block.reasons[0] })).toBeChecked();
+    await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("Submit pressed before the page's script has run sends nothing either, then answers once the page is live", async ({ page }) => {
+    let releaseScript = () => {};
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route("**/assets/hydrate-*.js", async (held) => {
+      await scriptHeld;
+      await held.continue();
+    });
+    const traffic = watchTraffic(page);
+    await page.goto(route.path);
+    const form = page.locator("form.appointment-form");
+    await fillTyped(form);
+    traffic.reset();
+
+    await form.getByRole("button", { name: block.submitLabel }).click();
+    await form.getByRole("textbox", { name: "Name", exact: true }).press("Enter");
+    await page.waitForTimeout(1000);
+    expect(traffic.navigations).toEqual([]);
+    expect(traffic.requests.filter((request) => !request.includes("/assets/"))).toEqual([]);
+    await expectTypedKept(form);
+
+    releaseScript();
+    await waitForHydration(page);
+    await expectNotTakenMessage(form);
+    await expectTypedKept(form);
+    expect(traffic.navigations).toEqual([]);
+    expect(traffic.requests.filter((request) => !request.startsWith("GET ") || !request.includes("/assets/"))).toEqual([]);
   });
 });

@@ -20,3 +20,22 @@ test("the blog's Learn More links lead to the 404 page, as the specification has
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "This page could not be found." })).toBeVisible();
 });
+
+test("an address with a broken percent-encoding gets the 404 page, which stays after the page comes alive", async ({ page }) => {
+  const errors = watchForErrors(page);
+  const response = await page.goto("/doctors/%E0%A4%A");
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "This page could not be found." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back To Home" })).toBeVisible();
+  expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
+});
+
+test("an encoded percent sign in a doctor's address is kept as it is, not decoded twice", async ({ page }) => {
+  const errors = watchForErrors(page);
+  const response = await page.goto("/doctors/%25E0");
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});

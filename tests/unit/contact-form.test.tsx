@@ -3,7 +3,8 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { ContactForm } from "../../src/forms/ContactForm.tsx";
-import { contactFormData, sendingConfigured } from "../../src/forms/send-contact.ts";
+import { contactEmailFields } from "../../src/forms/send-contact.ts";
+import { formOfFields, sendingConfigured } from "../../src/forms/send-email.ts";
 import type { EmailJsSettings } from "../../src/manifest/site-manifest.generated.ts";
 
 // The form's sending path in a browser-like DOM, with fetch standing in for the EmailJS service.
@@ -54,14 +55,16 @@ async function expectPoliteFailure() {
 
 describe("settings", () => {
   it("sending is off without settings or with an empty id", () => {
-    expect(sendingConfigured(undefined)).toBe(false);
-    expect(sendingConfigured({ ...settings, serviceId: "" })).toBe(false);
-    expect(sendingConfigured({ ...settings, publicKey: "  " })).toBe(false);
-    expect(sendingConfigured(settings)).toBe(true);
+    expect(sendingConfigured(undefined, "template_x")).toBe(false);
+    expect(sendingConfigured({ ...settings, serviceId: "" }, settings.templateId)).toBe(false);
+    expect(sendingConfigured({ ...settings, publicKey: "  " }, settings.templateId)).toBe(false);
+    expect(sendingConfigured(settings, " ")).toBe(false);
+    expect(sendingConfigured(settings, undefined)).toBe(false);
+    expect(sendingConfigured(settings, settings.templateId)).toBe(true);
   });
 
   it("the form sent holds exactly the five fields", () => {
-    const form = contactFormData({ name: "A", email: "b@c.d", contact: "9876543210", subject: "s", message: "m" });
+    const form = formOfFields(contactEmailFields({ name: "A", email: "b@c.d", contact: "9876543210", subject: "s", message: "m" }));
     expect([...new FormData(form).keys()]).toEqual(["name", "email", "contact", "subject", "message"]);
   });
 });

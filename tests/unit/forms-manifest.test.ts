@@ -13,6 +13,29 @@ const appointmentForm = {
   departments: ["Physiotherapy", "Obstetrics and Gynecology"],
   defaultDepartment: "Obstetrics and Gynecology",
   submitLabel: "Submit",
+  messages: {
+    notTaken: "We don't take bookings online yet. Please call {phone}.",
+    nameMissing: "Please enter your name",
+    phoneInvalid: "Enter a valid 10-digit Indian number",
+    dateMissing: "Please choose a date",
+    datePast: "Please choose today or a later date",
+    dayClosed: "We are closed on {day}s. We are open {week}.",
+    timeOutsideHours: "On {day}s we see patients {hours}.",
+    sent: "Thank you. To change it, call {phone}.",
+    sentAlert: "Appointment request sent successfully!",
+    failed: "Sorry, it could not be sent. Please call {phone}.",
+  } as Record<string, string>,
+} as {
+  type: string;
+  heading: string;
+  reasons: string[];
+  defaultReason: string;
+  departments: string[];
+  defaultDepartment: string;
+  submitLabel: string;
+  messages: Record<string, string>;
+  emailTemplateId?: string;
+  hours?: Record<string, { from: string; to: string }[]>;
 };
 
 function withFormsPage(edit?: (form: typeof appointmentForm) => void) {
@@ -62,5 +85,53 @@ describe("form blocks in site.json", () => {
     const [error] = check(text).errors;
     expect(error).toContain("routes[4].blocks[2].defaultDepartment (appointmentForm)");
     expect(error).toContain('Choose one of: "Physiotherapy", "Obstetrics and Gynecology".');
+  });
+});
+
+describe("appointment settings in site.json", () => {
+  it("requests, hours, a time zone and WhatsApp are valid as the sample writes them", () => {
+    const text = manifestText((m) => {
+      Object.assign(m.site, { timeZone: "Asia/Kolkata", whatsapp: { number: "9876543210", message: "Hello", label: "Chat on WhatsApp" } });
+      const form = structuredClone(appointmentForm);
+      form.emailTemplateId = "template_appointments";
+      form.hours = { monday: [{ from: "08:00", to: "13:00" }, { from: "16:00", to: "20:00" }], sunday: [] };
+      (m.routes as unknown[]).push({ path: "/appointments", blocks: [form] });
+    });
+    expect(check(text).errors).toEqual([]);
+  });
+
+  it("a form without its messages is an error that names them", () => {
+    const text = withFormsPage((form) => delete (form as { messages?: unknown }).messages);
+    expect(check(text).errors.join("\n")).toMatch(/routes\[4\]\.blocks\[2\].*messages/);
+  });
+
+  it("a time zone nobody knows is an error at its line", () => {
+    const text = manifestText((m) => Object.assign(m.site, { timeZone: "Asia/Kolkatta" }));
+    const [error, ...others] = check(text).errors;
+    expect(others).toEqual([]);
+    expect(error).toContain(`site.json:${positionOf(text, '"Asia/Kolkatta"')}  site.timeZone: "Asia/Kolkatta" is not a time zone`);
+    expect(error).toContain("Asia/Kolkata");
+  });
+
+  it("hours must be HH:MM on the 24-hour clock, and end after they start", () => {
+    const text = withFormsPage((form) => (form.hours = { monday: [{ from: "8am", to: "13:00" }], tuesday: [{ from: "16:00", to: "12:00" }] }));
+    const errors = check(text).errors.join("\n");
+    expect(errors).toContain("routes[4].blocks[2].hours.monday[0].from (appointmentForm)");
+    expect(errors).toContain("Write the time on the 24-hour clock as HH:MM");
+    expect(errors).toContain("routes[4].blocks[2].hours.tuesday[0].to (appointmentForm): The appointment hours on tuesday end (12:00) before they start (16:00).");
+    expect(check(withFormsPage((form) => (form.hours = { friday: [{ from: "09:00", to: "24:00" }] }))).errors.join("\n")).toContain("hours.friday[0].to");
+  });
+
+  it("a message naming a word it cannot fill is an error that lists the words it can", () => {
+    const text = withFormsPage((form) => (form.messages.dayClosed = "We are closed on {days}."));
+    const [error] = check(text).errors;
+    expect(error).toContain("routes[4].blocks[2].messages.dayClosed (appointmentForm): {days} would be shown as it is written");
+    expect(error).toContain("This message can use {day}, {week}.");
+  });
+
+  it("an empty template id, or a WhatsApp number that is not a 10-digit mobile number, is an error", () => {
+    expect(check(withFormsPage((form) => (form.emailTemplateId = ""))).errors.join("\n")).toContain("routes[4].blocks[2].emailTemplateId");
+    const text = manifestText((m) => Object.assign(m.site, { whatsapp: { number: "+91 98765 43210", message: "Hello", label: "Chat" } }));
+    expect(check(text).errors.join("\n")).toContain("site.whatsapp.number: Write the phone number as 10 digits");
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -146,5 +146,16 @@ describe("checks beyond the schema", () => {
     mkdirSync(join(publicDir, "images"));
     writeFileSync(join(publicDir, "images", "banner.jpg"), "");
     expect(check(text, { publicDir }).errors).toEqual([]);
+  });
+});
+
+describe("a star rating between halves", () => {
+  it("is refused with the nearest half as a hint, since stars fill in half steps", () => {
+    const text = readFileSync("site.json", "utf8").replace('"rating": 4.5', '"rating": 4.3');
+    const errors = check(text).errors;
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(`site.json:${positionOf(text, "4.3")}  routes[0].blocks`);
+    expect(errors[0]).toContain("4.3 is not in steps of 0.5.");
+    expect(errors[0]).toContain("Round it to the nearest 0.5, e.g. 4.5.");
   });
 });

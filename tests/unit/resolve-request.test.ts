@@ -44,6 +44,12 @@ describe("the production server's request mapping", () => {
     expect(resolve("/%E0%A4%A")).toEqual({ file: "404.html", status: 404 });
   });
 
+  it("decodes an address once: an encoded percent sign is part of a doctor's id, not an encoding to decode again", () => {
+    expect(resolve("/doctors/%25E0")).toEqual({ file: "doctors/_doctorId.html", status: 200 });
+    expect(resolve("/doctors/%25E0%25A4%25A")).toEqual({ file: "doctors/_doctorId.html", status: 200 });
+    expect(resolve("/doctors/%E0%A4%A")).toEqual({ file: "404.html", status: 404 });
+  });
+
   it("never leaves the dist folder", () => {
     expect(resolve("/../../etc/passwd")).toEqual({ file: "404.html", status: 404 });
     expect(resolve("/%2e%2e/%2e%2e/etc/passwd")).toEqual({ file: "404.html", status: 404 });

@@ -1,0 +1,66 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import type { ServerRoutes } from "../server/resolve-request.ts";
+import { cacheRules, immutablePrefixes } from "../server/headers.ts";
+
+/*
+ * dist/_headers and dist/_redirects, in the format Netlify and Cloudflare Pages both read. Where the
+ * two differ, only what both do the same way is used: a header named by two matching rules is
+ * joined with a comma on Cloudflare, so no two rules that can match one path name the same header.
+ */
+
+const generatedNote = "# Written by npm run build from site.json and the header policy; edit those, not this file.";
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * URL patterns that cover the pages and nothing else: a top-level folder holding only pages is
+ * covered by two rules ("/about" and "/about/*"); one that also holds other files, page by page.
+ */
+export function pagePatterns(distDir: string): string[] {
+  const patterns = ["/"];
+  for (const entry of readdirSync(distDir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const folder = join(distDir, entry.name);
+    const files = filesUnder(folder).map((file) => file.slice(folder.length).replace(/\\/g, "/"));
+    const pages = files.filter((file) => file.endsWith(".html"));
+    if (pages.length === 0) continue;
+    if (pages.length === files.length) {
+      patterns.push(`/${entry.name}`, `/${entry.name}/*`);
+      continue;
+    }
+    for (const page of pages) {
+      const path = `/${entry.name}${page.replace(/\/index\.html$/, "").replace(/\.html$/, "")}`;
+      patterns.push(path, `${path}/`);
+    }
+  }
+  return patterns;
+}
+
+function rule(pattern: string, headers: Record<string, string>): string {
+  return [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+}
+
+/** Security headers on every response; a cache rule by kind of path. Static hosts always serve HTTPS. */
+export function headersFile(httpsHeaders: Record<string, string>, distDir: string): string {
+  const rules = [
+    rule("/*", httpsHeaders),
+    ...immutablePrefixes.map((prefix) => rule(`${prefix}*`, { "Cache-Control": cacheRules.immutable })),
+    ...pagePatterns(distDir).map((pattern) => rule(pattern, { "Cache-Control": cacheRules.page })),
+  ];
+  return `${generatedNote}\n${rules.join("\n")}\n`;
+}
+
+/**
+ * Pattern routes are served by their shared page with status 200 (the address stays). Both hosts
+ * look for a file first, so a prerendered doctor page still wins, and both answer an unknown path
+ * with 404.html and status 404 on their own.
+ */
+export function redirectsFile(routes: ServerRoutes): string {
+  const rewrites = routes.patterns.map(({ pattern, file }) => `${pattern}  /${file.replace(/\.html$/, "")}  200`);
+  return `${generatedNote}\n${rewrites.join("\n")}\n`;
+}

@@ -1,0 +1,123 @@
+import { cacheRules, contentTypes, immutablePrefixes, textTypes } from "../server/headers.ts";
+import type { ServerRoutes } from "../server/resolve-request.ts";
+
+export interface NginxTls {
+  port: number;
+  certificate: string;
+  key: string;
+}
+
+export interface NginxSite {
+  /** The built site's folder, as an absolute path on the server. */
+  root: string;
+  /** Host names to answer for ("_" for any). */
+  serverName: string;
+  httpPort: number;
+  /** With TLS, the HTTP port only redirects to HTTPS. */
+  tls?: NginxTls;
+  headers: { http: Record<string, string>; https: Record<string, string> };
+  routes: ServerRoutes;
+}
+
+function quote(value: string): string {
+  return `"${value.replace(/(["\\$])/g, "\\$1")}"`;
+}
+
+/**
+ * nginx drops inherited add_header lines in a location that has its own, so each location gets all
+ * of them. Without "always" a header is sent with found files only (200, 304), never with a 404.
+ */
+function headerLines(headers: Record<string, string>, cache: { value: string; always: boolean }): string[] {
+  return [
+    ...Object.entries(headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
+    `add_header Cache-Control ${cache.value}${cache.always ? " always" : ""};`,
+  ];
+}
+
+/** A route pattern ("/doctors/:doctorId") as an nginx regex, with or without a trailing slash. */
+function patternRegex(pattern: string): string {
+  const parts = pattern.split("/").map((part) => (part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  return `^${parts.join("/")}/?$`;
+}
+
+function siteBody(site: NginxSite, headers: Record<string, string>): string[] {
+  const types = Object.entries(contentTypes).map(([extension, type]) => `        ${type} ${extension.slice(1)};`);
+  const location = (match: string, lines: string[], cache: { value: string; always: boolean }) => [
+    `    location ${match} {`,
+    ...[...lines, ...headerLines(headers, cache)].map((line) => `        ${line}`),
+    "    }",
+  ];
+  const page = { value: quote(cacheRules.page), always: true };
+  return [
+    `    root ${quote(site.root)};`,
+    "    server_tokens off;",
+    "    types {",
+    ...types,
+    "    }",
+    "    default_type application/octet-stream;",
+    "    charset utf-8;",
+    `    charset_types ${textTypes.filter((type) => type !== "text/html").join(" ")};`,
+    "    # Every compressible file has a .br and a .gz beside it, written by the build.",
+    "    gzip off;",
+    "    gzip_static on;",
+    "    brotli_static on;",
+    "    gzip_vary on;",
+    "    etag on;",
+    "    error_page 404 /404.html;",
+    "    # Forms without script post to their own page: answer like a visit.",
+    "    error_page 405 =200 $uri;",
+    "",
+    ...immutablePrefixes.flatMap((prefix) =>
+      location(prefix, ["try_files $uri =404;"], { value: quote(cacheRules.immutable), always: false }),
+    ),
+    "    # A page is asked for by its address, never by its file name; pages reached inside nginx land here.",
+    ...location("~ \\.html$", ["internal;"], page),
+    ...site.routes.patterns.flatMap(({ pattern, file }) =>
+      location(`~ ${patternRegex(pattern)}`, [`try_files $uri/index.html /${file};`], page),
+    ),
+    ...location("/", ["try_files $uri $uri/index.html =404;"], { value: "$site_cache_control", always: true }),
+  ];
+}
+
+/**
+ * The nginx configuration for the built site: the same routes, headers and caching as the preview
+ * server and the _headers file. It goes in nginx's http block (Debian: /etc/nginx/sites-enabled/),
+ * with Debian's brotli_static module loaded.
+ */
+export function nginxConfig(site: NginxSite): string {
+  const lines = [
+    "# Written by npm run build from site.json and the header policy; edit those, not this file.",
+    "# Requires Debian's nginx and libnginx-mod-http-brotli-static.",
+    "",
+    "# After try_files, $uri is the file found: its name says whether it is a page.",
+    "map $uri $site_cache_control {",
+    `    ~\\.html$ ${quote(cacheRules.page)};`,
+    `    default ${quote(cacheRules.otherFile)};`,
+    "}",
+    "",
+  ];
+  if (site.tls) {
+    const httpsPort = site.tls.port === 443 ? "" : `:${site.tls.port}`;
+    lines.push(
+      "server {",
+      `    listen ${site.httpPort};`,
+      `    server_name ${site.serverName};`,
+      "    server_tokens off;",
+      `    return 301 https://$host${httpsPort}$request_uri;`,
+      "}",
+      "",
+      "server {",
+      `    listen ${site.tls.port} ssl http2;`,
+      `    server_name ${site.serverName};`,
+      `    ssl_certificate ${quote(site.tls.certificate)};`,
+      `    ssl_certificate_key ${quote(site.tls.key)};`,
+      "    ssl_protocols TLSv1.2 TLSv1.3;",
+      "    ssl_prefer_server_ciphers off;",
+      ...siteBody(site, site.headers.https),
+      "}",
+    );
+  } else {
+    lines.push("server {", `    listen ${site.httpPort};`, `    server_name ${site.serverName};`, ...siteBody(site, site.headers.http), "}");
+  }
+  return `${lines.join("\n")}\n`;
+}

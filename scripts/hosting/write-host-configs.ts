@@ -1,0 +1,75 @@
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
+import { serverRoutesFile } from "../prerender/prerender.ts";
+import type { ServerRoutes } from "../server/resolve-request.ts";
+import { headersFile, redirectsFile } from "./host-files.ts";
+import { inlineSources, styleAttributes } from "./inline-sources.ts";
+import { nginxConfig } from "./nginx-config.ts";
+import { securityHeaders } from "./security-headers.ts";
+
+/** Where the build leaves the headers for each transport, for the preview server and preview:nginx. */
+export const serverHeadersFile = "server-headers.json";
+
+export interface ServerHeaders {
+  http: Record<string, string>;
+  https: Record<string, string>;
+}
+
+/** The nginx configuration sits beside the served folder, never inside it. */
+export function nginxConfigFile(distDir: string): string {
+  return `${distDir.replace(/[\\/]+$/, "")}.nginx.conf`;
+}
+
+function builtPages(distDir: string): { file: string; html: string }[] {
+  return readdirSync(distDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .map((file) => ({ file, html: readFileSync(file, "utf8") }));
+}
+
+/**
+ * Derives the header policy from site.json and the built pages (the hash of each inline style and
+ * script), then writes it for every host: the preview server's table, dist/_headers and
+ * dist/_redirects for Netlify and Cloudflare Pages, and an nginx configuration beside dist.
+ */
+export function writeHostConfigs(manifest: SiteManifest, distDir: string): { nginx: string; inline: number } {
+  const pages = builtPages(distDir);
+  const withStyleAttributes = pages.filter((page) => styleAttributes(page.html).length > 0);
+  if (withStyleAttributes.length) {
+    const list = withStyleAttributes.map((page) => `  ${page.file}: style="${styleAttributes(page.html)[0]}"`).join("\n");
+    throw new Error(`These pages carry style attributes, which the Content-Security-Policy refuses; use a class instead:\n${list}`);
+  }
+  const inline = inlineSources(pages.map((page) => page.html));
+  const headers: ServerHeaders = {
+    http: securityHeaders(manifest.site, { inline, https: false }),
+    https: securityHeaders(manifest.site, { inline, https: true }),
+  };
+  const routes: ServerRoutes = JSON.parse(readFileSync(join(distDir, serverRoutesFile), "utf8"));
+
+  writeFileSync(join(distDir, serverHeadersFile), JSON.stringify(headers, null, 2));
+  writeFileSync(join(distDir, "_headers"), headersFile(headers.https, distDir));
+  writeFileSync(join(distDir, "_redirects"), redirectsFile(routes));
+
+  const host = manifest.site.url ? new URL(manifest.site.url) : undefined;
+  const httpsHost = host?.protocol === "https:" ? host.hostname : undefined;
+  const nginx = nginxConfigFile(distDir);
+  writeFileSync(
+    nginx,
+    nginxConfig({
+      root: resolve(distDir),
+      serverName: host?.hostname ?? "_",
+      httpPort: 80,
+      tls: httpsHost
+        ? {
+            port: 443,
+            certificate: process.env.TLS_CERT ?? `/etc/letsencrypt/live/${httpsHost}/fullchain.pem`,
+            key: process.env.TLS_KEY ?? `/etc/letsencrypt/live/${httpsHost}/privkey.pem`,
+          }
+        : undefined,
+      headers,
+      routes,
+    }),
+  );
+  return { nginx, inline: inline.scripts.length + inline.styles.length };
+}

@@ -1,0 +1,91 @@
+import type { ManifestProblem } from "./problem.ts";
+
+/*
+ * What the schema cannot say about the appointment settings: whether a time zone exists, whether
+ * each stretch of hours ends after it starts, and whether a message names only words the form can
+ * fill in. Like the other checks beyond the schema, these read the manifest as unknown JSON.
+ */
+
+type JsonObject = Record<string, unknown>;
+
+const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Placeholders each message may use. */
+const placeholders: Record<string, string[]> = {
+  notTaken: ["phone"],
+  sent: ["phone"],
+  failed: ["phone"],
+  dayClosed: ["day", "week"],
+  timeOutsideHours: ["day", "hours"],
+};
+
+function timeZoneProblems(site: JsonObject): ManifestProblem[] {
+  const zone = site.timeZone;
+  if (typeof zone !== "string") return [];
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return [];
+  } catch {
+    return [
+      {
+        severity: "error",
+        path: ["site", "timeZone"],
+        message: `"${zone}" is not a time zone this browser or any other knows.`,
+        hint: "Use a name from the time zone database, e.g. Asia/Kolkata.",
+      },
+    ];
+  }
+}
+
+function hoursProblems(hours: unknown, at: (string | number)[]): ManifestProblem[] {
+  if (!isObject(hours)) return [];
+  return Object.entries(hours).flatMap(([day, spans]) =>
+    Array.isArray(spans)
+      ? spans.flatMap((span, index) =>
+          isObject(span) && typeof span.from === "string" && typeof span.to === "string" && span.from >= span.to
+            ? [
+                {
+                  severity: "error" as const,
+                  path: [...at, "hours", day, index, "to"],
+                  message: `The appointment hours on ${day} end (${span.to}) before they start (${span.from}).`,
+                  hint: "Write both times on the 24-hour clock, e.g. from 16:00 to 20:00.",
+                },
+              ]
+            : [],
+        )
+      : [],
+  );
+}
+
+function messageProblems(messages: unknown, at: (string | number)[]): ManifestProblem[] {
+  if (!isObject(messages)) return [];
+  return Object.entries(messages).flatMap(([name, text]) => {
+    if (typeof text !== "string") return [];
+    const allowed = placeholders[name] ?? [];
+    const unknown = [...text.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1]).filter((word) => !allowed.includes(word));
+    if (unknown.length === 0) return [];
+    return [
+      {
+        severity: "error" as const,
+        path: [...at, "messages", name],
+        message: `{${unknown[0]}} would be shown as it is written: this message has nothing to put there.`,
+        hint: allowed.length ? `This message can use ${allowed.map((word) => `{${word}}`).join(", ")}.` : "This message takes no {…} words.",
+      },
+    ];
+  });
+}
+
+export function appointmentProblems(manifest: unknown): ManifestProblem[] {
+  if (!isObject(manifest)) return [];
+  const problems = isObject(manifest.site) ? timeZoneProblems(manifest.site) : [];
+  const routes = Array.isArray(manifest.routes) ? manifest.routes : [];
+  routes.forEach((route, routeIndex) => {
+    if (!isObject(route) || !Array.isArray(route.blocks)) return;
+    route.blocks.forEach((block, blockIndex) => {
+      if (!isObject(block) || block.type !== "appointmentForm") return;
+      const at = ["routes", routeIndex, "blocks", blockIndex];
+      problems.push(...hoursProblems(block.hours, at), ...messageProblems(block.messages, at));
+    });
+  });
+  return problems;
+}

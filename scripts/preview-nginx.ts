@@ -1,0 +1,84 @@
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { serverRoutesFile } from "./prerender/prerender.ts";
+import { brotliStaticModule, ensureNginx, nginxBinary } from "./hosting/ensure-nginx.ts";
+import { nginxConfig } from "./hosting/nginx-config.ts";
+import { serverHeadersFile, type ServerHeaders } from "./hosting/write-host-configs.ts";
+import type { ServerRoutes } from "./server/resolve-request.ts";
+
+/**
+ * Serves the built site through Debian's nginx with the generated configuration, in the
+ * foreground, as the current user, with everything it writes in one temporary folder that is
+ * removed when it stops. PORT (default 4173); HTTPS_PORT adds TLS (and PORT then redirects to it),
+ * with TLS_CERT and TLS_KEY, or a self-signed certificate for localhost.
+ */
+const distDir = resolve(process.argv[2] ?? process.env.OUT_DIR ?? "dist");
+const httpPort = Number(process.env.PORT ?? 4173);
+const httpsPort = process.env.HTTPS_PORT ? Number(process.env.HTTPS_PORT) : undefined;
+
+if (!existsSync(join(distDir, serverHeadersFile))) {
+  console.error(`${distDir} holds no built site (no ${serverHeadersFile}): run npm run build first.`);
+  process.exit(1);
+}
+ensureNginx();
+
+const prefix = mkdtempSync(join(tmpdir(), "site-nginx-"));
+
+function selfSignedCertificate(): { certificate: string; key: string } {
+  const certificate = join(prefix, "localhost.crt");
+  const key = join(prefix, "localhost.key");
+  const made = spawnSync(
+    "openssl",
+    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "30", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1", "-keyout", key, "-out", certificate],
+    { encoding: "utf8" },
+  );
+  if (made.status !== 0) throw new Error(`openssl could not make a self-signed certificate:\n${made.stderr}`);
+  return { certificate, key };
+}
+
+const tls =
+  httpsPort === undefined
+    ? undefined
+    : { port: httpsPort, ...(process.env.TLS_CERT && process.env.TLS_KEY ? { certificate: resolve(process.env.TLS_CERT), key: resolve(process.env.TLS_KEY) } : selfSignedCertificate()) };
+
+const site = nginxConfig({
+  root: distDir,
+  serverName: "_",
+  httpPort,
+  tls,
+  headers: JSON.parse(readFileSync(join(distDir, serverHeadersFile), "utf8")) as ServerHeaders,
+  routes: JSON.parse(readFileSync(join(distDir, serverRoutesFile), "utf8")) as ServerRoutes,
+});
+const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"];
+temp.forEach((name) => mkdirSync(join(prefix, name)));
+const main = [
+  "daemon off;",
+  "worker_processes 1;",
+  // As root, nginx would hand its workers to "nobody", who may not read the site: keep the current user.
+  ...(process.getuid?.() === 0 ? ["user root;"] : []),
+  `pid ${join(prefix, "nginx.pid")};`,
+  "error_log stderr warn;",
+  `load_module ${brotliStaticModule};`,
+  "events { worker_connections 256; }",
+  "http {",
+  "    access_log off;",
+  "    sendfile on;",
+  ...temp.map((name) => `    ${name}_temp_path ${join(prefix, name)};`),
+  `    include ${join(prefix, "site.conf")};`,
+  "}",
+];
+writeFileSync(join(prefix, "site.conf"), site);
+writeFileSync(join(prefix, "nginx.conf"), `${main.join("\n")}\n`);
+
+const nginx = spawn(nginxBinary, ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-e", "stderr"], { stdio: "inherit" });
+const addresses = [`http://localhost:${httpPort}/`, ...(tls ? [`https://localhost:${tls.port}/`] : [])];
+console.log(`Serving ${distDir} through nginx at ${addresses.join(" and ")} (Ctrl-C stops it).`);
+
+const stop = () => nginx.kill("SIGTERM");
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, stop);
+nginx.on("exit", (code, signal) => {
+  rmSync(prefix, { recursive: true, force: true });
+  process.exit(signal === "SIGTERM" || signal === "SIGINT" ? 0 : (code ?? 1));
+});

@@ -1,0 +1,30 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+
+const errorPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head>
+<body><h1>Something went wrong</h1><p>The server could not answer this request. Please try again, or go to the <a href="/">home page</a>.</p></body></html>
+`;
+
+function answerWithError(request: IncomingMessage, response: ServerResponse, error: unknown) {
+  console.error(`${new Date().toISOString()} 500 ${request.method} ${request.url}:`, error);
+  if (response.headersSent) {
+    response.destroy();
+    return;
+  }
+  response.writeHead(500, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+  response.end(request.method === "HEAD" ? undefined : errorPage);
+}
+
+/**
+ * Wraps a request handler so that no request can stop the server: an error while answering is
+ * logged and answered with a plain 500 page, and the next request is served as usual.
+ */
+export function guardRequests(handler: RequestListener): RequestListener {
+  return (request, response) => {
+    try {
+      handler(request, response);
+    } catch (error) {
+      answerWithError(request, response, error);
+    }
+  };
+}

@@ -1,0 +1,28 @@
+import { nginxSetUps } from "../hosting/ensure-nginx.ts";
+import { chromium, type SetUp } from "./set-up.ts";
+
+/**
+ * Each Playwright configuration `npm test` runs after the build, in order. A suite's config must
+ * write its JSON report to `process.env.E2E_REPORT` (the runner sets it to `report`), and list in
+ * `setUp` what must exist before it runs. Adding a suite is one line here.
+ */
+export interface BrowserSuite {
+  name: string;
+  config: string;
+  report: string;
+  setUp: SetUp[];
+}
+
+export const browserSuites: BrowserSuite[] = [
+  { name: "browser tests", config: "playwright.config.ts", report: "test-results/playwright.json", setUp: [chromium] },
+  { name: "browser tests through nginx", config: "playwright.nginx.config.ts", report: "test-results/playwright-nginx.json", setUp: [chromium, ...nginxSetUps] },
+];
+
+/** The Playwright command for a suite, with the report path it must write to, whatever the caller's E2E_REPORT says. */
+export function playwrightCommand(suite: BrowserSuite, node = process.execPath) {
+  return {
+    command: node,
+    args: ["node_modules/@playwright/test/cli.js", "test", "--config", suite.config],
+    env: { E2E_REPORT: suite.report, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" },
+  };
+}

@@ -1,0 +1,231 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import DatePicker from "react-datepicker";
+import "react-datepicker/dist/react-datepicker.css";
+import type { AppointmentFormBlock, EmailJsSettings } from "../manifest/site-manifest.generated.ts";
+import { describeWeek } from "./appointment-hours.ts";
+import { checkAppointment, hasAnyError, type AppointmentErrors, type AppointmentField, type AppointmentValues } from "./appointment-rules.ts";
+import { clinicToday, dayOfLocalDate, localDateOfDay, type CalendarDay } from "./clinic-calendar.ts";
+import { FormField } from "./FormField.tsx";
+import { Honeypot } from "./Honeypot.tsx";
+import { MessageText } from "./MessageText.tsx";
+import { sendAppointment } from "./send-appointment.ts";
+import { typedBeforeHydration } from "./typed-before-hydration.ts";
+import { useFormSubmission } from "./use-form-submission.ts";
+
+const appointmentDateFormat = "dd/MM/yyyy";
+
+type Notice = { kind: "notTaken" | "sent" | "failed"; count: number };
+
+function emptyValues(block: AppointmentFormBlock): AppointmentValues {
+  return { name: "", phone: "", medicalRecordNumber: "", date: "", time: "", reason: block.defaultReason, department: block.defaultDepartment };
+}
+
+/**
+ * The appointment request form. With no emailTemplateId it sends nothing, before the page's script
+ * runs as after: Submit shows messages.notTaken and every value stays. With one, a valid request
+ * goes to EmailJS like the contact form's messages, judged by the clinic's calendar in `timeZone`.
+ */
+export function AppointmentForm({
+  block,
+  headingId,
+  settings,
+  timeZone,
+  clinicPhone,
+}: {
+  block: AppointmentFormBlock;
+  /** The block's heading, which names the form. */
+  headingId: string;
+  settings: EmailJsSettings | undefined;
+  timeZone: string;
+  clinicPhone: string;
+}) {
+  const id = useId();
+  const fieldId = (field: string) => `${id}-${field}`;
+  const { messages, hours } = block;
+  const requestsOn = block.emailTemplateId !== undefined;
+  const [values, setValues] = useState<AppointmentValues>(() => typedBeforeHydration(fieldId, block.reasons.length, emptyValues(block)));
+  const [errors, setErrors] = useState<AppointmentErrors>({});
+  // Fields are re-checked while typing only once a submit has shown what is wrong.
+  const [submittedOnce, setSubmittedOnce] = useState(false);
+  const [trap, setTrap] = useState("");
+  const [notice, setNotice] = useState<Notice | null>(null);
+  // The clinic's today, read after hydration (the server's clock is not the visitor's).
+  const [today, setToday] = useState<CalendarDay | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const { ready, sending, isSending, focusFirstError, sendOnce } = useFormSubmission(formRef);
+
+  useEffect(() => setToday(clinicToday(new Date(), timeZone)), [timeZone]);
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  const rulesNow = () => ({ today: clinicToday(new Date(), timeZone), hours, messages });
+  const show = (kind: Notice["kind"]) => setNotice((before) => ({ kind, count: (before?.count ?? 0) + 1 }));
+
+  // An update function, not `values` of this render: React replays text typed before hydration
+  // as one change per field in a row, and each must keep the ones before it.
+  function edit(field: AppointmentField, value: string) {
+    setValues((before) => ({ ...before, [field]: value }));
+  }
+
+  useEffect(() => {
+    if (submittedOnce) setErrors(checkAppointment(values, { today: clinicToday(new Date(), timeZone), hours, messages }));
+  }, [values, submittedOnce, timeZone, hours, messages]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSending()) return;
+    if (!requestsOn) {
+      show("notTaken");
+      return;
+    }
+    // Only a robot fills a field that people can neither see nor reach: send nothing.
+    if (trap !== "") return;
+    const found = checkAppointment(values, rulesNow());
+    setErrors(found);
+    setSubmittedOnce(true);
+    if (hasAnyError(found)) {
+      setNotice(null);
+      focusFirstError();
+      return;
+    }
+    await sendOnce(async () => {
+      try {
+        await sendAppointment(values, block.emailTemplateId, settings);
+        setValues(emptyValues(block));
+        setErrors({});
+        setSubmittedOnce(false);
+        show("sent");
+        window.alert(messages.sentAlert);
+      } catch (error) {
+        console.error("The appointment form could not send the request.", error);
+        show("failed");
+      }
+    });
+  }
+
+  // Until the page's script runs the button is a plain button, so a tap cannot post the form or
+  // reload the page; the early tap is replayed once the page is live (src/main.tsx) and submits then.
+  function pressEarly(event: MouseEvent<HTMLButtonElement>) {
+    if (event.currentTarget.type === "button") formRef.current?.requestSubmit();
+  }
+
+  const required = requestsOn;
+  const hoursHint = hours ? describeWeek(hours) : undefined;
+  const selectedDate = values.date ? localDateOfDay(values.date) : null;
+  const noticeMessage = notice ? messages[notice.kind] : "";
+
+  return (
+    <form
+      ref={formRef}
+      className="appointment-form"
+      noValidate
+      aria-labelledby={headingId}
+      aria-busy={sending}
+      onSubmit={submit}
+    >
+      <div className="form-grid">
+        <FormField id={fieldId("name")} label="Name" error={errors.name}>
+          {(control) => (
+            <input {...control} id={fieldId("name")} name="name" type="text" autoComplete="name" required={required} value={values.name} onChange={(e) => edit("name", e.target.value)} />
+          )}
+        </FormField>
+        <FormField id={fieldId("phone")} label="Phone Number" hint={requestsOn ? "10 digits, starting with 6, 7, 8 or 9." : undefined} error={errors.phone}>
+          {(control) => (
+            <input
+              {...control}
+              id={fieldId("phone")}
+              name="phone"
+              type="tel"
+              autoComplete="tel-national"
+              inputMode="numeric"
+              required={required}
+              value={values.phone}
+              onChange={(e) => edit("phone", e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id={fieldId("record")} label="Medical Record Number">
+          {(control) => (
+            <input
+              {...control}
+              id={fieldId("record")}
+              name="medicalRecordNumber"
+              type="text"
+              autoComplete="off"
+              value={values.medicalRecordNumber}
+              onChange={(e) => edit("medicalRecordNumber", e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id={fieldId("date")} label="Preferred Date" error={errors.date}>
+          {(control) => (
+            <DatePicker
+              id={fieldId("date")}
+              name="date"
+              selected={selectedDate}
+              onChange={(date: Date | null) => edit("date", date ? dayOfLocalDate(date) : "")}
+              dateFormat={appointmentDateFormat}
+              minDate={today ? localDateOfDay(today) : undefined}
+              isClearable
+              ariaLabelClose="Clear the date"
+              clearButtonTitle="Clear the date"
+              placeholderText="dd/mm/yyyy"
+              autoComplete="off"
+              showPopperArrow={false}
+              required={required}
+              ariaInvalid={String(control["aria-invalid"])}
+              ariaDescribedBy={control["aria-describedby"]}
+            />
+          )}
+        </FormField>
+        <FormField id={fieldId("time")} label="Preferred Time" hint={hoursHint} error={errors.time}>
+          {(control) => (
+            <input {...control} id={fieldId("time")} name="time" type="time" required={required && Boolean(hours)} value={values.time} onChange={(e) => edit("time", e.target.value)} />
+          )}
+        </FormField>
+        <FormField id={fieldId("department")} label="Department">
+          {(control) => (
+            <select {...control} id={fieldId("department")} name="department" value={values.department} onChange={(e) => edit("department", e.target.value)}>
+              {block.departments.map((department) => (
+                <option key={department} value={department}>
+                  {department}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <fieldset className="form-field form-field--wide form-choices">
+          <legend className="form-field__label">Reason for Visit</legend>
+          <div className="form-choices__options">
+            {block.reasons.map((reason, index) => (
+              <label key={reason} className="form-choices__choice" htmlFor={fieldId(`reason-${index}`)}>
+                <input
+                  id={fieldId(`reason-${index}`)}
+                  type="radio"
+                  name="reason"
+                  value={reason}
+                  checked={values.reason === reason}
+                  onChange={() => edit("reason", reason)}
+                />
+                <span>{reason}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+      {requestsOn && <Honeypot id={fieldId("website")} value={trap} onChange={setTrap} />}
+      <div ref={noticeRef} className={`form-notice${notice ? ` form-notice--${notice.kind}` : ""}`} role="status" tabIndex={-1}>
+        {notice && (
+          <p key={notice.count} className="form-notice__text">
+            <MessageText message={noticeMessage} phone={clinicPhone} />
+          </p>
+        )}
+      </div>
+      <button type={ready ? "submit" : "button"} className="button form-card__submit" disabled={sending} onClick={pressEarly}>
+        {block.submitLabel}
+      </button>
+    </form>
+  );
+}

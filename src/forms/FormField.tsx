@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+
+/** What a control inside a FormField must carry so that its hint and error are read with it. */
+export interface FieldControlProps {
+  "aria-invalid": boolean;
+  "aria-describedby": string | undefined;
+}
+
+/**
+ * One labelled field: the label (with an asterisk while the field is in error, as SPEC.md has it),
+ * the control, an optional hint and the error message, tied to the control by aria-describedby.
+ */
+export function FormField({
+  id,
+  label,
+  hint,
+  error,
+  wide = false,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  wide?: boolean;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={`form-field${wide ? " form-field--wide" : ""}${error ? " form-field--error" : ""}`}>
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+        {error && (
+          <span className="form-field__asterisk" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      {children({ "aria-invalid": Boolean(error), "aria-describedby": describedBy })}
+      {hint && (
+        <p id={hintId} className="form-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="form-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * A field people can neither see nor reach (off screen, out of the tab order, hidden from screen
+ * readers). Only a robot fills it, and a form with it filled sends nothing.
+ */
+export function Honeypot({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="form-trap" aria-hidden="true">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The appointment form's rules, as pure functions: no React, no DOM, no clock. The caller says
+ * what day it is at the clinic, so the rules give the clinic's answer wherever the visitor is.
+ * Messages come from site.json; {day}, {hours} and {week} are filled in here, {phone} is left for
+ * the form, which makes it a link.
+ */
+import type { AppointmentHours, AppointmentMessages } from "../manifest/site-manifest.generated.ts";
+import { describeSpans, describeWeek, dayName, isOpenAt, isOpenDay, spansOn } from "./appointment-hours.ts";
+import { weekdayOf, type CalendarDay } from "./clinic-calendar.ts";
+import { isIndianMobile } from "./phone-rule.ts";
+
+/** Every field the form has, in the order it shows and sends them. */
+export const appointmentFields = ["name", "phone", "medicalRecordNumber", "date", "time", "reason", "department"] as const;
+export type AppointmentField = (typeof appointmentFields)[number];
+/** `date` is a CalendarDay (yyyy-mm-dd) or empty; `time` is HH:MM or empty. */
+export type AppointmentValues = Record<AppointmentField, string>;
+
+/** The fields with a rule. */
+export const checkedFields = ["name", "phone", "date", "time"] as const;
+export type CheckedField = (typeof checkedFields)[number];
+/** The message of each field in error; a field with none is fine. */
+export type AppointmentErrors = Partial<Record<CheckedField, string>>;
+
+export interface AppointmentRules {
+  /** Today on the clinic's clock (clinicToday). */
+  today: CalendarDay;
+  hours?: AppointmentHours;
+  messages: AppointmentMessages;
+}
+
+function fill(message: string, words: Record<string, string>): string {
+  return message.replace(/\{(day|hours|week)\}/g, (whole, name: string) => words[name] ?? whole);
+}
+
+function dateError(date: string, { today, hours, messages }: AppointmentRules): string | undefined {
+  if (date === "") return messages.dateMissing;
+  if (date < today) return messages.datePast;
+  const day = weekdayOf(date);
+  if (hours && !isOpenDay(hours, day)) return fill(messages.dayClosed, { day: dayName(day), week: describeWeek(hours) });
+  return undefined;
+}
+
+/** Only a day that is open can say which times are: the time is checked against that day's hours. */
+function timeError(values: AppointmentValues, rules: AppointmentRules, dateIsFine: boolean): string | undefined {
+  const { hours, messages } = rules;
+  if (!hours || !dateIsFine) return undefined;
+  const day = weekdayOf(values.date);
+  if (isOpenAt(hours, day, values.time)) return undefined;
+  return fill(messages.timeOutsideHours, { day: dayName(day), hours: describeSpans(spansOn(hours, day)) });
+}
+
+/** Every rule at once, as on submit. */
+export function checkAppointment(values: AppointmentValues, rules: AppointmentRules): AppointmentErrors {
+  const date = dateError(values.date, rules);
+  const errors: AppointmentErrors = {
+    name: values.name.trim() === "" ? rules.messages.nameMissing : undefined,
+    phone: isIndianMobile(values.phone) ? undefined : rules.messages.phoneInvalid,
+    date,
+    time: timeError(values, rules, date === undefined),
+  };
+  for (const field of checkedFields) if (errors[field] === undefined) delete errors[field];
+  return errors;
+}
+
+export function hasAnyError(errors: AppointmentErrors): boolean {
+  return checkedFields.some((field) => errors[field] !== undefined);
+}

@@ -1,0 +1,12 @@
+/**
+ * A URL's pathname decoded once, where it comes in (the server's request, the browser's address),
+ * or undefined when its percent-encoding is malformed (`/doctors/%E0%A4%A`): such an address
+ * shows the 404 page. The rest of the code only ever sees decoded paths and never decodes again.
+ */
+export function decodePathname(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}

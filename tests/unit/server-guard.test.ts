@@ -1,0 +1,62 @@
+import { createServer, get, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { guardRequests } from "../../scripts/server/guard-requests.ts";
+import { makeDist, rawGet, startServer, type RunningServer } from "./support/production-server.ts";
+
+function fetchStatus(port: number, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    get({ port, path, host: "127.0.0.1" }, (response) => {
+      let body = "";
+      response.on("data", (chunk) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+    }).on("error", reject);
+  });
+}
+
+describe("a request handler that throws", () => {
+  let server: Server;
+  let port: number;
+  beforeAll(async () => {
+    server = createServer(
+      guardRequests((request, response) => {
+        if (request.url === "/boom") throw new Error("the disk went away");
+        response.end("fine");
+      }),
+    );
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => server.close());
+
+  it("answers 500 with a plain page, logs the error, and the server keeps serving", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const failed = await fetchStatus(port, "/boom");
+    expect(failed.status).toBe(500);
+    expect(failed.body).toContain("Something went wrong");
+    expect(failed.body).toContain('href="/"');
+    expect(log.mock.calls.flat().join(" ")).toContain("the disk went away");
+    log.mockRestore();
+    expect(await fetchStatus(port, "/next")).toEqual({ status: 200, body: "fine" });
+  });
+});
+
+describe("npm run preview", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer(makeDist());
+  }, 30_000);
+  afterAll(() => server.stop());
+
+  it.each([
+    ["/doctors/%25E0", 200],
+    ["/doctors/%E0%A4%A", 404],
+    ["/%E0%A4%A", 404],
+    ["/doctors/%25", 200],
+    ["/..%2f..%2fetc%2fpasswd", 404],
+  ])("answers %s with %i and keeps serving", async (path, status) => {
+    expect(await rawGet(server.port, Buffer.from(path))).toBe(status);
+    expect(await rawGet(server.port, Buffer.from("/about"))).toBe(200);
+    expect(server.process.exitCode).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** A dist folder with the files the production server needs: pages, a pattern page, the 404 page, one asset. */
+export function makeDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), "serve-dist-"));
+  const files: Record<string, string> = {
+    "index.html": "<h1>Home</h1>",
+    "404.html": "<h1>Not found</h1>",
+    "about/index.html": "<h1>About</h1>",
+    "doctors/_doctorId.html": "<h1>Doctor</h1>",
+    "assets/app.js": "console.log(1)",
+    "server-routes.json": JSON.stringify({ notFound: "404.html", patterns: [{ pattern: "/doctors/:doctorId", file: "doctors/_doctorId.html" }] }),
+    "server-headers.json": JSON.stringify({ http: { "X-Content-Type-Options": "nosniff" }, https: {} }),
+  };
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(join(dist, file, ".."), { recursive: true });
+    writeFileSync(join(dist, file), content);
+  }
+  return dist;
+}
+
+export interface RunningServer {
+  port: number;
+  process: ChildProcess;
+  output: () => string;
+  stop: () => void;
+}
+
+/** Starts `npm run preview`'s server (scripts/serve.ts) on a free port over `dist`. */
+export function startServer(dist: string): Promise<RunningServer> {
+  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", dist], {
+    env: { ...process.env, PORT: "0" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /localhost:(\d+)\//.exec(output)?.[1];
+      if (port) resolve({ port: Number(port), process: child, output: () => output, stop: () => child.kill() });
+    };
+    child.stdout.on("data", collect);
+    child.stderr.on("data", collect);
+    child.on("exit", (code) => reject(new Error(`The server exited with ${code} before listening:\n${output}`)));
+  });
+}
+
+/**
+ * Sends one GET with `target` written byte for byte into the request line (an HTTP client would
+ * refuse or re-encode most of what is worth trying) and resolves to the status code it got.
+ */
+export function rawGet(port: number, target: Buffer): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    let reply = "";
+    socket.setTimeout(10_000, () => socket.destroy(new Error("no answer within 10 s")));
+    socket.on("data", (chunk) => (reply += chunk.toString("latin1")));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const status = /^HTTP\/1\.1 (\d{3}) /.exec(reply)?.[1];
+      if (status) resolve(Number(status));
+      else reject(new Error(`no HTTP answer for ${JSON.stringify(target.toString("latin1"))}: ${JSON.stringify(reply.slice(0, 80))}`));
+    });
+    socket.write(Buffer.concat([Buffer.from("GET "), target, Buffer.from(" HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")]));
+  });
+}

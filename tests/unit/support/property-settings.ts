@@ -1,0 +1,10 @@
+/**
+ * Property tests run with a fixed seed in `npm test`, so a run fails or passes the same way every
+ * time; `npm run test:fuzz` passes a fresh seed (FUZZ_SEED, printed) and more runs (FUZZ_RUNS).
+ */
+export const fixedSeed = 20261123;
+
+export const propertySettings = {
+  seed: Number(process.env.FUZZ_SEED ?? fixedSeed),
+  numRuns: Number(process.env.FUZZ_RUNS ?? 100),
+};

@@ -1,0 +1,106 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+import { browserSuites, playwrightCommand } from "../../scripts/test/browser-suites.ts";
+import { countPlaywrightReport, countVitestReport, readPlaywrightReport, readVitestReport } from "../../scripts/test/report-counts.ts";
+import { summarize } from "../../scripts/test/summary.ts";
+
+const lastLine = (lines: string[]) => lines[lines.length - 1];
+
+/** The shape of vitest's JSON report for two files: one that could not be imported, one with a failed test. */
+const vitestReport = {
+  numPassedTests: 3,
+  numFailedTests: 1,
+  numPendingTests: 1,
+  numTodoTests: 1,
+  testResults: [
+    { name: "broken-import.test.ts", status: "failed", message: "Cannot find module './gone.ts'", assertionResults: [] },
+    {
+      name: "mixed.test.ts",
+      status: "failed",
+      assertionResults: [{ status: "passed" }, { status: "passed" }, { status: "passed" }, { status: "failed" }, { status: "skipped" }, { status: "todo" }],
+    },
+  ],
+};
+
+describe("npm test's summary", () => {
+  it("counts a test file that fails to import even when another test failed too", () => {
+    expect(countVitestReport(vitestReport)).toEqual({ passed: 3, failed: 2, skipped: 2 });
+    const { lines, failed } = summarize([{ name: "unit tests", exitCode: 1, counts: countVitestReport(vitestReport) }]);
+    expect(failed).toBe(2);
+    expect(lastLine(lines)).toBe("3 passed, 2 failed");
+  });
+
+  it("reports skipped tests on a line of their own, before the last line", () => {
+    const browser = countPlaywrightReport({ stats: { expected: 10, unexpected: 0, flaky: 0, skipped: 4 }, errors: [] });
+    const { lines } = summarize([
+      { name: "unit tests", exitCode: 1, counts: countVitestReport(vitestReport) },
+      { name: "browser tests", exitCode: 0, counts: browser },
+    ]);
+    expect(lines.slice(-2)).toEqual(["6 skipped", "13 passed, 2 failed"]);
+  });
+
+  it("counts flaky tests and errors outside any test (a spec that cannot load) as failures", () => {
+    const report = { stats: { expected: 5, unexpected: 1, flaky: 1, skipped: 0 }, errors: [{ message: "SyntaxError in x.spec.ts" }] };
+    expect(countPlaywrightReport(report)).toEqual({ passed: 5, failed: 3, skipped: 0 });
+  });
+
+  it("counts a truncated or missing report as a failure and still ends with the summary line", () => {
+    const folder = mkdtempSync(join(tmpdir(), "reports-"));
+    writeFileSync(join(folder, "vitest.json"), '{"numPassedTests": 12, "numFailedTests": 0, "testResu');
+    const unit = readVitestReport(join(folder, "vitest.json"));
+    const browser = readPlaywrightReport(join(folder, "playwright.json"));
+    const { lines, failed } = summarize([
+      { name: "unit tests", exitCode: 1, counts: unit },
+      { name: "browser tests", exitCode: 0, counts: browser },
+    ]);
+    expect(failed).toBe(2);
+    expect(lines.join("\n")).toMatch(/unit tests: counted as one failure, the report .*vitest\.json is not valid JSON/);
+    expect(lines.join("\n")).toMatch(/browser tests: counted as one failure, no report was written at .*playwright\.json/);
+    expect(lastLine(lines)).toBe("0 passed, 2 failed");
+  });
+
+  it("counts a failed set-up once and names the suite it kept from running", () => {
+    const { lines, failed } = summarize([
+      { name: "type check", exitCode: 0 },
+      { name: "set-up: Chromium", exitCode: 100 },
+      { name: "browser tests", notRun: "set-up: Chromium failed" },
+    ]);
+    expect(failed).toBe(1);
+    expect(lines).toContain("set-up: Chromium failed (exit code 100).");
+    expect(lines).toContain("browser tests: not run (set-up: Chromium failed).");
+    expect(lastLine(lines)).toBe("0 passed, 1 failed");
+  });
+
+  it("counts a step that failed without a failing test (a crashed runner, a broken build)", () => {
+    const { lines } = summarize([
+      { name: "unit tests", exitCode: 1, counts: { passed: 40, failed: 0, skipped: 0 } },
+      { name: "production build", exitCode: 1 },
+    ]);
+    expect(lastLine(lines)).toBe("40 passed, 2 failed");
+  });
+});
+
+describe("each browser suite", () => {
+  it.each(browserSuites)("$name is told to write its report where the runner reads it, whatever E2E_REPORT says", (suite) => {
+    const { args, env } = playwrightCommand(suite);
+    expect(args).toEqual(expect.arrayContaining(["--config", suite.config]));
+    expect(env.E2E_REPORT).toBe(suite.report);
+  });
+
+  it.each(browserSuites)("$name's config writes its JSON report to E2E_REPORT", async (suite) => {
+    const saved = process.env.E2E_REPORT;
+    process.env.E2E_REPORT = join(tmpdir(), "elsewhere.json");
+    try {
+      const url = `${pathToFileURL(resolve(suite.config)).href}?report=${Date.now()}`;
+      const config = (await import(/* @vite-ignore */ url)).default as { reporter: [string, { outputFile?: string }?][] };
+      const json = config.reporter.find(([name]) => name === "json");
+      expect(json?.[1]?.outputFile).toBe(process.env.E2E_REPORT);
+    } finally {
+      if (saved === undefined) delete process.env.E2E_REPORT;
+      else process.env.E2E_REPORT = saved;
+    }
+  }, 30_000);
+});
