@@ -25,6 +25,7 @@ export function pageConfig(specs: EditorSpecs, siteName: string): Config {
   return {
     components,
     root: {
+      label: "Page settings",
       fields: puckFields(specs.route),
       render: (props: { children?: ReactNode; path?: unknown; heading?: unknown; title?: unknown }) => (
         <CanvasPage path={typeof props.path === "string" ? props.path : "/"} heading={String(props.heading || props.title || siteName)}>

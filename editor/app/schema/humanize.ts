@@ -2,7 +2,7 @@
 const plainWords: Record<string, string> = {
   cta: "button",
   href: "link",
-  url: "address",
+  url: "web address",
   src: "picture",
   alt: "picture description",
   ms: "(milliseconds)",
@@ -11,7 +11,7 @@ const plainWords: Record<string, string> = {
   nav: "menu",
 };
 
-/** "intervalMs" -> "Interval (milliseconds)", "mapEmbedUrl" -> "Map embed address", "cta" -> "Button". */
+/** "intervalMs" -> "Interval (milliseconds)", "mapEmbedUrl" -> "Map embed web address", "cta" -> "Button". */
 export function humanize(name: string): string {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")

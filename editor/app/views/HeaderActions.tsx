@@ -17,6 +17,7 @@ export function HeaderActions() {
   useRegisterPuck();
   const { dirty, publishing, publish } = useContext(PublishContext);
   const dispatch = usePuck((puck) => puck.dispatch);
+  const hasBlockTypes = usePuck((puck) => Object.keys(puck.config.components).length > 0);
   // Puck's own panel switches on the left are not reachable from the keyboard; these buttons are.
   const showPanel = (plugin: "pages" | "blocks") => dispatch({ type: "setUi", ui: { plugin: { current: plugin }, leftSideBarVisible: true } });
   return (
@@ -24,9 +25,11 @@ export function HeaderActions() {
       <button type="button" className="ed-button" onClick={() => showPanel("pages")}>
         All pages
       </button>
-      <button type="button" className="ed-button" onClick={() => showPanel("blocks")}>
-        Add a block
-      </button>
+      {hasBlockTypes && (
+        <button type="button" className="ed-button" onClick={() => showPanel("blocks")}>
+          Add a block
+        </button>
+      )}
       <span className={dirty ? "ed-dirty ed-dirty--yes" : "ed-dirty"}>{dirty ? "Unpublished changes" : "All changes published"}</span>
       <button type="button" className="ed-button ed-button--primary" disabled={publishing} onClick={publish}>
         {publishing ? "Publishing…" : "Publish"}

@@ -28,6 +28,7 @@ export function PageEditor({ route, config, specs, onChange }: PageEditorProps) 
       headerTitle={typeof route.title === "string" ? route.title : "Home"}
       headerPath={String(route.path)}
       height="100%"
+      ui={{ rightSideBarWidth: 420 }}
     />
   );
 }

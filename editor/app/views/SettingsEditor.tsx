@@ -13,6 +13,7 @@ function settingsConfig(specs: EditorSpecs): Config {
   return {
     components: {},
     root: {
+      label: "Site settings",
       fields: puckFields(specs.site),
       render: ({ children: _children, puck: _puck, editMode: _editMode, ...site }: { children?: ReactNode; puck?: unknown; editMode?: unknown } & JsonObject) => {
         // The header and footer read the site's settings as they render: hand them the edited ones first.
@@ -45,6 +46,7 @@ export function SettingsEditor({ site, specs, onChange }: { site: JsonObject; sp
       headerTitle="Site settings"
       height="100%"
       permissions={{ insert: false, drag: false, duplicate: false, delete: false }}
+      ui={{ plugin: { current: "pages" }, rightSideBarWidth: 420 }}
     />
   );
 }
