@@ -1,5 +1,3 @@
-import { jsonEqual } from "./json-equal.ts";
-
 /**
  * How to turn an old list into a new one: items kept as they are, items changed in place,
  * items removed and items inserted, in list order.
@@ -10,14 +8,21 @@ export type AlignmentStep =
   | { kind: "remove" }
   | { kind: "insert"; value: unknown };
 
-/** Pairs of (old index, new index) of the longest run of equal items kept in order. */
-function longestCommonSubsequence(before: unknown[], after: unknown[]): [number, number][] {
+/**
+ * Pairs of (old index, new index) of the longest run of equal items kept in order. Items are
+ * compared by their JSON text, computed once: comparing whole blocks pair by pair is too slow
+ * for a page of many blocks. Equal items with keys in another order count as changed, which
+ * costs nothing: the change then finds nothing to edit.
+ */
+function longestCommonSubsequence(beforeItems: unknown[], afterItems: unknown[]): [number, number][] {
+  const before = beforeItems.map((item) => JSON.stringify(item));
+  const after = afterItems.map((item) => JSON.stringify(item));
   const rows = before.length + 1;
   const columns = after.length + 1;
   const lengths = new Uint32Array(rows * columns);
   for (let i = before.length - 1; i >= 0; i--) {
     for (let j = after.length - 1; j >= 0; j--) {
-      lengths[i * columns + j] = jsonEqual(before[i], after[j])
+      lengths[i * columns + j] = before[i] === after[j]
         ? lengths[(i + 1) * columns + j + 1] + 1
         : Math.max(lengths[(i + 1) * columns + j], lengths[i * columns + j + 1]);
     }
@@ -26,7 +31,7 @@ function longestCommonSubsequence(before: unknown[], after: unknown[]): [number,
   let i = 0;
   let j = 0;
   while (i < before.length && j < after.length) {
-    if (jsonEqual(before[i], after[j])) {
+    if (before[i] === after[j]) {
       pairs.push([i, j]);
       i++;
       j++;

@@ -4,9 +4,12 @@ import { existsSync, readdirSync, renameSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startEditorProcess, type EditorProcess } from "../../editor/editor-process.ts";
 import { copyProject, type ProjectCopy } from "../../editor/project-copy.ts";
+
+// Each request goes to a separate server process, which shares a busy machine with everything else.
+vi.setConfig({ testTimeout: 30_000 });
 
 interface Reply {
   status: number;

@@ -69,13 +69,14 @@ describe("applyMinimalEdits on site.json", () => {
 const jsonValue = fc.jsonValue({ maxDepth: 4 });
 
 describe("applyMinimalEdits on any JSON", () => {
-  propertyTest.prop([jsonValue, jsonValue])("turns the text of one value into the text of the other, laid out as JSON.stringify does", (before, after) => {
+  propertyTest.prop([jsonValue, jsonValue], { numRuns: 200 })("turns the text of one value into the text of the other, laid out as JSON.stringify does", (before, after) => {
     const text = applyMinimalEdits(canonical(before), after);
     expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(after)));
     expect(text).toBe(canonical(after));
-  });
+  }, 60_000);
 
-  propertyTest.prop([fc.nat(), fc.string({ minLength: 1 })])("changes one line when one text value of site.json changes", (pick, replacement) => {
+  // Each run rewrites the whole of site.json; a few dozen runs cover its many kinds of text.
+  propertyTest.prop([fc.nat(), fc.string({ minLength: 1 })], { numRuns: 30 })("changes one line when one text value of site.json changes", (pick, replacement) => {
     const manifest = freshManifest();
     const leaves: { holder: Record<string, unknown>; key: string }[] = [];
     const collect = (value: unknown) => {
@@ -93,5 +94,5 @@ describe("applyMinimalEdits on any JSON", () => {
     const { removed, added } = lineDiff(siteText, applyMinimalEdits(siteText, manifest));
     expect([removed.length, added.length]).toEqual([1, 1]);
     expect(added[0]).toContain(JSON.stringify(replacement));
-  });
+  }, 120_000);
 });
