@@ -3,6 +3,9 @@ import { isJsonObject } from "../schema/json-value.ts";
 
 // The property that best names an item, when it has one, in this order.
 const namingProperties = ["title", "label", "name", "heading", "section", "day", "question", "network", "value", "src"];
+// Short words beside the name tell apart items that share it ("Monday - Saturday · Morning · 8:00 AM - 12:00 PM").
+const shortText = 32;
+const maxLength = 80;
 
 /** A readable one-line name for a list item: its title, label, name… or "Slide 3" when it has none yet. */
 export function itemSummary(properties: PropertySpec[], itemLabel: string, item: unknown, index: number | undefined): string {
@@ -10,10 +13,18 @@ export function itemSummary(properties: PropertySpec[], itemLabel: string, item:
   if (!isJsonObject(item)) return position;
   const names = properties.map((property) => property.name);
   const ordered = [...namingProperties.filter((name) => names.includes(name)), ...names];
-  for (const name of ordered) {
+  const nameProperty = ordered.find((name) => {
     const value = item[name];
-    if (typeof value === "string" && value.trim()) return value.length > 60 ? `${value.slice(0, 57)}…` : value;
-    if (isJsonObject(value) && typeof value.label === "string" && value.label.trim()) return value.label;
+    return (typeof value === "string" && value.trim()) || (isJsonObject(value) && typeof value.label === "string" && value.label.trim());
+  });
+  if (!nameProperty) return position;
+  const nameValue = item[nameProperty];
+  const parts = [isJsonObject(nameValue) ? String(nameValue.label) : String(nameValue)];
+  for (const property of properties) {
+    const value = item[property.name];
+    if (property.name === nameProperty || parts.length >= 3 || typeof value !== "string" || !value.trim() || value.length > shortText) continue;
+    if (property.spec.kind === "text" || property.spec.kind === "link" || property.spec.kind === "choice") parts.push(value);
   }
-  return position;
+  const summary = parts.join(" · ");
+  return summary.length > maxLength ? `${summary.slice(0, maxLength - 1)}…` : summary;
 }
