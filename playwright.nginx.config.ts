@@ -24,5 +24,7 @@ export default defineConfig({
     ignoreHTTPSErrors: true,
     reuseExistingServer: false,
     timeout: 120_000,
+    // As Ctrl-C would: nginx stops and its temporary folder is removed.
+    gracefulShutdown: { signal: "SIGINT", timeout: 10_000 },
   },
 });

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { serverRoutesFile } from "./prerender/prerender.ts";
@@ -24,7 +24,30 @@ if (!existsSync(join(distDir, serverHeadersFile))) {
 }
 ensureNginx();
 
-const prefix = mkdtempSync(join(tmpdir(), "site-nginx-"));
+const prefixStart = "site-nginx-";
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A preview killed outright (SIGKILL) cannot tidy up: remove folders whose nginx is gone. */
+function removeAbandonedFolders() {
+  for (const name of readdirSync(tmpdir()).filter((entry) => entry.startsWith(prefixStart))) {
+    const folder = join(tmpdir(), name);
+    const pidFile = join(folder, "nginx.pid");
+    const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, "utf8")) : 0;
+    const settled = Date.now() - statSync(folder).mtimeMs > 60_000;
+    if (pid ? !isRunning(pid) : settled) rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+removeAbandonedFolders();
+const prefix = mkdtempSync(join(tmpdir(), prefixStart));
 
 function selfSignedCertificate(): { certificate: string; key: string } {
   const certificate = join(prefix, "localhost.crt");

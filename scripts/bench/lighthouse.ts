@@ -26,9 +26,10 @@ interface Audit {
 
 const server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", distDir], {
   env: { ...process.env, PORT: String(port) },
-  stdio: "ignore",
+  stdio: ["ignore", "pipe", "inherit"],
 });
-await new Promise((resolve) => setTimeout(resolve, 1500));
+// The server prints one line once it listens; a fixed wait was too short on a loaded machine.
+await new Promise((resolve) => server.stdout.once("data", resolve));
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? chromiumPath, chromeFlags });
 
 const failures: string[] = [];

@@ -16,6 +16,7 @@ export interface BrowserSuite {
 export const browserSuites: BrowserSuite[] = [
   { name: "browser tests", config: "playwright.config.ts", report: "test-results/playwright.json", setUp: [chromium] },
   { name: "browser tests through nginx", config: "playwright.nginx.config.ts", report: "test-results/playwright-nginx.json", setUp: [chromium, ...nginxSetUps] },
+  { name: "appointment requests", config: "playwright.requests.config.ts", report: "test-results/playwright-requests.json", setUp: [chromium] },
 ];
 
 /** The Playwright command for a suite, with the report path it must write to, whatever the caller's E2E_REPORT says. */

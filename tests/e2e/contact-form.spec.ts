@@ -1,10 +1,8 @@
-import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
-import { readFileSync } from "node:fs";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { collectAlerts, collectConsoleErrors, emailFailures, libVersion, stubEmailJs } from "./emailjs-stub.ts";
 import { expectNoAxeViolations, manifest, waitForHydration } from "./support.ts";
 
 // The contact form as a visitor uses it, with EmailJS intercepted: nothing leaves the machine.
-const sendUrl = "https://api.emailjs.com/api/v1.0/email/send-form";
-const libVersion: string = JSON.parse(readFileSync("node_modules/@emailjs/browser/package.json", "utf8")).version;
 const settings = manifest.site.emailjs!;
 const contactRoute = manifest.routes.find((route) => route.blocks.some((block) => block.type === "contactForm"))!;
 
@@ -20,46 +18,6 @@ const valid = {
 };
 type Field = keyof typeof valid;
 const labels: Record<Field, string> = { name: "Name", email: "Email", contact: "Phone Number", subject: "Subject", message: "Message" };
-
-interface Sent {
-  fields: Record<string, string>;
-  contentType: string;
-}
-
-/** Answers EmailJS as `answer` says, recording every request's multipart fields; any other EmailJS address fails the test. */
-async function stubEmailJs(page: Page, answer: (route: Route) => Promise<void> = (route) => route.fulfill({ status: 200, body: "OK" })) {
-  const requests: Sent[] = [];
-  const strays: string[] = [];
-  await page.route("https://api.emailjs.com/**", async (route) => {
-    const request = route.request();
-    if (request.url() !== sendUrl || request.method() !== "POST") {
-      strays.push(`${request.method()} ${request.url()}`);
-      return route.abort();
-    }
-    const contentType = request.headers()["content-type"] ?? "";
-    const form = await new Response(new Uint8Array(request.postDataBuffer() ?? []), { headers: { "content-type": contentType } }).formData();
-    requests.push({ fields: Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)])), contentType });
-    await answer(route);
-  });
-  return { requests, strays };
-}
-
-function collectAlerts(page: Page): string[] {
-  const alerts: string[] = [];
-  page.on("dialog", (dialog) => {
-    alerts.push(`${dialog.type()}: ${dialog.message()}`);
-    dialog.accept().catch(() => {}); // the test may end first
-  });
-  return alerts;
-}
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  return errors;
-}
 
 async function openForm(page: Page): Promise<Locator> {
   await page.goto(contactRoute.path);
@@ -135,15 +93,7 @@ test.describe("contact form", () => {
     expect(strays).toEqual([]);
   });
 
-  const failures: { what: string; answer: (route: Route) => Promise<void> }[] = [
-    { what: "a network failure (status 0)", answer: (route) => route.abort("internetdisconnected") },
-    { what: "403 Forbidden", answer: (route) => route.fulfill({ status: 403, body: "Forbidden" }) },
-    { what: "429 Too Many Requests", answer: (route) => route.fulfill({ status: 429, body: "Too Many Requests" }) },
-    { what: "451 Unavailable For Headless Browser", answer: (route) => route.fulfill({ status: 451, body: "Unavailable For Headless Browser" }) },
-    { what: "400 The Public Key is invalid", answer: (route) => route.fulfill({ status: 400, body: "The Public Key is invalid" }) },
-    { what: "500 from the service", answer: (route) => route.fulfill({ status: 500, body: "Internal Server Error" }) },
-  ];
-  for (const { what, answer } of failures) {
+  for (const { what, answer } of emailFailures) {
     test(`on ${what} the visitor is told, the error is logged and nothing typed is lost`, async ({ page }) => {
       const { requests } = await stubEmailJs(page, answer);
       const alerts = collectAlerts(page);

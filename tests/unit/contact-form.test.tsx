@@ -69,7 +69,8 @@ describe("settings", () => {
   });
 });
 
-describe("the contact form's sending", () => {
+// Typing every key of five fields re-renders the form each time: slow on a loaded machine, so a long timeout.
+describe("the contact form's sending", { timeout: 30_000 }, () => {
   it("with no EmailJS settings, fails politely: logged, told, nothing cleared, nothing fetched", async () => {
     render(<ContactForm block={block} settings={undefined} />);
     await fillAndSend();

@@ -64,6 +64,13 @@ describe("_headers and _redirects, read as Netlify and Cloudflare Pages read the
     expect(host(pattern.path.replace(/:[^/]+/, "linked-doctor")).file).toBe(fileForPath(pattern.path.replace(/:[^/]+/, "linked-doctor")));
   });
 
+  it("stays within Cloudflare's limits: 100 header rules, 2,000 characters a line, 100 dynamic redirects", () => {
+    const headers = readFileSync(join(dist, "_headers"), "utf8");
+    expect(headers.split("\n").filter((line) => line.startsWith("/")).length).toBeLessThanOrEqual(100);
+    expect(headers.split("\n").filter((line) => line.length > 2000)).toEqual([]);
+    expect(readFileSync(join(dist, "_redirects"), "utf8").split("\n").filter((line) => line.startsWith("/")).length).toBeLessThanOrEqual(100);
+  });
+
   it("allows the inlined first-paint style by its hash and nothing inline in script-src", () => {
     expect(policyOf(dist)).toMatch(/style-src 'self' 'sha256-[^']+'(;|$)/);
     expect(policyOf(dist)).toMatch(/script-src 'self';/);

@@ -1,0 +1,22 @@
+import { defineConfig } from "@playwright/test";
+import siteTests from "./playwright.config.ts";
+
+// The appointment form with requests switched on needs its own build of the site (an edited
+// site.json), served on its own port: E2E_REQUESTS_PORT, or else E2E_PORT + 1000, so side-by-side
+// runs never share one.
+const port = Number(process.env.E2E_REQUESTS_PORT ?? Number(process.env.E2E_PORT ?? 4311) + 1000);
+
+export default defineConfig({
+  ...siteTests,
+  testDir: "tests/e2e-requests",
+  outputDir: `test-results/e2e-requests-${port}`,
+  use: { ...siteTests.use, baseURL: `http://localhost:${port}` },
+  webServer: {
+    command: "node node_modules/tsx/dist/cli.mjs tests/e2e-requests/serve-requests-on-site.ts",
+    env: { PORT: String(port) },
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    // It builds the site first.
+    timeout: 300_000,
+  },
+});
