@@ -13,7 +13,7 @@ export default defineConfig({
   retries: 0,
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  reporter: [["list"], ["json", { outputFile: process.env.EDITOR_E2E_REPORT ?? "test-results/playwright-editor.json" }]],
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "test-results/playwright-editor.json" }]],
   use: {
     browserName: "chromium",
     viewport: { width: 1440, height: 900 },

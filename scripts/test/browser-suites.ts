@@ -16,6 +16,7 @@ export interface BrowserSuite {
 export const browserSuites: BrowserSuite[] = [
   { name: "browser tests", config: "playwright.config.ts", report: "test-results/playwright.json", setUp: [chromium] },
   { name: "browser tests through nginx", config: "playwright.nginx.config.ts", report: "test-results/playwright-nginx.json", setUp: [chromium, ...nginxSetUps] },
+  { name: "editor browser tests", config: "playwright.editor.config.ts", report: "test-results/playwright-editor.json", setUp: [chromium] },
   { name: "appointment requests", config: "playwright.requests.config.ts", report: "test-results/playwright-requests.json", setUp: [chromium] },
 ];
 

@@ -8,8 +8,9 @@ export interface RunningEditor {
   copy: ProjectCopy;
 }
 
-// The UI tests' ports (5191-5199), one per Playwright worker.
-const firstPort = 5191;
+// One port per Playwright worker: 5191 on their own; beside E2E_PORT (+1000) under `npm test`, so
+// that two people running the whole suite on one machine, each with their own E2E_PORT, never collide.
+const firstPort = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 1000 : 5191;
 
 function startEditor(copy: ProjectCopy, port: number): Promise<{ process: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/edit.ts"], { cwd: copy.root, env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
