@@ -1,0 +1,67 @@
+import { existsSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { expect, test } from "./editor-fixture.ts";
+
+// A page of another site open in the same browser, served from this computer on another (free)
+// port, as another local app would be: it knows the editor's address but not its token.
+let attacker: Server;
+let attackerPort: number;
+
+test.beforeAll(async () => {
+  attacker = createServer((_req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html" });
+    res.end("<!doctype html><title>Another site</title><p>Another site</p>");
+  });
+  await new Promise<void>((resolve) => attacker.listen(0, "127.0.0.1", resolve));
+  attackerPort = (attacker.address() as AddressInfo).port;
+});
+
+test.afterAll(() => new Promise<void>((resolve) => attacker.close(() => resolve())));
+
+test("a page of another origin can neither publish, nor upload, nor read the editor's token; nothing is written", async ({ page, editor }) => {
+  const statuses: Record<string, number[]> = {};
+  page.on("response", (response) => {
+    const path = new URL(response.url()).pathname;
+    if (response.url().startsWith(editor.url)) (statuses[path] ??= []).push(response.status());
+  });
+  await page.goto(`http://localhost:${attackerPort}/`);
+
+  const outcome = await page.evaluate(async (editorUrl) => {
+    const manifest = { site: { name: "Taken over" }, routes: [] };
+    const attempts: Record<string, string> = {};
+    const tryIt = async (name: string, run: () => Promise<Response>) => {
+      try {
+        const response = await run();
+        attempts[name] = response.type === "opaque" ? "opaque" : `read ${response.status}: ${await response.text()}`;
+      } catch (error) {
+        attempts[name] = `blocked: ${(error as Error).name}`;
+      }
+    };
+    // A "simple" request the browser sends without asking: the server must refuse it itself.
+    await tryIt("publish as text", () =>
+      fetch(`${editorUrl}api/publish`, { method: "POST", mode: "no-cors", headers: { "Content-Type": "text/plain" }, body: JSON.stringify({ baseHash: "", manifest }) }),
+    );
+    await tryIt("upload as text", () =>
+      fetch(`${editorUrl}api/upload?name=x.jpg`, { method: "POST", mode: "no-cors", headers: { "Content-Type": "text/plain" }, body: "\xff\xd8\xff" }),
+    );
+    // With a guessed token the browser first asks the server (preflight), which never says yes.
+    await tryIt("publish with a token", () =>
+      fetch(`${editorUrl}api/publish`, { method: "POST", headers: { "X-Editor-Token": "guess", "Content-Type": "application/json" }, body: JSON.stringify({ baseHash: "", manifest }) }),
+    );
+    // The editor page holds the token; another origin may not read it.
+    await tryIt("read the editor page", () => fetch(`${editorUrl}edit/`));
+    return attempts;
+  }, editor.url);
+
+  expect(outcome["publish as text"]).toBe("opaque");
+  expect(outcome["upload as text"]).toBe("opaque");
+  expect(outcome["publish with a token"]).toMatch(/^blocked/);
+  expect(outcome["read the editor page"]).toMatch(/^blocked/);
+  // The two simple requests reached the server and were refused there.
+  expect(statuses["/api/publish"]).toContain(403);
+  expect(statuses["/api/upload"]).toEqual([403]);
+  expect(editor.copy.gitDiff()).toBe("");
+  expect(existsSync(join(editor.copy.root, "public/images/uploads"))).toBe(false);
+});
