@@ -7,6 +7,7 @@ import { createServer as createViteServer, type Plugin, type ViteDevServer } fro
 import { siteManifestPlugin } from "../../scripts/vite/site-manifest-plugin.ts";
 import { liveSitePlugin } from "../app/live-site/live-site-plugin.ts";
 import { apiHandler } from "./api-routes.ts";
+import { dependencyCache } from "./dependency-cache.ts";
 import { isEditorPage, sendEditorPage } from "./editor-page.ts";
 import { HttpError, sendError, sendJson } from "./http-io.ts";
 import { ManifestService } from "./manifest-service.ts";
@@ -39,8 +40,7 @@ function createVite(root: string, httpServer: Server): Promise<ViteDevServer> {
     configFile: false,
     plugins: [liveSitePlugin(), siteManifestPluginWithoutReload(root), react()],
     appType: "custom",
-    // Its own cache: sharing the site's would make `npm run dev` and the editor re-optimize each other's dependencies.
-    cacheDir: join(root, "node_modules/.vite-editor"),
+    cacheDir: dependencyCache(root),
     // Dependencies found from the editor page at start, not one by one as the page asks for them
     // (each late find makes Vite re-bundle and reload the page).
     optimizeDeps: { entries: ["editor/app/index.html"] },

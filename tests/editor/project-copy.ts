@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
+import { dependencyCache } from "../../editor/server/dependency-cache.ts";
 
 const projectRoot = resolve(import.meta.dirname, "../..");
 /** Not part of the project, or rebuilt by it; node_modules is shared through a link instead. */
@@ -44,6 +45,9 @@ export function copyProject(label = "editor"): ProjectCopy {
     readManifestText: () => readFileSync(manifestPath, "utf8"),
     writeManifestText: (text) => writeFileSync(manifestPath, text),
     gitDiff: (...paths) => git(root, ["diff", "--no-color", "--", ...paths]),
-    remove: () => rmSync(root, { recursive: true, force: true }),
+    remove: () => {
+      rmSync(root, { recursive: true, force: true });
+      rmSync(dependencyCache(root), { recursive: true, force: true });
+    },
   };
 }
