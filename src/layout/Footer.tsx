@@ -39,7 +39,7 @@ export function Footer() {
           <h2 id="footer-contact-title" className="site-footer__title">
             Contact
           </h2>
-          <ContactList contact={site.contact} />
+          <ContactList contact={site.contact} whatsapp={site.whatsapp} />
         </section>
         <section className="site-footer__column" aria-labelledby="footer-newsletter-title">
           <h2 id="footer-newsletter-title" className="site-footer__title">

@@ -1,6 +1,8 @@
+import { site } from "virtual:site";
 import type { ReactNode } from "react";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
+import { WhatsAppLink } from "./WhatsAppLink.tsx";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -13,6 +15,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      {/* A plain link placed by CSS alone (styles/whatsapp.css): phones only, out of the way of controls. */}
+      {site.whatsapp && <WhatsAppLink settings={site.whatsapp} className="whatsapp-float" iconOnly />}
     </>
   );
 }
