@@ -1,8 +1,6 @@
-import { site } from "virtual:site";
 import type { ReactNode } from "react";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
-import { WhatsAppLink } from "./WhatsAppLink.tsx";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -15,8 +13,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      {/* A plain link placed by CSS alone (styles/whatsapp.css): phones only, out of the way of controls. */}
-      {site.whatsapp && <WhatsAppLink settings={site.whatsapp} className="whatsapp-float" iconOnly />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { manifest, waitForHydration } from "./support.ts";
+import { expectNoAxeViolations, manifest, waitForHydration } from "./support.ts";
 
 // The WhatsApp chat link where site.json sets one (the sample does); the requests-on suite
 // checks that a site.json without site.whatsapp shows none.
@@ -48,6 +48,8 @@ test.describe("WhatsApp", () => {
     expect(box.width).toBeGreaterThanOrEqual(44);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     expect(box.y + box.height).toBeLessThanOrEqual(844);
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
 
     await page.setViewportSize({ width: 1440, height: 900 });
     await expect(button).toBeHidden();
