@@ -2,8 +2,8 @@ import type { ManifestProblem } from "./problem.ts";
 
 /*
  * What the schema cannot say about the appointment settings: whether a time zone exists, whether
- * each stretch of hours ends after it starts, and whether a message names only words the form can
- * fill in. Like the other checks beyond the schema, these read the manifest as unknown JSON.
+ * each stretch of hours ends after it starts, whether a message names only words the form can
+ * fill in, and whether a form taking requests has EmailJS settings to send them with. Like the other checks beyond the schema, these read the manifest as unknown JSON.
  */
 
 type JsonObject = Record<string, unknown>;
@@ -75,6 +75,21 @@ function messageProblems(messages: unknown, at: (string | number)[]): ManifestPr
   });
 }
 
+/** Requests switched on with nowhere to send them: every request would fail (the visitor is told to call). */
+function sendingProblems(site: unknown, at: (string | number)[]): ManifestProblem[] {
+  const emailjs = isObject(site) ? site.emailjs : undefined;
+  const filled = (key: string) => isObject(emailjs) && typeof emailjs[key] === "string" && String(emailjs[key]).trim() !== "";
+  if (filled("serviceId") && filled("publicKey")) return [];
+  return [
+    {
+      severity: "warning",
+      path: [...at, "emailTemplateId"],
+      message: "This form takes requests online, but site.emailjs has no serviceId and publicKey: every request will fail and visitors will be asked to call.",
+      hint: "Add the EmailJS service id and public key to site.emailjs, or remove emailTemplateId.",
+    },
+  ];
+}
+
 export function appointmentProblems(manifest: unknown): ManifestProblem[] {
   if (!isObject(manifest)) return [];
   const problems = isObject(manifest.site) ? timeZoneProblems(manifest.site) : [];
@@ -85,6 +100,7 @@ export function appointmentProblems(manifest: unknown): ManifestProblem[] {
       if (!isObject(block) || block.type !== "appointmentForm") return;
       const at = ["routes", routeIndex, "blocks", blockIndex];
       problems.push(...hoursProblems(block.hours, at), ...messageProblems(block.messages, at));
+      if (typeof block.emailTemplateId === "string") problems.push(...sendingProblems(manifest.site, at));
     });
   });
   return problems;

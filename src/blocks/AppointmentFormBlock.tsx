@@ -35,7 +35,7 @@ export function AppointmentFormBlock({ block }: { block: BlockOf<"appointmentFor
           <h3 id={contactId} className="appointment__contact-title">
             Contact Information
           </h3>
-          <ContactList contact={site.contact} />
+          <ContactList contact={site.contact} whatsapp={site.whatsapp} />
         </section>
       </div>
     </section>

@@ -2,6 +2,7 @@ import { site } from "virtual:site";
 import { useId, type ReactNode } from "react";
 import { FiMail, FiMapPin, FiPhone } from "react-icons/fi";
 import { PhoneLink } from "../layout/PhoneLink.tsx";
+import { WhatsAppLink } from "../layout/WhatsAppLink.tsx";
 import type { BlockOf } from "./block-types.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
 
@@ -17,7 +18,7 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
   );
 }
 
-/** Find Us Here: phone, email and location cards from site.contact, then the embedded map. */
+/** Find Us Here: phone (and WhatsApp), email and location cards from site.contact, then the embedded map. */
 export function ContactDetailsBlock({ block }: { block: BlockOf<"contactDetails"> }) {
   const headingId = useId();
   const { contact } = site;
@@ -32,6 +33,11 @@ export function ContactDetailsBlock({ block }: { block: BlockOf<"contactDetails"
                 <PhoneLink phone={phone} />
               </p>
             ))}
+            {site.whatsapp && (
+              <p>
+                <WhatsAppLink settings={site.whatsapp} className="contact-card__whatsapp" />
+              </p>
+            )}
           </Card>
           <Card icon={<FiMail />} title="Email">
             <p>

@@ -1,9 +1,10 @@
 import { FiMail, FiMapPin, FiPhone } from "react-icons/fi";
-import type { ClinicContact } from "../manifest/site-manifest.generated.ts";
+import type { ClinicContact, WhatsAppSettings } from "../manifest/site-manifest.generated.ts";
 import { PhoneLink } from "./PhoneLink.tsx";
+import { WhatsAppLink } from "./WhatsAppLink.tsx";
 
-/** Phone numbers, email and address; each phone and the email can be tapped to call or write. */
-export function ContactList({ contact }: { contact: ClinicContact }) {
+/** Phone numbers, WhatsApp when set, email and address; each can be tapped to call, chat or write. */
+export function ContactList({ contact, whatsapp }: { contact: ClinicContact; whatsapp?: WhatsAppSettings }) {
   return (
     <ul className="contact-list">
       {contact.phones.map((phone) => (
@@ -12,6 +13,11 @@ export function ContactList({ contact }: { contact: ClinicContact }) {
           <PhoneLink phone={phone} />
         </li>
       ))}
+      {whatsapp && (
+        <li className="contact-list__whatsapp">
+          <WhatsAppLink settings={whatsapp} />
+        </li>
+      )}
       <li>
         <FiMail aria-hidden="true" />
         <a href={`mailto:${contact.email}`}>{contact.email}</a>

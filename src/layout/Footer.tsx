@@ -4,6 +4,7 @@ import { BrandMark } from "./BrandMark.tsx";
 import { ContactList } from "./ContactList.tsx";
 import { SiteLink } from "./SiteLink.tsx";
 import { SocialLinks } from "./social-icons.tsx";
+import { WhatsAppLink } from "./WhatsAppLink.tsx";
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -39,7 +40,7 @@ export function Footer() {
           <h2 id="footer-contact-title" className="site-footer__title">
             Contact
           </h2>
-          <ContactList contact={site.contact} />
+          <ContactList contact={site.contact} whatsapp={site.whatsapp} />
         </section>
         <section className="site-footer__column" aria-labelledby="footer-newsletter-title">
           <h2 id="footer-newsletter-title" className="site-footer__title">
@@ -58,6 +59,8 @@ export function Footer() {
         </section>
       </div>
       <p className="site-footer__copyright">{footer.copyright}</p>
+      {/* On phones a floating button, placed by CSS alone (styles/whatsapp.css); inside the footer's landmark for screen readers. */}
+      {site.whatsapp && <WhatsAppLink settings={site.whatsapp} className="whatsapp-float" iconOnly />}
     </footer>
   );
 }

@@ -29,7 +29,7 @@ export function SidePanel({ open, onClose }: { open: boolean; onClose: () => voi
         </div>
         {site.header.sidePanelText && <p className="side-panel__text">{site.header.sidePanelText}</p>}
         <h3 className="side-panel__subtitle">Contact</h3>
-        <ContactList contact={site.contact} />
+        <ContactList contact={site.contact} whatsapp={site.whatsapp} />
         <h3 className="side-panel__subtitle">Follow us</h3>
         <SocialLinks links={site.social} owner={site.name} />
       </aside>

@@ -289,6 +289,18 @@ test.describe("appointment requests, switched on in site.json", () => {
     expect(requests.map((request) => [request.fields.date, request.fields.time, request.fields.template_id])).toEqual([["18/03/2026", "15:00", appointmentTemplateId]]);
   });
 
+  test("with no site.whatsapp there is no WhatsApp chat link or floating button anywhere", async ({ page }) => {
+    expect(manifest.site.whatsapp).toBeUndefined();
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ["/", "/contact", appointmentsRoute.path]) {
+      await page.goto(path);
+      await expect(page.locator("a.whatsapp-float")).toHaveCount(0);
+      await expect(page.locator(".contact-list__whatsapp, .contact-card__whatsapp")).toHaveCount(0);
+      // The footer's contact column is there, without the chat link.
+      await expect(page.locator("footer .contact-list a[href^='tel:']").first()).toBeVisible();
+    }
+  });
+
   test("the contact page passes axe with this site.json too", async ({ page }) => {
     await page.goto("/contact");
     await waitForHydration(page);

@@ -86,9 +86,12 @@ test.describe("appointments page, requests off (the sample)", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the page promises no call-back while requests are off", async ({ page }) => {
-    await openForm(page);
-    await expect(page.locator("main")).not.toContainText(/will (call|confirm)|call you/i);
+  test("no page with an appointment form promises a call-back while requests are off", async ({ page }) => {
+    for (const path of [route.path, "/doctors/sample-id"]) {
+      await page.goto(path);
+      await expect(page.locator("form.appointment-form")).toBeVisible();
+      await expect(page.locator("main")).not.toContainText(/will (call|confirm)|call you|call back/i);
+    }
   });
 
   test("the date picker writes dd/MM/yyyy, refuses days before today and can be cleared", async ({ page }) => {

@@ -129,6 +129,20 @@ describe("appointment settings in site.json", () => {
     expect(error).toContain("This message can use {day}, {week}.");
   });
 
+  it("requests switched on without EmailJS settings are a warning: the site builds, every request would fail", () => {
+    const text = manifestText((m) => {
+      delete (m.site as { emailjs?: unknown }).emailjs;
+      const form = structuredClone(appointmentForm);
+      form.emailTemplateId = "template_appointments";
+      (m.routes as unknown[]).push({ path: "/appointments", blocks: [form] });
+    });
+    const report = check(text);
+    expect(report.errors).toEqual([]);
+    expect(report.warnings.join("\n")).toContain("routes[4].blocks[0].emailTemplateId (appointmentForm): This form takes requests online, but site.emailjs has no serviceId and publicKey");
+    const withSettings = check(withFormsPage((form) => (form.emailTemplateId = "template_appointments")));
+    expect(withSettings.warnings.filter((warning) => warning.includes("emailTemplateId"))).toEqual([]);
+  });
+
   it("an empty template id, or a WhatsApp number that is not a 10-digit mobile number, is an error", () => {
     expect(check(withFormsPage((form) => (form.emailTemplateId = ""))).errors.join("\n")).toContain("routes[4].blocks[2].emailTemplateId");
     const text = manifestText((m) => Object.assign(m.site, { whatsapp: { number: "+91 98765 43210", message: "Hello", label: "Chat" } }));

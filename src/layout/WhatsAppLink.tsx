@@ -1,0 +1,17 @@
+import { FaWhatsapp } from "react-icons/fa6";
+import type { WhatsAppSettings } from "../manifest/site-manifest.generated.ts";
+
+/** WhatsApp's click-to-chat address: the number with India's code, and the message to start with. */
+export function whatsAppHref({ number, message }: WhatsAppSettings): string {
+  return `https://wa.me/91${number}?text=${encodeURIComponent(message)}`;
+}
+
+/** A link that opens a chat with the clinic in WhatsApp (the app on a phone, the web page elsewhere). */
+export function WhatsAppLink({ settings, className, iconOnly = false }: { settings: WhatsAppSettings; className?: string; iconOnly?: boolean }) {
+  return (
+    <a className={className} href={whatsAppHref(settings)} target="_blank" rel="noopener noreferrer" aria-label={iconOnly ? settings.label : undefined}>
+      <FaWhatsapp aria-hidden="true" focusable="false" />
+      {!iconOnly && <span>{settings.label}</span>}
+    </a>
+  );
+}
