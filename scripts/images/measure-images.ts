@@ -14,7 +14,11 @@ export async function measureImage(file: string): Promise<MeasuredImage> {
   const cached = measured.get(file);
   if (cached && cached.modified === modified) return cached.image;
   const bytes = readFileSync(file);
-  const { width, height, orientation } = await sharp(bytes).metadata();
+  const { width, height, orientation } = await sharp(bytes)
+    .metadata()
+    .catch((error: Error) => {
+      throw new Error(`Cannot read the picture ${file}: ${error.message}. Save it again as JPEG, PNG or WebP.`);
+    });
   const version = createHash("sha256").update(variantEncoding.name).update(bytes).digest("hex").slice(0, 10);
   // EXIF orientations 5-8 turn the picture a quarter: it shows with width and height swapped.
   const image: MeasuredImage = orientation && orientation >= 5 ? [height, width, version] : [width, height, version];

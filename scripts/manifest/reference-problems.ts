@@ -1,7 +1,10 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { findRoute, isPattern, linkPathname } from "../../src/manifest/find-route.ts";
+import schema from "../../schema/site.schema.json" with { type: "json" };
+import { linkKind } from "../../src/manifest/link-kind.ts";
 import { closestWord } from "./closest-word.ts";
+import { imageFormat } from "./image-format.ts";
 import type { ManifestProblem } from "./problem.ts";
 import { stringsIn } from "./strings-in.ts";
 
@@ -13,10 +16,14 @@ import { stringsIn } from "./strings-in.ts";
 
 type JsonObject = Record<string, unknown>;
 
+const schemaLinkPattern = new RegExp(schema.definitions.link.pattern, "u");
+
 interface CheckableRoute {
   index: number;
   path: string;
   blocks: unknown[];
+  /** False when `blocks` is missing or not a list: the schema reports that. */
+  hasBlockList: boolean;
 }
 
 function isObject(value: unknown): value is JsonObject {
@@ -31,7 +38,7 @@ function checkableRoutes(manifest: unknown): CheckableRoute[] {
   if (!isObject(manifest) || !Array.isArray(manifest.routes)) return [];
   return manifest.routes.flatMap((route, index) =>
     isObject(route) && typeof route.path === "string" && route.path.startsWith("/")
-      ? [{ index, path: route.path, blocks: Array.isArray(route.blocks) ? route.blocks : [] }]
+      ? [{ index, path: route.path, blocks: Array.isArray(route.blocks) ? route.blocks : [], hasBlockList: Array.isArray(route.blocks) }]
       : [],
   );
 }
@@ -62,7 +69,14 @@ function brokenLinks(manifest: unknown, routes: CheckableRoute[]): ManifestProbl
   const problems: ManifestProblem[] = [];
   const staticPaths = routes.filter((route) => !isPattern(route.path)).map((route) => route.path);
   for (const { path, key, value } of stringsIn(manifest)) {
-    if (key !== "href" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/images/")) continue;
+    if (key !== "href") continue;
+    const verdict = linkKind(value);
+    if ("problem" in verdict) {
+      // A link the schema's own pattern refuses is reported once, by the schema.
+      if (schemaLinkPattern.test(value)) problems.push({ severity: "error", path, message: verdict.problem, hint: verdict.hint });
+      continue;
+    }
+    if (verdict.kind !== "page" || value.startsWith("/images/")) continue;
     const target = linkPathname(value);
     if (findRoute(routes, target)) continue;
     const guess = closestWord(target, staticPaths);
@@ -76,16 +90,47 @@ function brokenLinks(manifest: unknown, routes: CheckableRoute[]): ManifestProbl
   return problems;
 }
 
-function missingImages(manifest: unknown, publicDir: string): ManifestProblem[] {
+function imageProblems(manifest: unknown, publicDir: string): ManifestProblem[] {
   const problems: ManifestProblem[] = [];
   for (const { path, value } of stringsIn(manifest)) {
-    if (!value.startsWith("/images/")) continue;
-    if (existsSync(join(publicDir, value))) continue;
+    if (!value.startsWith("/images/") || value.includes("..")) continue;
+    const file = join(publicDir, value);
+    if (!existsSync(file)) {
+      problems.push({
+        severity: "error",
+        path,
+        message: `The image "${value}" is not in the public folder (looked for public${value}).`,
+        hint: "Put the picture there under that name, or run `npm run images` to create a sample image for every missing path.",
+      });
+    } else if (/\.(jpe?g|png|webp)$/i.test(value) && !imageFormat(file)) {
+      problems.push({
+        severity: "error",
+        path,
+        message: `The file public${value} is not a picture the build can read (not a JPEG, PNG or WebP inside).`,
+        hint: "Save the picture again as JPEG, PNG or WebP from a photo editor; renaming a file does not change its format.",
+      });
+    }
+  }
+  return problems;
+}
+
+/** A page with no blocks shows only its heading; a site with no "/" has no home page to open at. */
+function pageShapeProblems(manifest: unknown, routes: CheckableRoute[]): ManifestProblem[] {
+  if (!isObject(manifest) || !Array.isArray(manifest.routes)) return [];
+  const problems: ManifestProblem[] = routes
+    .filter((route) => route.hasBlockList && route.blocks.length === 0)
+    .map((route) => ({
+      severity: "error",
+      path: ["routes", route.index, "blocks"],
+      message: `The page "${route.path}" has no blocks, so it would show nothing but its heading.`,
+      hint: 'Add a block, e.g. { "type": "article", "title": "…", "paragraphs": ["…"] }, or remove the page.',
+    }));
+  if (manifest.routes.length > 0 && !routes.some((route) => route.path === "/")) {
     problems.push({
       severity: "error",
-      path,
-      message: `The image "${value}" is not in the public folder (looked for public${value}).`,
-      hint: "Put the picture there under that name, or run `npm run images` to create a sample image for every missing path.",
+      path: ["routes"],
+      message: 'The site has no home page: no page has the path "/".',
+      hint: 'Add a page with "path": "/", or change the path of the page meant as the home page to "/".',
     });
   }
   return problems;
@@ -117,13 +162,14 @@ function defaultChoices(routes: CheckableRoute[]): ManifestProblem[] {
   return problems;
 }
 
-/** Checks a schema cannot express: one page per path, links that lead somewhere, preselected choices that exist, images that exist. */
+/** Checks a schema cannot express: one page per path, a home page, pages with content, safe links that lead somewhere, preselected choices that exist, pictures that exist and can be read. */
 export function referenceProblems(manifest: unknown, options: { publicDir?: string }): ManifestProblem[] {
   const routes = checkableRoutes(manifest);
   return [
     ...duplicatePaths(routes),
     ...brokenLinks(manifest, routes),
     ...defaultChoices(routes),
-    ...(options.publicDir ? missingImages(manifest, options.publicDir) : []),
+    ...pageShapeProblems(manifest, routes),
+    ...(options.publicDir ? imageProblems(manifest, options.publicDir) : []),
   ];
 }

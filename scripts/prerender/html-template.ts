@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { escapeHtml } from "./escape-html.ts";
 
 export interface PageParts {
   path: string;
@@ -9,8 +10,33 @@ export interface PageParts {
   head: string;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+/** The spots in index.html that each page fills. Each must appear exactly once. */
+export const placeholders = {
+  title: "%PAGE_TITLE%",
+  description: "%PAGE_DESCRIPTION%",
+  head: "<!--page-head-->",
+  root: '<div id="root"><!--app-html--></div>',
+} as const;
+
+export type PlaceholderValues = Record<keyof typeof placeholders, string>;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const anyPlaceholder = new RegExp(Object.values(placeholders).map(escapeRegExp).join("|"), "g");
+
+/**
+ * Fills every placeholder in one pass, each by a replacer function: the filled-in text is taken
+ * as it is (a `$'` in a price stays `$'`), and is never searched for placeholders again (a page
+ * that mentions "%PAGE_TITLE%" keeps saying so). A template missing a placeholder, or holding one
+ * twice, stops the build.
+ */
+export function fillPlaceholders(template: string, values: PlaceholderValues, source = "index.html"): string {
+  const byToken = new Map<string, string>();
+  for (const [name, token] of Object.entries(placeholders) as [keyof PlaceholderValues, string][]) {
+    const count = template.split(token).length - 1;
+    if (count !== 1) throw new Error(`${source} must hold the placeholder ${token} exactly once; it holds it ${count} times.`);
+    byToken.set(token, values[name]);
+  }
+  return template.replace(anyPlaceholder, (token) => byToken.get(token) ?? token);
 }
 
 /**
@@ -28,8 +54,10 @@ export function loadTemplate(distDir: string): string {
 }
 
 export function fillTemplate(template: string, page: PageParts): string {
-  return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(page.description)}" />\n    ${page.head}`)
-    .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-path="${escapeHtml(page.path)}">${page.html}</div>`);
+  return fillPlaceholders(template, {
+    title: escapeHtml(page.title),
+    description: escapeHtml(page.description),
+    head: page.head,
+    root: `<div id="root" data-path="${escapeHtml(page.path)}">${page.html}</div>`,
+  });
 }

@@ -1,8 +1,5 @@
 import type { Site } from "../../src/manifest/site-manifest.generated.ts";
-
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
+import { escapeHtml } from "./escape-html.ts";
 
 /** JSON inside a script element must not be able to close it. */
 function safeJson(value: unknown): string {
@@ -21,13 +18,13 @@ export interface HeadPage {
 export function seoHead(site: Site, page: HeadPage): string {
   const tags = [
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escapeAttribute(site.name)}" />`,
-    `<meta property="og:title" content="${escapeAttribute(page.title)}" />`,
-    `<meta property="og:description" content="${escapeAttribute(page.description)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,
+    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
   ];
   if (site.url && page.canonical) {
     const address = `${site.url}${page.path === "/" ? "/" : page.path}`;
-    tags.push(`<link rel="canonical" href="${escapeAttribute(address)}" />`, `<meta property="og:url" content="${escapeAttribute(address)}" />`);
+    tags.push(`<link rel="canonical" href="${escapeHtml(address)}" />`, `<meta property="og:url" content="${escapeHtml(address)}" />`);
   }
   if (page.path === "/") tags.push(`<script type="application/ld+json">${safeJson(clinicStructuredData(site))}</script>`);
   return tags.join("\n    ");
@@ -48,7 +45,7 @@ export function clinicStructuredData(site: Site): Record<string, unknown> {
 }
 
 export function sitemapXml(siteUrl: string, paths: string[]): string {
-  const entries = paths.map((path) => `  <url><loc>${escapeAttribute(`${siteUrl}${path}`)}</loc></url>`);
+  const entries = paths.map((path) => `  <url><loc>${escapeHtml(`${siteUrl}${path}`)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
 }
 

@@ -1,5 +1,7 @@
 import { resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
+import { escapeHtml } from "../prerender/escape-html.ts";
+import { fillPlaceholders, placeholders } from "../prerender/html-template.ts";
 import { measureImagesIn } from "../images/measure-images.ts";
 import { manifestFile, publicDir, readManifest, reportText } from "../manifest/read-manifest.ts";
 import type { ManifestReport } from "../manifest/validate-manifest.ts";
@@ -84,10 +86,16 @@ export function siteManifestPlugin({ file = manifestFile }: { file?: string } = 
       const images = isDevServer ? {} : await measureImagesIn(blocks, publicDir);
       return `export const blocks = ${JSON.stringify(blocks)};\nexport const images = ${JSON.stringify(images)};`;
     },
-    transformIndexHtml(html) {
+    // A build leaves the placeholders for the prerenderer, which fills them page by page.
+    transformIndexHtml(html, context) {
       const manifest = current().manifest;
-      if (!manifest) return html;
-      return html.replace("%SITE_TITLE%", `${manifest.site.name} | ${manifest.site.location}`).replace("%SITE_DESCRIPTION%", manifest.site.description);
+      if (!manifest || !context.server) return html;
+      return fillPlaceholders(html, {
+        title: escapeHtml(`${manifest.site.name} | ${manifest.site.location}`),
+        description: escapeHtml(manifest.site.description),
+        head: "",
+        root: placeholders.root,
+      });
     },
     configureServer(server) {
       isDevServer = true;

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { useHeadingTag } from "./render-context/heading-level.tsx";
 import { SocialLinks } from "../layout/social-icons.tsx";
 import type { ContactInfoItem, Credential } from "../manifest/site-manifest.generated.ts";
@@ -16,7 +16,9 @@ function contactHref(item: ContactInfoItem): string | undefined {
   return undefined;
 }
 
-function ProfileSection({ id, title, Heading, children }: { id: string; title: string; Heading: "h2" | "h3"; children: ReactNode }) {
+/** Ids come from useId: two profiles on one page would otherwise share them. */
+function ProfileSection({ title, Heading, children }: { title: string; Heading: "h2" | "h3"; children: ReactNode }) {
+  const id = useId();
   return (
     <section className="doctor-profile__section" aria-labelledby={id}>
       <Heading id={id} className="doctor-profile__section-title">
@@ -74,7 +76,7 @@ export function DoctorProfileBlock({ block }: { block: BlockOf<"doctorProfile"> 
         </div>
 
         <div className="doctor-profile__details">
-          <ProfileSection id="doctor-schedule" title="Appointment Schedule" Heading={SectionHeading}>
+          <ProfileSection title="Appointment Schedule" Heading={SectionHeading}>
             <table className="doctor-profile__schedule">
               <thead>
                 <tr>
@@ -92,13 +94,13 @@ export function DoctorProfileBlock({ block }: { block: BlockOf<"doctorProfile"> 
               </tbody>
             </table>
           </ProfileSection>
-          <ProfileSection id="doctor-degrees" title="Degrees" Heading={SectionHeading}>
+          <ProfileSection title="Degrees" Heading={SectionHeading}>
             <CredentialList items={block.degrees} />
           </ProfileSection>
-          <ProfileSection id="doctor-experience" title="Experience" Heading={SectionHeading}>
+          <ProfileSection title="Experience" Heading={SectionHeading}>
             <CredentialList items={block.experiences} />
           </ProfileSection>
-          <ProfileSection id="doctor-awards" title="Awards" Heading={SectionHeading}>
+          <ProfileSection title="Awards" Heading={SectionHeading}>
             <CredentialList items={block.awards} />
           </ProfileSection>
         </div>

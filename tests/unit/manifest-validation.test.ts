@@ -6,6 +6,8 @@ import { validateManifest } from "../../scripts/manifest/validate-manifest.ts";
 import { manifestText, positionOf } from "./fixtures/minimal-manifest.ts";
 
 const check = (text: string, options = {}) => validateManifest("site.json", text, options);
+/** The first bytes of a JPEG (its signature and JFIF header): all the validator reads of a picture. */
+const jpegBytes = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 
 describe("a valid manifest", () => {
   it("passes with no errors and hands back the data", () => {
@@ -54,7 +56,7 @@ describe("schema errors name the file, line, column, JSON path, block type and a
     });
     const errors = check(text).errors;
     expect(errors).toHaveLength(3);
-    expect(errors[0]).toContain("site.name: Must not be empty.");
+    expect(errors[0]).toContain("site.name: Write some text: it cannot be empty or spaces only");
     expect(errors[1]).toContain("routes[0].blocks[0].title (pageBanner)");
     expect(errors[2]).toContain("routes[2].blocks[0].type (cardGird)");
   });
@@ -93,7 +95,7 @@ describe("syntax errors", () => {
 
 describe("checks beyond the schema", () => {
   it("two routes with one path is an error at the second", () => {
-    const text = manifestText((m) => m.routes.push({ path: "/about", blocks: [] } as (typeof m.routes)[number]));
+    const text = manifestText((m) => m.routes.push({ path: "/about", blocks: [{ type: "article", title: "Again", paragraphs: ["Twice."] }] } as (typeof m.routes)[number]));
     const errors = check(text).errors;
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('routes[4].path: Two pages have the path "/about"; the other is routes[1].');
@@ -102,7 +104,7 @@ describe("checks beyond the schema", () => {
   it("runs alongside the schema, so a schema error and a duplicate path show together in file order", () => {
     const text = manifestText((m) => {
       (m.routes[0].blocks[0] as { title: unknown }).title = 42;
-      m.routes.push({ path: "/about", blocks: [] } as (typeof m.routes)[number]);
+      m.routes.push({ path: "/about", blocks: [{ type: "article", title: "Again", paragraphs: ["Twice."] }] } as (typeof m.routes)[number]);
     });
     const errors = check(text).errors;
     expect(errors).toHaveLength(2);
@@ -144,7 +146,7 @@ describe("checks beyond the schema", () => {
       `site.json:${positionOf(text, '"/images/banner.jpg"')}  routes[0].blocks[0].image (pageBanner): The image "/images/banner.jpg" is not in the public folder`,
     );
     mkdirSync(join(publicDir, "images"));
-    writeFileSync(join(publicDir, "images", "banner.jpg"), "");
+    writeFileSync(join(publicDir, "images", "banner.jpg"), jpegBytes);
     expect(check(text, { publicDir }).errors).toEqual([]);
   });
 });

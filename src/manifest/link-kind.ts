@@ -1,0 +1,48 @@
+/** What a link from site.json leads to. */
+export type LinkKind = "page" | "outside" | "email" | "phone" | "fragment";
+
+export type LinkVerdict = { kind: LinkKind } | { problem: string; hint: string };
+
+const controlCharacter = /[\u0000-\u001f\u007f]/;
+
+/** The link as an editor would type it in site.json: an invisible character as its \u escape. */
+const shown = (href: string) =>
+  `"${href.replace(/[\u0000-\u001f\u007f]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`)}"`;
+
+/**
+ * The one rule for links, shared by the validator, the renderer and the prerenderer. A page of
+ * this site is a path with one leading "/". Browsers read "\" as "/" and drop tabs and line
+ * breaks, so "/\evil.example" would open another site: such links are refused, never guessed at.
+ */
+export function linkKind(href: string): LinkVerdict {
+  if (controlCharacter.test(href)) {
+    return { problem: `The link ${shown(href)} holds an invisible control character.`, hint: "Retype the link without it." };
+  }
+  if (href.includes("\\")) {
+    return {
+      problem: `The link ${shown(href)} holds a backslash (\\). Browsers read it as /, and it could lead to another site.`,
+      hint: "Write / instead, e.g. /services/gym.",
+    };
+  }
+  if (href.startsWith("//")) {
+    return {
+      problem: `The link ${shown(href)} starts with //, which leads to another site.`,
+      hint: "For a page of this site write one /, e.g. /about; for another site write the full https:// address.",
+    };
+  }
+  if (href.startsWith("/")) return { kind: "page" };
+  if (href.startsWith("#")) return { kind: "fragment" };
+  if (/^https:\/\/[^/\s]/.test(href)) return { kind: "outside" };
+  if (href.startsWith("mailto:")) return { kind: "email" };
+  if (href.startsWith("tel:")) return { kind: "phone" };
+  return {
+    problem: `The link ${shown(href)} is not an allowed link.`,
+    hint: "Use a page of this site such as /about, a full https:// address, mailto:, tel: or #.",
+  };
+}
+
+/** True for a path of this site that the app can show without leaving it. */
+export function isPageLink(href: string): boolean {
+  const verdict = linkKind(href);
+  return "kind" in verdict && verdict.kind === "page";
+}
