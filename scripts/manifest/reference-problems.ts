@@ -6,7 +6,7 @@ import { linkKind } from "../../src/manifest/link-kind.ts";
 import { closestWord } from "./closest-word.ts";
 import { imageFormat } from "./image-format.ts";
 import type { ManifestProblem } from "./problem.ts";
-import { stringsIn } from "./strings-in.ts";
+import { linksIn, stringsIn } from "./strings-in.ts";
 
 /*
  * These checks run even when the schema has found errors, so that an editor sees every
@@ -68,8 +68,7 @@ function duplicatePaths(routes: CheckableRoute[]): ManifestProblem[] {
 function brokenLinks(manifest: unknown, routes: CheckableRoute[]): ManifestProblem[] {
   const problems: ManifestProblem[] = [];
   const staticPaths = routes.filter((route) => !isPattern(route.path)).map((route) => route.path);
-  for (const { path, key, value } of stringsIn(manifest)) {
-    if (key !== "href") continue;
+  for (const { path, value } of linksIn(manifest)) {
     const verdict = linkKind(value);
     if ("problem" in verdict) {
       // A link the schema's own pattern refuses is reported once, by the schema.

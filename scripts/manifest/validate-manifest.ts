@@ -1,6 +1,7 @@
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 import { formatPath, lineAndColumn, nodeAt, parseJsonSource, type JsonSource } from "./json-source.ts";
 import type { ManifestProblem } from "./problem.ts";
+import { duplicateKeyProblems } from "./duplicate-keys.ts";
 import { appointmentProblems } from "./appointment-problems.ts";
 import { referenceProblems } from "./reference-problems.ts";
 import { schemaProblems } from "./schema-problems.ts";
@@ -60,7 +61,7 @@ export function locatedProblems(file: string, text: string, options: { publicDir
     });
     return { source, problems };
   }
-  const problems = [...schemaProblems(source), ...referenceProblems(source.value, options), ...appointmentProblems(source.value)];
+  const problems = [...duplicateKeyProblems(source), ...schemaProblems(source), ...referenceProblems(source.value, options), ...appointmentProblems(source.value)];
   problems.sort(byPosition(source));
   return { source, problems: problems.map((problem) => locateProblem(source, problem)) };
 }

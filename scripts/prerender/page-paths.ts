@@ -1,4 +1,5 @@
 import { findRoute, isPattern, linkPathname } from "../../src/manifest/find-route.ts";
+import { linksIn } from "../manifest/strings-in.ts";
 import { isPageLink } from "../../src/manifest/link-kind.ts";
 import type { RouteEntry } from "../../src/manifest/route-entry.ts";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
@@ -10,13 +11,9 @@ export interface PatternPage {
   file: string;
 }
 
-function linkedPaths(value: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) value.forEach((item) => linkedPaths(item, found));
-  else if (value && typeof value === "object")
-    for (const [key, child] of Object.entries(value)) {
-      if (key === "href" && typeof child === "string" && isPageLink(child)) found.add(linkPathname(child));
-      else linkedPaths(child, found);
-    }
+function linkedPaths(manifest: SiteManifest): Set<string> {
+  const found = new Set<string>();
+  for (const { value } of linksIn(manifest)) if (isPageLink(value)) found.add(linkPathname(value));
   return found;
 }
 

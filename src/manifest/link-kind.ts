@@ -9,6 +9,15 @@ const controlCharacter = /[\u0000-\u001f\u007f]/;
 const shown = (href: string) =>
   `"${href.replace(/[\u0000-\u001f\u007f]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`)}"`;
 
+/** The host an https:// address opens, or undefined when a browser could not open it. */
+function webHost(href: string): string | undefined {
+  try {
+    return new URL(href).hostname || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The one rule for links, shared by the validator, the renderer and the prerenderer. A page of
  * this site is a path with one leading "/". Browsers read "\" as "/" and drop tabs and line
@@ -32,7 +41,10 @@ export function linkKind(href: string): LinkVerdict {
   }
   if (href.startsWith("/")) return { kind: "page" };
   if (href.startsWith("#")) return { kind: "fragment" };
-  if (/^https:\/\/[^/\s]/.test(href)) return { kind: "outside" };
+  if (href.startsWith("https://")) {
+    if (webHost(href)) return { kind: "outside" };
+    return { problem: `The link ${shown(href)} is not a web address a browser can open.`, hint: "Copy the address from the browser's address bar, e.g. https://www.example.com/page." };
+  }
   if (href.startsWith("mailto:")) return { kind: "email" };
   if (href.startsWith("tel:")) return { kind: "phone" };
   return {

@@ -78,3 +78,15 @@ describe("links", () => {
     expect(errors[0]).toContain(`site.header.nav[1].href: The link "${href.replace("\u0001", "\\u0001")}"`);
   });
 });
+
+describe("a property written twice in one object", () => {
+  it("is an error at the second one's line, instead of the last silently winning", () => {
+    const good = manifestText();
+    const text = good.replace('"title": "About us",', '"title": "About us",\n          "title": "About the team",');
+    const report = check(text);
+    expect(report.manifest).toBeUndefined();
+    expect(report.errors).toEqual([
+      `site.json:${positionOf(text, '"title": "About the team"')}  routes[1].blocks[0].title (article): "title" is written twice in this object; only the last one would count.\n    hint: Keep one of the two and delete the other.`,
+    ]);
+  });
+});

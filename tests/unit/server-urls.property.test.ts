@@ -43,5 +43,5 @@ describe("npm run preview, given any request path", () => {
     const status = await rawGet(server.port, path);
     expect([200, 400, 404, 414, 431]).toContain(status);
     expect(await rawGet(server.port, Buffer.from("/"))).toBe(200);
-  });
+  }, 120_000);
 });

@@ -1,0 +1,21 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import { readFileSync } from "node:fs";
+import { expect, it } from "vitest";
+import { BlockList } from "../../src/app/BlockList.tsx";
+import type { Block, SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
+
+const manifest: SiteManifest = JSON.parse(readFileSync("site.json", "utf8"));
+const profile = manifest.routes.flatMap((route) => route.blocks).find((block): block is Extract<Block, { type: "doctorProfile" }> => block.type === "doctorProfile");
+
+it("two doctor profiles on one page each label their own sections, with no id shared", () => {
+  if (!profile) throw new Error("site.json has no doctorProfile block");
+  const { container } = render(<BlockList firstIsPageHeading={false} blocks={[profile, { ...profile, name: "Dr. Second Profile" }]} />);
+  const ids = [...container.querySelectorAll("[id]")].map((element) => element.id);
+  expect(new Set(ids).size).toBe(ids.length);
+  for (const title of ["Appointment Schedule", "Degrees", "Experience", "Awards"]) {
+    const sections = screen.getAllByRole("region", { name: title });
+    expect(sections).toHaveLength(2);
+    expect(sections[0]).not.toBe(sections[1]);
+  }
+});
