@@ -86,10 +86,11 @@ export function siteManifestPlugin({ file = manifestFile }: { file?: string } = 
       const images = isDevServer ? {} : await measureImagesIn(blocks, publicDir);
       return `export const blocks = ${JSON.stringify(blocks)};\nexport const images = ${JSON.stringify(images)};`;
     },
-    // A build leaves the placeholders for the prerenderer, which fills them page by page.
+    // A build leaves the placeholders for the prerenderer, which fills them page by page. Other
+    // pages the dev server transforms (the visual editor's) hold no placeholders and pass as they are.
     transformIndexHtml(html, context) {
       const manifest = current().manifest;
-      if (!manifest || !context.server) return html;
+      if (!manifest || !context.server || !html.includes(placeholders.root)) return html;
       return fillPlaceholders(html, {
         title: escapeHtml(`${manifest.site.name} | ${manifest.site.location}`),
         description: escapeHtml(manifest.site.description),

@@ -18,4 +18,4 @@ it("two doctor profiles on one page each label their own sections, with no id sh
     expect(sections).toHaveLength(2);
     expect(sections[0]).not.toBe(sections[1]);
   }
-});
+}, 30_000);
