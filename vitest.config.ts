@@ -8,5 +8,8 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.{ts,tsx}"],
     environment: "node",
     setupFiles: ["tests/unit/setup.ts"],
+    // Form tests type key by key through jsdom and the first test of a file pays for its imports:
+    // on two shared cores that passes 5 s, which says nothing about the code under test.
+    testTimeout: 20_000,
   },
 });
