@@ -5,7 +5,8 @@ import { join, resolve } from "node:path";
 import { serverRoutesFile } from "./prerender/prerender.ts";
 import { brotliStaticModule, ensureNginx, nginxBinary } from "./hosting/ensure-nginx.ts";
 import { nginxConfig } from "./hosting/nginx-config.ts";
-import { serverHeadersFile, type ServerHeaders } from "./hosting/write-host-configs.ts";
+import type { ServerHeaders } from "./hosting/security-headers.ts";
+import { readServerHeaders } from "./hosting/write-host-configs.ts";
 import type { ServerRoutes } from "./server/resolve-request.ts";
 
 /**
@@ -18,10 +19,15 @@ const distDir = resolve(process.argv[2] ?? process.env.OUT_DIR ?? "dist");
 const httpPort = Number(process.env.PORT ?? 4173);
 const httpsPort = process.env.HTTPS_PORT ? Number(process.env.HTTPS_PORT) : undefined;
 
-if (!existsSync(join(distDir, serverHeadersFile))) {
-  console.error(`${distDir} holds no built site (no ${serverHeadersFile}): run npm run build first.`);
-  process.exit(1);
+function builtHeaders(): ServerHeaders {
+  try {
+    return readServerHeaders(distDir);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 }
+const headers = builtHeaders();
 ensureNginx();
 
 const prefixStart = "site-nginx-";
@@ -71,7 +77,7 @@ const site = nginxConfig({
   serverName: "_",
   httpPort,
   tls,
-  headers: JSON.parse(readFileSync(join(distDir, serverHeadersFile), "utf8")) as ServerHeaders,
+  headers,
   routes: JSON.parse(readFileSync(join(distDir, serverRoutesFile), "utf8")) as ServerRoutes,
 });
 const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"];

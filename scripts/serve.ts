@@ -3,10 +3,10 @@ import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Serv
 import { join, relative, resolve, sep } from "node:path";
 import type { AddressInfo } from "node:net";
 import sirv from "sirv";
-import { serverHeadersFile, type ServerHeaders } from "./hosting/write-host-configs.ts";
+import { readServerHeaders } from "./hosting/write-host-configs.ts";
 import { serverRoutesFile } from "./prerender/prerender.ts";
 import { guardRequests } from "./server/guard-requests.ts";
-import { cacheControl, contentType } from "./server/headers.ts";
+import { cacheControl, contentType, isImmutableSubresource } from "./server/headers.ts";
 import { resolveRequest, type ServerRoutes } from "./server/resolve-request.ts";
 
 /**
@@ -17,7 +17,7 @@ import { resolveRequest, type ServerRoutes } from "./server/resolve-request.ts";
 const distDir = resolve(process.argv[2] ?? "dist");
 const port = Number(process.env.PORT ?? 4173);
 const routes: ServerRoutes = JSON.parse(readFileSync(join(distDir, serverRoutesFile), "utf8"));
-const { http: securityHeaders }: ServerHeaders = JSON.parse(readFileSync(join(distDir, serverHeadersFile), "utf8"));
+const { document, subresource } = readServerHeaders(distDir);
 
 // sirv streams a file, or its .br/.gz sibling when the browser takes it, and answers If-None-Match
 // with 304. In dev mode it looks at the disk on every request, so it keeps no file in memory.
@@ -39,11 +39,14 @@ const server = createServer(guardRequests((request, response) => {
     return;
   }
   const { file, status } = resolveRequest(distDir, routes, urlPath);
-  for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
-  response.setHeader("Cache-Control", cacheControl(urlPath, file, status));
+  // Judged by the file found, not the address asked: "/assets/..%2f" must not lend a page an asset's headers.
+  const servedPath = `/${relative(distDir, file).split(sep).join("/")}`;
+  const headers = isImmutableSubresource(servedPath, status) ? subresource.http : document.http;
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+  response.setHeader("Cache-Control", cacheControl(servedPath, file, status));
   response.setHeader("Content-Type", contentType(file));
   if (status === 404) keepNotFoundStatus(request, response);
-  request.url = encodeURI(`/${relative(distDir, file).split(sep).join("/")}`);
+  request.url = encodeURI(servedPath);
   sendFile(request, response, () => {
     response.writeHead(404).end();
   });

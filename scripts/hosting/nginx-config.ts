@@ -1,5 +1,6 @@
-import { cacheRules, contentTypes, immutablePrefixes, textTypes } from "../server/headers.ts";
+import { cacheRules, contentTypes, immutablePrefixes, subresourceExtensions, textTypes } from "../server/headers.ts";
 import type { ServerRoutes } from "../server/resolve-request.ts";
+import type { ServerHeaders } from "./security-headers.ts";
 
 export interface NginxTls {
   port: number;
@@ -15,7 +16,7 @@ export interface NginxSite {
   httpPort: number;
   /** With TLS, the HTTP port only redirects to HTTPS. */
   tls?: NginxTls;
-  headers: { http: Record<string, string>; https: Record<string, string> };
+  headers: ServerHeaders;
   routes: ServerRoutes;
 }
 
@@ -40,14 +41,21 @@ function patternRegex(pattern: string): string {
   return `^${parts.join("/")}/?$`;
 }
 
-function siteBody(site: NginxSite, headers: Record<string, string>): string[] {
+/** "~ \.(js|css|...)$": the files isImmutableSubresource names, by their extension. */
+function subresourceMatch(): string {
+  return `~ \\.(${subresourceExtensions.map((extension) => extension.slice(1)).join("|")})$`;
+}
+
+function siteBody(site: NginxSite, transport: "http" | "https"): string[] {
   const types = Object.entries(contentTypes).map(([extension, type]) => `        ${type} ${extension.slice(1)};`);
-  const location = (match: string, lines: string[], cache: { value: string; always: boolean }) => [
-    `    location ${match} {`,
-    ...[...lines, ...headerLines(headers, cache)].map((line) => `        ${line}`),
-    "    }",
+  const indent = (lines: string[]) => lines.map((line) => `    ${line}`);
+  const location = (match: string, lines: string[], cache: { value: string; always: boolean }, headers = site.headers.document[transport], nested: string[] = []): string[] => [
+    `location ${match} {`,
+    ...indent([...lines, ...headerLines(headers, cache), ...nested]),
+    "}",
   ];
   const page = { value: quote(cacheRules.page), always: true };
+  const immutable = { value: quote(cacheRules.immutable), always: false };
   return [
     `    root ${quote(site.root)};`,
     "    server_tokens off;",
@@ -67,15 +75,19 @@ function siteBody(site: NginxSite, headers: Record<string, string>): string[] {
     "    # Forms without script post to their own page: answer like a visit.",
     "    error_page 405 =200 $uri;",
     "",
+    "    # Scripts, stylesheets and pictures carry only the headers that apply to them; anything else",
+    "    # there, and the 404 page for a missing file (a document), the document headers.",
     ...immutablePrefixes.flatMap((prefix) =>
-      location(prefix, ["try_files $uri =404;"], { value: quote(cacheRules.immutable), always: false }),
+      indent(
+        location(prefix, ["try_files $uri =404;"], immutable, undefined, location(subresourceMatch(), ["try_files $uri =404;"], immutable, site.headers.subresource[transport])),
+      ),
     ),
     "    # A page is asked for by its address, never by its file name; pages reached inside nginx land here.",
-    ...location("~ \\.html$", ["internal;"], page),
+    ...indent(location("~ \\.html$", ["internal;"], page)),
     ...site.routes.patterns.flatMap(({ pattern, file }) =>
-      location(`~ ${patternRegex(pattern)}`, [`try_files $uri/index.html /${file};`], page),
+      indent(location(`~ ${patternRegex(pattern)}`, [`try_files $uri/index.html /${file};`], page)),
     ),
-    ...location("/", ["try_files $uri $uri/index.html =404;"], { value: "$site_cache_control", always: true }),
+    ...indent(location("/", ["try_files $uri $uri/index.html =404;"], { value: "$site_cache_control", always: true })),
   ];
 }
 
@@ -113,11 +125,11 @@ export function nginxConfig(site: NginxSite): string {
       `    ssl_certificate_key ${quote(site.tls.key)};`,
       "    ssl_protocols TLSv1.2 TLSv1.3;",
       "    ssl_prefer_server_ciphers off;",
-      ...siteBody(site, site.headers.https),
+      ...siteBody(site, "https"),
       "}",
     );
   } else {
-    lines.push("server {", `    listen ${site.httpPort};`, `    server_name ${site.serverName};`, ...siteBody(site, site.headers.http), "}");
+    lines.push("server {", `    listen ${site.httpPort};`, `    server_name ${site.serverName};`, ...siteBody(site, "http"), "}");
   }
   return `${lines.join("\n")}\n`;
 }

@@ -3,9 +3,23 @@ import { contentSecurityPolicy, type PolicyContext } from "./content-security-po
 
 const twoYears = 63072000;
 
+export interface HeadersByTransport {
+  http: Record<string, string>;
+  https: Record<string, string>;
+}
+
+/** The one header policy, in the two sets a response may carry; the build writes it to server-headers.json. */
+export interface ServerHeaders {
+  /** Every page, the 404 page, and any file outside the hashed subresources. */
+  document: HeadersByTransport;
+  /** Hashed scripts, stylesheets and pictures under the immutable prefixes (isImmutableSubresource). */
+  subresource: HeadersByTransport;
+}
+
 /**
- * The headers every response carries, whichever server sends it (the preview server, nginx,
- * Netlify, Cloudflare Pages). HSTS only over HTTPS: sent over plain HTTP a browser ignores it.
+ * The headers every document carries (every page, the 404 page, any file a browser may open as a
+ * page), whichever server sends it (the preview server, nginx, Netlify, Cloudflare Pages). HSTS
+ * only over HTTPS: sent over plain HTTP a browser ignores it.
  */
 export function securityHeaders(site: Site, context: PolicyContext): Record<string, string> {
   return {
@@ -19,4 +33,16 @@ export function securityHeaders(site: Site, context: PolicyContext): Record<stri
     // The same rule as frame-ancestors 'self', for browsers that predate it.
     "X-Frame-Options": "SAMEORIGIN",
   };
+}
+
+/**
+ * Of the document headers, those that mean something for a script, stylesheet or picture: a
+ * browser applies CSP, COOP, Referrer-Policy, Permissions-Policy and X-Frame-Options only to the
+ * document, so on each of a page's many small files they were bytes for nothing. nosniff and CORP
+ * guard the file itself; HSTS is about the host, whichever file carries it.
+ */
+export const subresourceHeaderNames = ["Strict-Transport-Security", "Cross-Origin-Resource-Policy", "X-Content-Type-Options"];
+
+export function subresourceHeaders(documentHeaders: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(documentHeaders).filter(([name]) => subresourceHeaderNames.includes(name)));
 }

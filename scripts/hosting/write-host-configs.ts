@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 import { serverRoutesFile } from "../prerender/prerender.ts";
@@ -6,14 +6,18 @@ import type { ServerRoutes } from "../server/resolve-request.ts";
 import { headersFile, redirectsFile } from "./host-files.ts";
 import { inlineSources, styleAttributes } from "./inline-sources.ts";
 import { nginxConfig } from "./nginx-config.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { securityHeaders, subresourceHeaders, type HeadersByTransport, type ServerHeaders } from "./security-headers.ts";
 
 /** Where the build leaves the headers for each transport, for the preview server and preview:nginx. */
 export const serverHeadersFile = "server-headers.json";
 
-export interface ServerHeaders {
-  http: Record<string, string>;
-  https: Record<string, string>;
+/** The headers a build left in distDir, or a clear error when there are none or they are from an older build. */
+export function readServerHeaders(distDir: string): ServerHeaders {
+  const file = join(distDir, serverHeadersFile);
+  if (!existsSync(file)) throw new Error(`${distDir} holds no built site (no ${serverHeadersFile}): run npm run build first.`);
+  const headers = JSON.parse(readFileSync(file, "utf8")) as Partial<ServerHeaders>;
+  if (!headers.document?.http || !headers.subresource?.http) throw new Error(`${file} was written by an older build: run npm run build again.`);
+  return headers as ServerHeaders;
 }
 
 /** The nginx configuration sits beside the served folder, never inside it. */
@@ -41,14 +45,18 @@ export function writeHostConfigs(manifest: SiteManifest, distDir: string): { ngi
     throw new Error(`These pages carry style attributes, which the Content-Security-Policy refuses; use a class instead:\n${list}`);
   }
   const inline = inlineSources(pages.map((page) => page.html));
-  const headers: ServerHeaders = {
+  const document: HeadersByTransport = {
     http: securityHeaders(manifest.site, { inline, https: false }),
     https: securityHeaders(manifest.site, { inline, https: true }),
+  };
+  const headers: ServerHeaders = {
+    document,
+    subresource: { http: subresourceHeaders(document.http), https: subresourceHeaders(document.https) },
   };
   const routes: ServerRoutes = JSON.parse(readFileSync(join(distDir, serverRoutesFile), "utf8"));
 
   writeFileSync(join(distDir, serverHeadersFile), JSON.stringify(headers, null, 2));
-  writeFileSync(join(distDir, "_headers"), headersFile(headers.https, distDir));
+  writeFileSync(join(distDir, "_headers"), headersFile(headers.document.https, distDir));
   writeFileSync(join(distDir, "_redirects"), redirectsFile(routes));
 
   const host = manifest.site.url ? new URL(manifest.site.url) : undefined;

@@ -9,6 +9,12 @@ import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts
 
 export type CacheKind = "revalidate" | "immutable" | "week";
 
+/**
+ * Which headers a response carries: a document (a page, the 404 page, any file a browser may open)
+ * the whole policy; a hashed script, stylesheet or picture only those that apply to it.
+ */
+export type HeaderSet = "document" | "subresource";
+
 export interface HttpRow {
   name: string;
   path: string;
@@ -17,6 +23,7 @@ export interface HttpRow {
   status: number;
   contentType?: string;
   cache: CacheKind;
+  headers: HeaderSet;
   /** Only for servers that send the build's .br/.gz files; null: sent as it is. */
   contentEncoding?: "br" | "gzip" | null;
   /** Why a static host's path rules cannot promise this row, when they cannot. */
@@ -28,6 +35,8 @@ export interface BuiltFiles {
   script: string;
   /** A picture variant under /sized/ that exists. */
   picture: string;
+  /** A stylesheet under /assets/ that exists. */
+  stylesheet: string;
 }
 
 function sampleValue(pattern: string): string {
@@ -40,34 +49,45 @@ export function httpRows(manifest: SiteManifest, built: BuiltFiles): HttpRow[] {
   const page = fixed[0].path;
   const html = "text/html";
   return [
-    { name: "home page", path: "/", status: 200, contentType: html, cache: "revalidate" },
+    { name: "home page", path: "/", status: 200, contentType: html, cache: "revalidate", headers: "document" },
     ...fixed.slice(0, 3).flatMap((route): HttpRow[] => [
-      { name: `${route.path} without a slash`, path: route.path, status: 200, contentType: html, cache: "revalidate" },
-      { name: `${route.path}/ with a slash`, path: `${route.path}/`, status: 200, contentType: html, cache: "revalidate" },
+      { name: `${route.path} without a slash`, path: route.path, status: 200, contentType: html, cache: "revalidate", headers: "document" },
+      { name: `${route.path}/ with a slash`, path: `${route.path}/`, status: 200, contentType: html, cache: "revalidate", headers: "document" },
     ]),
     ...patterns.flatMap((route): HttpRow[] => [
-      { name: `${route.path} with any value`, path: sampleValue(route.path), status: 200, contentType: html, cache: "revalidate" },
-      { name: `${route.path} with any value and a slash`, path: `${sampleValue(route.path)}/`, status: 200, contentType: html, cache: "revalidate" },
+      { name: `${route.path} with any value`, path: sampleValue(route.path), status: 200, contentType: html, cache: "revalidate", headers: "document" },
+      { name: `${route.path} with any value and a slash`, path: `${sampleValue(route.path)}/`, status: 200, contentType: html, cache: "revalidate", headers: "document" },
     ]),
-    { name: "unknown path", path: "/no-such-page/anywhere", status: 404, contentType: html, cache: "revalidate" },
+    { name: "unknown path", path: "/no-such-page/anywhere", status: 404, contentType: html, cache: "revalidate", headers: "document" },
     {
       name: "missing script under /assets/",
       path: "/assets/no-such-file.js",
       status: 404,
       contentType: html,
       cache: "revalidate",
+      headers: "document",
       serversOnly: "a _headers rule matches the path whether or not the file exists (deploys there are atomic)",
     },
-    { name: "script under /assets/", path: built.script, status: 200, contentType: "text/javascript", cache: "immutable" },
-    { name: "picture under /sized/", path: built.picture, status: 200, contentType: "image/webp", cache: "immutable" },
-    { name: "favicon", path: "/favicon.svg", status: 200, contentType: "image/svg+xml", cache: "week", serversOnly: "hosts keep their own default for other files" },
-    { name: "page, brotli accepted", path: page, acceptEncoding: "gzip, deflate, br", status: 200, cache: "revalidate", contentEncoding: "br" },
-    { name: "page, gzip only", path: page, acceptEncoding: "gzip", status: 200, cache: "revalidate", contentEncoding: "gzip" },
-    { name: "page, no compression accepted", path: page, status: 200, cache: "revalidate", contentEncoding: null },
-    { name: "script, brotli accepted", path: built.script, acceptEncoding: "br", status: 200, cache: "immutable", contentEncoding: "br" },
-    { name: "script, gzip only", path: built.script, acceptEncoding: "gzip", status: 200, cache: "immutable", contentEncoding: "gzip" },
-    { name: "404 page, brotli accepted", path: "/no-such-page", acceptEncoding: "br", status: 404, cache: "revalidate", contentEncoding: "br" },
-    { name: "picture, compression accepted", path: built.picture, acceptEncoding: "gzip, br", status: 200, cache: "immutable", contentEncoding: null },
+    {
+      name: "missing picture under /sized/",
+      path: "/sized/images/no-such-picture-360.0123456789.webp",
+      status: 404,
+      contentType: html,
+      cache: "revalidate",
+      headers: "document",
+      serversOnly: "a _headers rule matches the path whether or not the file exists (deploys there are atomic)",
+    },
+    { name: "script under /assets/", path: built.script, status: 200, contentType: "text/javascript", cache: "immutable", headers: "subresource" },
+    { name: "stylesheet under /assets/", path: built.stylesheet, status: 200, contentType: "text/css", cache: "immutable", headers: "subresource" },
+    { name: "picture under /sized/", path: built.picture, status: 200, contentType: "image/webp", cache: "immutable", headers: "subresource" },
+    { name: "favicon", path: "/favicon.svg", status: 200, contentType: "image/svg+xml", cache: "week", headers: "document", serversOnly: "hosts keep their own default for other files" },
+    { name: "page, brotli accepted", path: page, acceptEncoding: "gzip, deflate, br", status: 200, cache: "revalidate", headers: "document", contentEncoding: "br" },
+    { name: "page, gzip only", path: page, acceptEncoding: "gzip", status: 200, cache: "revalidate", headers: "document", contentEncoding: "gzip" },
+    { name: "page, no compression accepted", path: page, status: 200, cache: "revalidate", headers: "document", contentEncoding: null },
+    { name: "script, brotli accepted", path: built.script, acceptEncoding: "br", status: 200, cache: "immutable", headers: "subresource", contentEncoding: "br" },
+    { name: "script, gzip only", path: built.script, acceptEncoding: "gzip", status: 200, cache: "immutable", headers: "subresource", contentEncoding: "gzip" },
+    { name: "404 page, brotli accepted", path: "/no-such-page", acceptEncoding: "br", status: 404, cache: "revalidate", headers: "document", contentEncoding: "br" },
+    { name: "picture, compression accepted", path: built.picture, acceptEncoding: "gzip, br", status: 200, cache: "immutable", headers: "subresource", contentEncoding: null },
   ];
 }
 
@@ -94,16 +114,49 @@ export function sha256Source(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
+type Headers = Record<string, string | undefined>;
+
+function expectHeader(headers: Headers, name: string, test: (value: string) => boolean, wanted: string): string[] {
+  const value = headers[name];
+  return value === undefined || !test(value) ? [`${name}: wanted ${wanted}, got ${value ?? "nothing"}`] : [];
+}
+
+/** What any response of the site carries, a page or a script: HSTS over HTTPS only, CORP and nosniff. */
+function everyResponseProblems(headers: Headers, https: boolean): string[] {
+  const hsts = https
+    ? expectHeader(headers, "strict-transport-security", (v) => /max-age=(\d+)/.exec(v)?.[1] === "63072000" && /includeSubDomains/i.test(v), "two years with includeSubDomains")
+    : headers["strict-transport-security"]
+      ? ["strict-transport-security: sent over plain HTTP"]
+      : [];
+  return [
+    ...hsts,
+    ...expectHeader(headers, "cross-origin-resource-policy", (v) => v === "same-origin", "same-origin"),
+    ...expectHeader(headers, "x-content-type-options", (v) => v === "nosniff", "nosniff"),
+  ];
+}
+
+/** Headers a browser applies to a document only: a script, stylesheet or picture need not carry them. */
+const documentOnlyHeaders = ["content-security-policy", "cross-origin-opener-policy", "referrer-policy", "permissions-policy", "x-frame-options"];
+
+/** Every problem with a hashed script's, stylesheet's or picture's headers (empty when all is well). */
+export function subresourceProblems(headers: Headers, https: boolean): string[] {
+  return [
+    ...everyResponseProblems(headers, https),
+    ...documentOnlyHeaders.filter((name) => headers[name] !== undefined).map((name) => `${name}: sent with a subresource, where it means nothing`),
+  ];
+}
+
+/** The problems of a response with the header set its row expects. */
+export function headerProblems(manifest: SiteManifest, set: HeaderSet, headers: Headers, https: boolean): string[] {
+  return set === "document" ? securityProblems(manifest, headers, https) : subresourceProblems(headers, https);
+}
+
 /**
- * Every problem with one response's security headers, as readable lines (empty when all is well).
+ * Every problem with one document's security headers, as readable lines (empty when all is well).
  * `headers` has lower-case names; `https` says how the response was fetched.
  */
-export function securityProblems(manifest: SiteManifest, headers: Record<string, string | undefined>, https: boolean): string[] {
+export function securityProblems(manifest: SiteManifest, headers: Headers, https: boolean): string[] {
   const problems: string[] = [];
-  const expectHeader = (name: string, test: (value: string) => boolean, wanted: string) => {
-    const value = headers[name];
-    if (value === undefined || !test(value)) problems.push(`${name}: wanted ${wanted}, got ${value ?? "nothing"}`);
-  };
   const policy = headers["content-security-policy"];
   if (!policy) return ["content-security-policy: missing"];
   const csp = directivesOf(policy);
@@ -128,15 +181,14 @@ export function securityProblems(manifest: SiteManifest, headers: Record<string,
   for (const [name, value] of exact) if (list(name).join(" ") !== value) problems.push(`${name} should be ${value}: ${list(name).join(" ") || "absent"}`);
   if (csp.has("upgrade-insecure-requests") !== https) problems.push(`upgrade-insecure-requests should be ${https ? "present over HTTPS" : "absent over HTTP"}`);
 
-  if (https) expectHeader("strict-transport-security", (v) => /max-age=(\d+)/.exec(v)?.[1] === "63072000" && /includeSubDomains/i.test(v), "two years with includeSubDomains");
-  else if (headers["strict-transport-security"]) problems.push("strict-transport-security: sent over plain HTTP");
-  expectHeader("cross-origin-opener-policy", (v) => v === "same-origin", "same-origin");
-  expectHeader("cross-origin-resource-policy", (v) => v === "same-origin", "same-origin");
-  expectHeader("x-content-type-options", (v) => v === "nosniff", "nosniff");
-  expectHeader("referrer-policy", (v) => v === "strict-origin-when-cross-origin", "strict-origin-when-cross-origin");
-  expectHeader("permissions-policy", (v) => /camera=\(\)/.test(v) && /microphone=\(\)/.test(v) && /geolocation=\(\)/.test(v), "camera, microphone and geolocation off");
-  expectHeader("x-frame-options", (v) => v.toUpperCase() === "SAMEORIGIN", "SAMEORIGIN, as frame-ancestors 'self'");
-  return problems;
+  return [
+    ...problems,
+    ...everyResponseProblems(headers, https),
+    ...expectHeader(headers, "cross-origin-opener-policy", (v) => v === "same-origin", "same-origin"),
+    ...expectHeader(headers, "referrer-policy", (v) => v === "strict-origin-when-cross-origin", "strict-origin-when-cross-origin"),
+    ...expectHeader(headers, "permissions-policy", (v) => /camera=\(\)/.test(v) && /microphone=\(\)/.test(v) && /geolocation=\(\)/.test(v), "camera, microphone and geolocation off"),
+    ...expectHeader(headers, "x-frame-options", (v) => v.toUpperCase() === "SAMEORIGIN", "SAMEORIGIN, as frame-ancestors 'self'"),
+  ];
 }
 
 /** The hash of each inline <style> of a page that the policy does not allow. */

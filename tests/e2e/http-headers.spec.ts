@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import type { IncomingHttpHeaders } from "node:http";
 import { join } from "node:path";
 import { fetchRaw } from "./fetch-raw.ts";
 import { manifest } from "./support.ts";
-import { cacheMatches, httpRows, securityProblems, unhashedInlineStyles, type BuiltFiles } from "./http-expectations.ts";
+import { cacheMatches, headerProblems, httpRows, securityProblems, subresourceProblems, unhashedInlineStyles, type BuiltFiles } from "./http-expectations.ts";
 
 /*
  * The HTTP expectation table against the server this run uses: the preview server
@@ -16,14 +16,17 @@ function flat(headers: IncomingHttpHeaders): Record<string, string | undefined> 
 }
 
 function builtFiles(): BuiltFiles {
-  const home = readFileSync(join(process.env.OUT_DIR ?? "dist", "index.html"), "utf8");
+  const distDir = process.env.OUT_DIR ?? "dist";
+  const home = readFileSync(join(distDir, "index.html"), "utf8");
   const script = /<script[^>]*\ssrc="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
   const picture = /(\/sized\/[^"\s,]+\.webp)/.exec(home)?.[1];
-  if (!script || !picture) throw new Error("The built home page names no script under /assets/ or no picture under /sized/.");
-  return { script, picture };
+  const stylesheet = readdirSync(join(distDir, "assets")).find((file) => file.endsWith(".css"));
+  if (!script || !picture || !stylesheet) throw new Error("The build has no script or stylesheet under /assets/, or its home page no picture under /sized/.");
+  return { script, picture, stylesheet: `/assets/${stylesheet}` };
 }
 
-const rows = httpRows(manifest, builtFiles());
+const built = builtFiles();
+const rows = httpRows(manifest, built);
 
 test.describe("HTTP answers", () => {
   for (const row of rows) {
@@ -38,7 +41,7 @@ test.describe("HTTP answers", () => {
         expect(headers["content-encoding"]).toBe(row.contentEncoding ?? undefined);
         if (row.contentEncoding) expect(headers.vary ?? "").toMatch(/accept-encoding/i);
       }
-      expect(securityProblems(manifest, headers, https)).toEqual([]);
+      expect(headerProblems(manifest, row.headers, headers, https)).toEqual([]);
       if (headers["content-type"]?.startsWith("text/html") && !headers["content-encoding"])
         expect(unhashedInlineStyles(answer.body, headers["content-security-policy"]!)).toEqual([]);
     });
@@ -53,6 +56,14 @@ test.describe("HTTP answers", () => {
     expect(again.status).toBe(304);
     expect(again.body).toBe("");
     expect(securityProblems(manifest, flat(again.headers), baseURL!.startsWith("https:"))).toEqual([]);
+  });
+
+  test("a script fetched again with its ETag is answered 304, with the subresource headers only", async ({ baseURL }) => {
+    const script = new URL(built.script, baseURL).href;
+    const first = await fetchRaw(script, { "Accept-Encoding": "br" });
+    const again = await fetchRaw(script, { "Accept-Encoding": "br", "If-None-Match": first.headers.etag! });
+    expect(again.status).toBe(304);
+    expect(subresourceProblems(flat(again.headers), baseURL!.startsWith("https:"))).toEqual([]);
   });
 
   test("a form posted without script to its page gets the page", async ({ baseURL }) => {

@@ -4,7 +4,11 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-/** A dist folder with the files the production server needs: pages, a pattern page, the 404 page, one asset. */
+/** The two header sets of server-headers.json, told apart by the document's Content-Security-Policy. */
+export const documentHeaders = { "Content-Security-Policy": "default-src 'none'", "X-Content-Type-Options": "nosniff" };
+export const subresourceHeaders = { "X-Content-Type-Options": "nosniff" };
+
+/** A dist folder with the files the production server needs: pages, a pattern page, the 404 page, a few assets. */
 export function makeDist(): string {
   const dist = mkdtempSync(join(tmpdir(), "serve-dist-"));
   const files: Record<string, string> = {
@@ -13,8 +17,10 @@ export function makeDist(): string {
     "about/index.html": "<h1>About</h1>",
     "doctors/_doctorId.html": "<h1>Doctor</h1>",
     "assets/app.js": "console.log(1)",
+    "assets/logo.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
+    "sized/photo-360.0123456789.webp": "webp",
     "server-routes.json": JSON.stringify({ notFound: "404.html", patterns: [{ pattern: "/doctors/:doctorId", file: "doctors/_doctorId.html" }] }),
-    "server-headers.json": JSON.stringify({ http: { "X-Content-Type-Options": "nosniff" }, https: {} }),
+    "server-headers.json": JSON.stringify({ document: { http: documentHeaders, https: {} }, subresource: { http: subresourceHeaders, https: {} } }),
   };
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(join(dist, file, ".."), { recursive: true });
