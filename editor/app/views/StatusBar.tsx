@@ -20,6 +20,13 @@ interface StatusBarProps {
 export function StatusBar(props: StatusBarProps) {
   const { status, brokenLinks, manifest, specs, onShow } = props;
   const list = (problems: Problem[]) => <ProblemList problems={problems} manifest={manifest} specs={specs} onShow={onShow} />;
+  const warningDetails = (warnings: Problem[]) =>
+    warnings.length > 0 && (
+      <details className="ed-message__details">
+        <summary>{warnings.length === 1 ? "1 warning (does not stop publishing)" : `${warnings.length} warnings (they do not stop publishing)`}</summary>
+        {list(warnings)}
+      </details>
+    );
   return (
     <div className="ed-status" aria-live="polite">
       {status.kind === "restored" && (
@@ -44,12 +51,7 @@ export function StatusBar(props: StatusBarProps) {
           <button type="button" className="ed-button" onClick={props.onDismiss}>
             OK
           </button>
-          {status.warnings.length > 0 && (
-            <details className="ed-message__details">
-              <summary>{status.warnings.length === 1 ? "1 warning (does not stop publishing)" : `${status.warnings.length} warnings (they do not stop publishing)`}</summary>
-              {list(status.warnings)}
-            </details>
-          )}
+          {warningDetails(status.warnings)}
         </div>
       )}
       {status.kind === "invalid" && (
@@ -61,12 +63,7 @@ export function StatusBar(props: StatusBarProps) {
             Hide
           </button>
           {list(status.errors)}
-          {status.warnings.length > 0 && (
-            <details className="ed-message__details">
-              <summary>{status.warnings.length === 1 ? "1 warning (does not stop publishing)" : `${status.warnings.length} warnings (they do not stop publishing)`}</summary>
-              {list(status.warnings)}
-            </details>
-          )}
+          {warningDetails(status.warnings)}
         </div>
       )}
       {status.kind === "changed-on-disk" && (
