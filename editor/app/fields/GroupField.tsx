@@ -1,22 +1,16 @@
 import type { PropertySpec } from "../schema/field-spec.ts";
 import { isJsonObject } from "../schema/json-value.ts";
-import { FieldProblems } from "./FieldProblems.tsx";
+import { GroupFrame } from "./GroupFrame.tsx";
 import { childName, PropertyEditor, type PropertyEditorProps } from "./PropertyEditor.tsx";
 
 /** A group of fields that belong together (a button's words and link, the footer's newsletter box). */
 export function GroupField({ property, name, value, onChange, readOnly, properties }: PropertyEditorProps & { properties: PropertySpec[] }) {
   const object = isJsonObject(value) ? value : {};
   return (
-    <fieldset className="ed-group">
-      <legend className="ed-group__legend">
-        {property.label}
-        {!property.required && <span className="ed-field__optional"> (optional)</span>}
-      </legend>
-      {property.help && <p className="ed-field__help">{property.help}</p>}
-      <FieldProblems name={name} />
+    <GroupFrame property={property} name={name}>
       {properties.map((child) => (
         <PropertyEditor key={child.name} property={child} name={childName(name, child.name)} value={object[child.name]} onChange={(next) => onChange({ ...object, [child.name]: next })} readOnly={readOnly} />
       ))}
-    </fieldset>
+    </GroupFrame>
   );
 }

@@ -4,6 +4,7 @@ import { defaultValue } from "../schema/default-value.ts";
 import type { FieldSpec, PropertySpec } from "../schema/field-spec.ts";
 import { isJsonObject } from "../schema/json-value.ts";
 import { FieldProblems } from "./FieldProblems.tsx";
+import { GroupFrame } from "./GroupFrame.tsx";
 import { moved } from "./list-moves.ts";
 import { childName, PropertyEditor, type PropertyEditorProps } from "./PropertyEditor.tsx";
 
@@ -23,13 +24,7 @@ export function ObjectListField({ property, name, value, onChange, readOnly, ite
   };
 
   return (
-    <fieldset className="ed-group">
-      <legend className="ed-group__legend">
-        {property.label}
-        {!property.required && <span className="ed-field__optional"> (optional)</span>}
-      </legend>
-      {property.help && <p className="ed-field__help">{property.help}</p>}
-      <FieldProblems name={name} />
+    <GroupFrame property={property} name={name}>
       <ol className="ed-list">
         {items.map((item, index) => {
           const summary = itemSummary(itemProperties, itemLabel, item, index);
@@ -90,6 +85,6 @@ export function ObjectListField({ property, name, value, onChange, readOnly, ite
       >
         Add {itemLabel.toLowerCase()}
       </button>
-    </fieldset>
+    </GroupFrame>
   );
 }
