@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { get } from "node:https";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { selfSignedCertificate } from "./hosting/self-signed-certificate.ts";
 import { serverHeadersFile } from "./hosting/write-host-configs.ts";
 
 /**
@@ -41,18 +42,6 @@ function installScanner() {
   }
 }
 
-function makeCertificate(folder: string): { certificate: string; key: string } {
-  const certificate = join(folder, "localhost.crt");
-  const key = join(folder, "localhost.key");
-  const made = spawnSync(
-    "openssl",
-    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost", "-keyout", key, "-out", certificate],
-    { encoding: "utf8" },
-  );
-  if (made.status !== 0) throw new Error(`openssl could not make a certificate:\n${made.stderr}`);
-  return { certificate, key };
-}
-
 function answers(certificate: string): Promise<boolean> {
   return new Promise((done) => {
     get("https://localhost/", { ca: readFileSync(certificate) }, (response) => {
@@ -69,7 +58,7 @@ async function main(): Promise<number> {
   }
   installScanner();
   const folder = mkdtempSync(join(tmpdir(), "audit-headers-"));
-  const { certificate, key } = makeCertificate(folder);
+  const { certificate, key } = selfSignedCertificate(folder);
   const server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/preview-nginx.ts", distDir], {
     stdio: ["ignore", "inherit", "inherit"],
     env: { ...process.env, PORT: "80", HTTPS_PORT: "443", TLS_CERT: certificate, TLS_KEY: key },

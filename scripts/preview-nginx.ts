@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -6,6 +6,7 @@ import { serverRoutesFile } from "./prerender/prerender.ts";
 import { brotliStaticModule, ensureNginx, nginxBinary } from "./hosting/ensure-nginx.ts";
 import { nginxConfig } from "./hosting/nginx-config.ts";
 import type { ServerHeaders } from "./hosting/security-headers.ts";
+import { selfSignedCertificate } from "./hosting/self-signed-certificate.ts";
 import { readServerHeaders } from "./hosting/write-host-configs.ts";
 import type { ServerRoutes } from "./server/resolve-request.ts";
 
@@ -55,22 +56,10 @@ function removeAbandonedFolders() {
 removeAbandonedFolders();
 const prefix = mkdtempSync(join(tmpdir(), prefixStart));
 
-function selfSignedCertificate(): { certificate: string; key: string } {
-  const certificate = join(prefix, "localhost.crt");
-  const key = join(prefix, "localhost.key");
-  const made = spawnSync(
-    "openssl",
-    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "30", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1", "-keyout", key, "-out", certificate],
-    { encoding: "utf8" },
-  );
-  if (made.status !== 0) throw new Error(`openssl could not make a self-signed certificate:\n${made.stderr}`);
-  return { certificate, key };
-}
-
 const tls =
   httpsPort === undefined
     ? undefined
-    : { port: httpsPort, ...(process.env.TLS_CERT && process.env.TLS_KEY ? { certificate: resolve(process.env.TLS_CERT), key: resolve(process.env.TLS_KEY) } : selfSignedCertificate()) };
+    : { port: httpsPort, ...(process.env.TLS_CERT && process.env.TLS_KEY ? { certificate: resolve(process.env.TLS_CERT), key: resolve(process.env.TLS_KEY) } : selfSignedCertificate(prefix)) };
 
 const site = nginxConfig({
   root: distDir,
