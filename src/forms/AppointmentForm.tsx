@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from "react";
 import DatePicker from "react-datepicker";
 import "react-datepicker/dist/react-datepicker.css";
 import type { AppointmentFormBlock, EmailJsSettings } from "../manifest/site-manifest.generated.ts";
@@ -13,6 +13,9 @@ import { typedBeforeHydration } from "./typed-before-hydration.ts";
 import { useFormSubmission } from "./use-form-submission.ts";
 
 const appointmentDateFormat = "dd/MM/yyyy";
+
+// The fields a visitor types or picks from a list; the date and the reason have controls of their own.
+type TypedField = Exclude<AppointmentField, "date" | "reason">;
 
 type Notice = { kind: "notTaken" | "sent" | "failed"; count: number };
 
@@ -67,6 +70,11 @@ export function AppointmentForm({
   // as one change per field in a row, and each must keep the ones before it.
   function edit(field: AppointmentField, value: string) {
     setValues((before) => ({ ...before, [field]: value }));
+  }
+
+  // What each typed-in field's control carries: its id, its name in the request, its value and how it changes.
+  function typed(field: TypedField) {
+    return { id: fieldId(field), name: field, value: values[field], onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => edit(field, event.target.value) };
   }
 
   useEffect(() => {
@@ -128,35 +136,17 @@ export function AppointmentForm({
       <div className="form-grid">
         <FormField id={fieldId("name")} label="Name" error={errors.name}>
           {(control) => (
-            <input {...control} id={fieldId("name")} name="name" type="text" autoComplete="name" required={required} value={values.name} onChange={(e) => edit("name", e.target.value)} />
+            <input {...control} {...typed("name")} type="text" autoComplete="name" required={required} />
           )}
         </FormField>
         <FormField id={fieldId("phone")} label="Phone Number" hint={requestsOn ? "10 digits, starting with 6, 7, 8 or 9." : undefined} error={errors.phone}>
           {(control) => (
-            <input
-              {...control}
-              id={fieldId("phone")}
-              name="phone"
-              type="tel"
-              autoComplete="tel-national"
-              inputMode="numeric"
-              required={required}
-              value={values.phone}
-              onChange={(e) => edit("phone", e.target.value)}
-            />
+            <input {...control} {...typed("phone")} type="tel" autoComplete="tel-national" inputMode="numeric" required={required} />
           )}
         </FormField>
-        <FormField id={fieldId("record")} label="Medical Record Number">
+        <FormField id={fieldId("medicalRecordNumber")} label="Medical Record Number">
           {(control) => (
-            <input
-              {...control}
-              id={fieldId("record")}
-              name="medicalRecordNumber"
-              type="text"
-              autoComplete="off"
-              value={values.medicalRecordNumber}
-              onChange={(e) => edit("medicalRecordNumber", e.target.value)}
-            />
+            <input {...control} {...typed("medicalRecordNumber")} type="text" autoComplete="off" />
           )}
         </FormField>
         <FormField id={fieldId("date")} label="Preferred Date" error={errors.date}>
@@ -182,12 +172,12 @@ export function AppointmentForm({
         </FormField>
         <FormField id={fieldId("time")} label="Preferred Time" hint={hoursHint} error={errors.time}>
           {(control) => (
-            <input {...control} id={fieldId("time")} name="time" type="time" required={required && Boolean(hours)} value={values.time} onChange={(e) => edit("time", e.target.value)} />
+            <input {...control} {...typed("time")} type="time" required={required && Boolean(hours)} />
           )}
         </FormField>
         <FormField id={fieldId("department")} label="Department">
           {(control) => (
-            <select {...control} id={fieldId("department")} name="department" value={values.department} onChange={(e) => edit("department", e.target.value)}>
+            <select {...control} {...typed("department")}>
               {block.departments.map((department) => (
                 <option key={department} value={department}>
                   {department}

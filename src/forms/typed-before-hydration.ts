@@ -24,7 +24,7 @@ export function typedBeforeHydration(fieldId: (field: string) => string, reasonC
   return {
     name: valueOf(fieldId("name")) ?? empty.name,
     phone: valueOf(fieldId("phone")) ?? empty.phone,
-    medicalRecordNumber: valueOf(fieldId("record")) ?? empty.medicalRecordNumber,
+    medicalRecordNumber: valueOf(fieldId("medicalRecordNumber")) ?? empty.medicalRecordNumber,
     date: dayOfTyped(valueOf(fieldId("date"))) ?? empty.date,
     time: valueOf(fieldId("time")) ?? empty.time,
     reason: checkedReason?.value ?? empty.reason,
