@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { collectAlerts, collectConsoleErrors, emailFailures, libVersion, stubEmailJs } from "../e2e/emailjs-stub.ts";
+import { emailFailures, expectSentOnce, holdEmailJs, stubEmailJs } from "../e2e/emailjs-stub.ts";
+import { unreachableHoneypot } from "../e2e/honeypot.ts";
 import { expectNoAxeViolations, waitForHydration } from "../e2e/support.ts";
 import { appointmentForm as block, appointmentTemplateId, appointmentsRoute, manifest } from "./requests-on-manifest.ts";
 
@@ -82,8 +83,7 @@ test.describe("appointment requests, switched on in site.json", () => {
   test.describe.configure({ timeout: 90_000 });
 
   test("a valid request is sent once as multipart data with exactly the form's fields; the visitor is told and the form empties", async ({ page }) => {
-    const { requests, strays } = await stubEmailJs(page);
-    const alerts = collectAlerts(page);
+    const { requests, strays, alerts } = await stubEmailJs(page);
     const form = await openForm(page);
     await expect(nameField(form)).toHaveAttribute("required", "");
     await fill(form, valid);
@@ -91,15 +91,7 @@ test.describe("appointment requests, switched on in site.json", () => {
 
     await expectStatus(form, messages.sent);
     await expect.poll(() => alerts).toEqual([`alert: ${messages.sentAlert}`]);
-    expect(requests).toHaveLength(1);
-    expect(requests[0].contentType).toMatch(/^multipart\/form-data; boundary=/);
-    expect(requests[0].fields).toEqual({
-      ...valid,
-      lib_version: libVersion,
-      service_id: settings.serviceId,
-      template_id: appointmentTemplateId,
-      user_id: settings.publicKey,
-    });
+    expectSentOnce(requests, valid, settings, appointmentTemplateId);
     await expectValues(form, { ...valid, name: "", phone: "", medicalRecordNumber: "", date: "", time: "", reason: block.defaultReason, department: block.defaultDepartment });
     await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
     expect(strays).toEqual([]);
@@ -108,9 +100,7 @@ test.describe("appointment requests, switched on in site.json", () => {
 
   for (const { what, answer } of emailFailures) {
     test(`on ${what} every value stays and the visitor is given the number to call`, async ({ page }) => {
-      const { requests } = await stubEmailJs(page, answer);
-      const alerts = collectAlerts(page);
-      const consoleErrors = collectConsoleErrors(page);
+      const { requests, alerts, consoleErrors } = await stubEmailJs(page, answer);
       const form = await openForm(page);
       await fill(form, valid);
       await submit(form).click();
@@ -141,8 +131,7 @@ test.describe("appointment requests, switched on in site.json", () => {
   ];
   for (const { what, change, field, label, message } of invalid) {
     test(`${what} is refused with its message, focused, and nothing is sent`, async ({ page }) => {
-      const { requests } = await stubEmailJs(page);
-      const alerts = collectAlerts(page);
+      const { requests, alerts } = await stubEmailJs(page);
       const form = await openForm(page);
       await fill(form, { ...valid, ...change });
       await submit(form).click();
@@ -198,13 +187,7 @@ test.describe("appointment requests, switched on in site.json", () => {
   });
 
   test("a double click sends one request; the button is disabled while sending", async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const { requests } = await stubEmailJs(page, async (route) => {
-      await held;
-      await route.fulfill({ status: 200, body: "OK" });
-    });
-    const alerts = collectAlerts(page);
+    const { requests, alerts, release } = await holdEmailJs(page);
     const form = await openForm(page);
     await fill(form, valid);
     await submit(form).dblclick();
@@ -219,12 +202,9 @@ test.describe("appointment requests, switched on in site.json", () => {
   });
 
   test("a filled honeypot sends nothing; people cannot see or reach it", async ({ page }) => {
-    const { requests } = await stubEmailJs(page);
-    const alerts = collectAlerts(page);
+    const { requests, alerts } = await stubEmailJs(page);
     const form = await openForm(page);
-    const trap = form.locator("input[name='website']");
-    await expect(trap).toHaveAttribute("tabindex", "-1");
-    await expect(form.locator(".form-trap")).toHaveAttribute("aria-hidden", "true");
+    const trap = await unreachableHoneypot(form);
     await fill(form, valid);
     await trap.fill("http://spam.example", { force: true });
     await submit(form).click();
@@ -280,7 +260,6 @@ test.describe("appointment requests, switched on in site.json", () => {
 
   test("the doctor's page sends to the same template, within the doctor's own days", async ({ page }) => {
     const { requests } = await stubEmailJs(page);
-    collectAlerts(page);
     const form = await openForm(page, "/doctors/doctor-details");
     // 18 March 2026 is a Wednesday, one of the doctor's days, 3:00 to 6:00 PM.
     await fill(form, { ...valid, date: "18/03/2026", time: "15:00" });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { collectAlerts, collectConsoleErrors, emailFailures, libVersion, stubEmailJs } from "./emailjs-stub.ts";
+import { emailFailures, expectSentOnce, holdEmailJs, stubEmailJs } from "./emailjs-stub.ts";
+import { unreachableHoneypot } from "./honeypot.ts";
 import { expectNoAxeViolations, manifest, waitForHydration } from "./support.ts";
 
 // The contact form as a visitor uses it, with EmailJS intercepted: nothing leaves the machine.
@@ -70,22 +71,13 @@ test.describe("contact form", () => {
   });
 
   test("a valid message is sent once as multipart form data; the visitor is told and the form empties", async ({ page }) => {
-    const { requests, strays } = await stubEmailJs(page);
-    const alerts = collectAlerts(page);
+    const { requests, strays, alerts } = await stubEmailJs(page);
     const form = await openForm(page);
     await fill(form, valid);
     await form.getByRole("button", { name: "Send Message" }).click();
 
     await expect.poll(() => alerts).toEqual([`alert: ${sent}`]);
-    expect(requests).toHaveLength(1);
-    expect(requests[0].contentType).toMatch(/^multipart\/form-data; boundary=/);
-    expect(requests[0].fields).toEqual({
-      ...valid,
-      lib_version: libVersion,
-      service_id: settings.serviceId,
-      template_id: settings.templateId,
-      user_id: settings.publicKey,
-    });
+    expectSentOnce(requests, valid, settings, settings.templateId);
     for (const name of Object.keys(labels) as Field[]) {
       await expect(field(form, name)).toHaveValue("");
       await expectFieldClean(form, name);
@@ -95,9 +87,7 @@ test.describe("contact form", () => {
 
   for (const { what, answer } of emailFailures) {
     test(`on ${what} the visitor is told, the error is logged and nothing typed is lost`, async ({ page }) => {
-      const { requests } = await stubEmailJs(page, answer);
-      const alerts = collectAlerts(page);
-      const consoleErrors = collectConsoleErrors(page);
+      const { requests, alerts, consoleErrors } = await stubEmailJs(page, answer);
       const form = await openForm(page);
       await fill(form, valid);
       await form.getByRole("button", { name: "Send Message" }).click();
@@ -124,8 +114,7 @@ test.describe("contact form", () => {
   ];
   for (const { name, value, message } of invalid) {
     test(`${name} "${value.length > 40 ? `${value.slice(0, 20)}… (${value.split(" ").length} words)` : value}" is refused with its message and nothing is sent`, async ({ page }) => {
-      const { requests } = await stubEmailJs(page);
-      const alerts = collectAlerts(page);
+      const { requests, alerts } = await stubEmailJs(page);
       const form = await openForm(page);
       await fill(form, { ...valid, [name]: value });
       await form.getByRole("button", { name: "Send Message" }).click();
@@ -140,8 +129,7 @@ test.describe("contact form", () => {
   }
 
   test("an empty form flags every field on submit and sends nothing", async ({ page }) => {
-    const { requests } = await stubEmailJs(page);
-    const alerts = collectAlerts(page);
+    const { requests, alerts } = await stubEmailJs(page);
     const form = await openForm(page);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expectFieldError(form, "name", "Please enter your name");
@@ -194,13 +182,7 @@ test.describe("contact form", () => {
   });
 
   test("a double click sends one email; the button is disabled while sending", async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const { requests } = await stubEmailJs(page, async (route) => {
-      await held;
-      await route.fulfill({ status: 200, body: "OK" });
-    });
-    const alerts = collectAlerts(page);
+    const { requests, alerts, release } = await holdEmailJs(page);
     const form = await openForm(page);
     await fill(form, valid);
     const button = form.getByRole("button", { name: "Send Message" });
@@ -217,12 +199,9 @@ test.describe("contact form", () => {
   });
 
   test("a filled honeypot sends nothing; people cannot see or reach it", async ({ page }) => {
-    const { requests } = await stubEmailJs(page);
-    const alerts = collectAlerts(page);
+    const { requests, alerts } = await stubEmailJs(page);
     const form = await openForm(page);
-    const trap = form.locator("input[name='website']");
-    await expect(trap).toHaveAttribute("tabindex", "-1");
-    await expect(form.locator(".form-trap")).toHaveAttribute("aria-hidden", "true");
+    const trap = await unreachableHoneypot(form);
     const box = await trap.boundingBox();
     expect(box && box.x + box.width <= 0).toBe(true);
     // Tabbing from the message goes straight to the send button.
@@ -239,8 +218,7 @@ test.describe("contact form", () => {
   });
 
   test("the honeypot is never part of what is sent", async ({ page }) => {
-    const { requests } = await stubEmailJs(page);
-    const alerts = collectAlerts(page);
+    const { requests, alerts } = await stubEmailJs(page);
     const form = await openForm(page);
     await fill(form, valid);
     await form.getByRole("button", { name: "Send Message" }).click();
