@@ -8,9 +8,11 @@ export interface RouteMatch<R extends RoutePattern> {
   route: R;
 }
 
-// regexparam is the parser wouter matches with, so the build, the server and the app agree. Not
-// wouter's matchRoute: importing wouter here loads React into the build and the server, where the
-// prerenderer then meets a second React and fails.
+// One matcher for the app, the server, the prerenderer and the validator, on regexparam: the parser
+// wouter's own matchRoute wraps. Not matchRoute itself: importing wouter here loads React into every
+// Node script that matches routes. `npm run build` then loads React's development build before Vite
+// sets NODE_ENV=production, and the production server renderer fails on it ("dispatcher.getOwner is
+// not a function"); the server would load React only to compare paths.
 const compiled = new Map<string, RegExp>();
 
 function patternOf(path: string): RegExp {
