@@ -10,7 +10,7 @@ import { prerenderSite } from "./prerender/prerender.ts";
 const distDir = process.env.OUT_DIR ?? "dist";
 const serverDir = `node_modules/.cache/site-ssr/${distDir.replace(/[^A-Za-z0-9]+/g, "_")}`;
 
-const report = readManifest();
+const report = await readManifest();
 if (!report.manifest) {
   console.error(reportText(report));
   process.exit(1);

@@ -9,7 +9,7 @@ if (!existsSync(file)) {
   process.exit(1);
 }
 
-const report = readManifest(file);
+const report = await readManifest(file);
 const text = reportText(report);
 if (report.errors.length) {
   console.error(text);

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { HttpError } from "./http-io.ts";
-import { extensionOf, readPicture } from "./picture-format.ts";
+import { extensionOf, readPicture } from "../../scripts/images/picture-format.ts";
 import { safeStem } from "./safe-file-name.ts";
 
 export const uploadFolder = "images/uploads";

@@ -7,8 +7,8 @@ export interface ProblemLists {
 }
 
 /** The checks of `npm run validate`, with its wording, on a proposed text of site.json. */
-export function problemsOf(manifestPath: string, text: string, publicDir: string): ProblemLists {
-  const { problems } = locatedProblems(basename(manifestPath), text, { publicDir });
+export async function problemsOf(manifestPath: string, text: string, publicDir: string): Promise<ProblemLists> {
+  const { problems } = await locatedProblems(basename(manifestPath), text, { publicDir });
   return {
     errors: problems.filter((problem) => problem.severity === "error"),
     warnings: problems.filter((problem) => problem.severity === "warning"),

@@ -47,33 +47,39 @@ export class ManifestService {
     }
   }
 
-  validate(body: unknown): ProblemLists {
+  validate(body: unknown): Promise<ProblemLists> {
     const manifest = manifestFrom(body);
     return problemsOf(this.file.path, this.proposedText(this.file.read().text, manifest), this.publicDir);
   }
 
-  /**
-   * Writes the manifest only if the file is still the one the editor loaded (`baseHash`) and the
-   * result has no errors. Everything between reading and writing is synchronous, so no other
-   * request of this server can slip in between.
-   */
-  publish(body: unknown): PublishResult {
-    const manifest = manifestFrom(body);
-    const baseHash = isJsonObject(body) ? body.baseHash : undefined;
-    if (typeof baseHash !== "string") {
-      throw new HttpError(400, "bad-request", 'The request must say which version of site.json it started from ("baseHash").');
-    }
+  private refuseIfChanged(baseHash: string): { text: string; hash: string } {
     const onDisk = this.file.read();
     if (onDisk.hash !== baseHash) {
       throw new HttpError(409, "changed-on-disk", "site.json was changed by someone else since the editor loaded it; nothing was written.", {
         hash: onDisk.hash,
       });
     }
-    const text = this.proposedText(onDisk.text, manifest);
-    const { errors, warnings } = problemsOf(this.file.path, text, this.publicDir);
+    return onDisk;
+  }
+
+  /**
+   * Writes the manifest only if the file is still the one the editor loaded (`baseHash`) and the
+   * result has no errors. Checking the pictures waits, so the file is compared again after it:
+   * from that comparison to the write everything is synchronous, and no other request of this
+   * server can slip in between.
+   */
+  async publish(body: unknown): Promise<PublishResult> {
+    const manifest = manifestFrom(body);
+    const baseHash = isJsonObject(body) ? body.baseHash : undefined;
+    if (typeof baseHash !== "string") {
+      throw new HttpError(400, "bad-request", 'The request must say which version of site.json it started from ("baseHash").');
+    }
+    const text = this.proposedText(this.refuseIfChanged(baseHash).text, manifest);
+    const { errors, warnings } = await problemsOf(this.file.path, text, this.publicDir);
     if (errors.length > 0) {
       throw new HttpError(422, "invalid", `site.json would have ${errors.length} error(s); nothing was written.`, { errors, warnings });
     }
+    const onDisk = this.refuseIfChanged(baseHash);
     if (text === onDisk.text) return { hash: onDisk.hash, changed: false, warnings };
     this.file.write(text);
     return { hash: this.file.read().hash, changed: true, warnings };

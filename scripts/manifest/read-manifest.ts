@@ -6,7 +6,7 @@ export const manifestFile = resolve("site.json");
 export const publicDir = resolve("public");
 
 /** Reads and checks site.json as the build, the dev server and `npm run validate` all do. */
-export function readManifest(file = manifestFile): ManifestReport {
+export function readManifest(file = manifestFile): Promise<ManifestReport> {
   return validateManifest(relative(process.cwd(), file), readFileSync(file, "utf8"), { publicDir });
 }
 

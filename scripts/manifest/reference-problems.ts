@@ -1,12 +1,9 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { findRoute, isPattern, linkPathname } from "../../src/manifest/find-route.ts";
 import schema from "../../schema/site.schema.json" with { type: "json" };
 import { linkKind } from "../../src/manifest/link-kind.ts";
 import { closestWord } from "./closest-word.ts";
-import { imageFormat } from "./image-format.ts";
 import type { ManifestProblem } from "./problem.ts";
-import { linksIn, stringsIn } from "./strings-in.ts";
+import { linksIn } from "./strings-in.ts";
 
 /*
  * These checks run even when the schema has found errors, so that an editor sees every
@@ -89,30 +86,6 @@ function brokenLinks(manifest: unknown, routes: CheckableRoute[]): ManifestProbl
   return problems;
 }
 
-function imageProblems(manifest: unknown, publicDir: string): ManifestProblem[] {
-  const problems: ManifestProblem[] = [];
-  for (const { path, value } of stringsIn(manifest)) {
-    if (!value.startsWith("/images/") || value.includes("..")) continue;
-    const file = join(publicDir, value);
-    if (!existsSync(file)) {
-      problems.push({
-        severity: "error",
-        path,
-        message: `The image "${value}" is not in the public folder (looked for public${value}).`,
-        hint: "Put the picture there under that name, or run `npm run images` to create a sample image for every missing path.",
-      });
-    } else if (/\.(jpe?g|png|webp)$/i.test(value) && !imageFormat(file)) {
-      problems.push({
-        severity: "error",
-        path,
-        message: `The file public${value} is not a picture the build can read (not a JPEG, PNG or WebP inside).`,
-        hint: "Save the picture again as JPEG, PNG or WebP from a photo editor; renaming a file does not change its format.",
-      });
-    }
-  }
-  return problems;
-}
-
 /** A page with no blocks shows only its heading; a site with no "/" has no home page to open at. */
 function pageShapeProblems(manifest: unknown, routes: CheckableRoute[]): ManifestProblem[] {
   if (!isObject(manifest) || !Array.isArray(manifest.routes)) return [];
@@ -161,14 +134,13 @@ function defaultChoices(routes: CheckableRoute[]): ManifestProblem[] {
   return problems;
 }
 
-/** Checks a schema cannot express: one page per path, a home page, pages with content, safe links that lead somewhere, preselected choices that exist, pictures that exist and can be read. */
-export function referenceProblems(manifest: unknown, options: { publicDir?: string }): ManifestProblem[] {
+/** Checks a schema cannot express: one page per path, a home page, pages with content, safe links that lead somewhere, preselected choices that exist. */
+export function referenceProblems(manifest: unknown): ManifestProblem[] {
   const routes = checkableRoutes(manifest);
   return [
     ...duplicatePaths(routes),
     ...brokenLinks(manifest, routes),
     ...defaultChoices(routes),
     ...pageShapeProblems(manifest, routes),
-    ...(options.publicDir ? imageProblems(manifest, options.publicDir) : []),
   ];
 }

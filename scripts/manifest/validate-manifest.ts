@@ -2,6 +2,7 @@ import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts
 import { formatPath, lineAndColumn, nodeAt, parseJsonSource, type JsonSource } from "./json-source.ts";
 import type { ManifestProblem } from "./problem.ts";
 import { duplicateKeyProblems } from "./duplicate-keys.ts";
+import { pictureProblems } from "./picture-problems.ts";
 import { appointmentProblems } from "./appointment-problems.ts";
 import { referenceProblems } from "./reference-problems.ts";
 import { schemaProblems } from "./schema-problems.ts";
@@ -51,8 +52,15 @@ function byPosition(source: JsonSource) {
     (a.offset ?? nodeAt(source, a.path)?.offset ?? 0) - (b.offset ?? nodeAt(source, b.path)?.offset ?? 0);
 }
 
-/** Every problem of a manifest text, errors and warnings, in the order they stand in the file. */
-export function locatedProblems(file: string, text: string, options: { publicDir?: string } = {}): { source: JsonSource; problems: LocatedProblem[] } {
+/**
+ * Every problem of a manifest text, errors and warnings, in the order they stand in the file. With
+ * `publicDir`, every picture it names is opened too, which is why this waits.
+ */
+export async function locatedProblems(
+  file: string,
+  text: string,
+  options: { publicDir?: string } = {},
+): Promise<{ source: JsonSource; problems: LocatedProblem[] }> {
   const source = parseJsonSource(file, text);
   if (source.syntaxErrors.length > 0) {
     const problems = source.syntaxErrors.map(({ offset, message }): LocatedProblem => {
@@ -61,13 +69,19 @@ export function locatedProblems(file: string, text: string, options: { publicDir
     });
     return { source, problems };
   }
-  const problems = [...duplicateKeyProblems(source), ...schemaProblems(source), ...referenceProblems(source.value, options), ...appointmentProblems(source.value)];
+  const problems = [
+    ...duplicateKeyProblems(source),
+    ...schemaProblems(source),
+    ...referenceProblems(source.value),
+    ...appointmentProblems(source.value),
+    ...(options.publicDir ? await pictureProblems(source.value, options.publicDir) : []),
+  ];
   problems.sort(byPosition(source));
   return { source, problems: problems.map((problem) => locateProblem(source, problem)) };
 }
 
-export function validateManifest(file: string, text: string, options: { publicDir?: string } = {}): ManifestReport {
-  const { source, problems } = locatedProblems(file, text, options);
+export async function validateManifest(file: string, text: string, options: { publicDir?: string } = {}): Promise<ManifestReport> {
+  const { source, problems } = await locatedProblems(file, text, options);
   const errors = problems.filter((p) => p.severity === "error").map((p) => p.text);
   const warnings = problems.filter((p) => p.severity === "warning").map((p) => p.text);
   const manifest = errors.length === 0 ? (source.value as SiteManifest) : undefined;

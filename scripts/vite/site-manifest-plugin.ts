@@ -34,19 +34,19 @@ function siteModule(manifest: SiteManifest): string {
  * Every load validates first: the build stops, and the dev overlay shows, every error at once.
  */
 export function siteManifestPlugin({ file = manifestFile }: { file?: string } = {}): Plugin {
-  let report: ManifestReport | undefined;
+  let report: Promise<ManifestReport> | undefined;
   // `npm run build` prints warnings itself, before Vite starts; the dev server has only this plugin to say them.
   let printedWarnings = false;
   let isDevServer = false;
 
-  const current = (): ManifestReport => (report ??= readManifest(file));
-  const manifestOrThrow = (): SiteManifest => {
-    const { manifest } = current();
-    if (!manifest) throw new ManifestError(current());
-    return manifest;
+  const current = (): Promise<ManifestReport> => (report ??= readManifest(file));
+  const manifestOrThrow = async (): Promise<SiteManifest> => {
+    const checked = await current();
+    if (!checked.manifest) throw new ManifestError(checked);
+    return checked.manifest;
   };
 
-  function onManifestChange(server: ViteDevServer) {
+  async function onManifestChange(server: ViteDevServer) {
     report = undefined;
     printedWarnings = false;
     for (const id of server.moduleGraph.idToModuleMap.keys()) {
@@ -55,9 +55,9 @@ export function siteManifestPlugin({ file = manifestFile }: { file?: string } = 
         if (module) server.moduleGraph.invalidateModule(module);
       }
     }
-    const { errors } = current();
-    if (errors.length) {
-      const error = new ManifestError(current());
+    const checked = await current();
+    if (checked.errors.length) {
+      const error = new ManifestError(checked);
       server.config.logger.error(error.message);
       server.ws.send({ type: "error", err: { message: error.message, stack: "", plugin: "site-manifest", id: file } });
     } else {
@@ -73,11 +73,12 @@ export function siteManifestPlugin({ file = manifestFile }: { file?: string } = 
     },
     async load(id) {
       if (!id.startsWith(resolvedPrefix + siteId)) return;
-      const manifest = manifestOrThrow();
+      const manifest = await manifestOrThrow();
       this.addWatchFile(file);
-      if (isDevServer && !printedWarnings && current().warnings.length) {
+      const { warnings } = await current();
+      if (isDevServer && !printedWarnings && warnings.length) {
         printedWarnings = true;
-        this.warn(`site.json warnings:\n${current().warnings.join("\n")}`);
+        this.warn(`site.json warnings:\n${warnings.join("\n")}`);
       }
       if (id === resolvedPrefix + siteId) return siteModule(manifest);
       const index = Number(id.slice((resolvedPrefix + routePrefix).length));
@@ -88,9 +89,10 @@ export function siteManifestPlugin({ file = manifestFile }: { file?: string } = 
     },
     // A build leaves the placeholders for the prerenderer, which fills them page by page. Other
     // pages the dev server transforms (the visual editor's) hold no placeholders and pass as they are.
-    transformIndexHtml(html, context) {
-      const manifest = current().manifest;
-      if (!manifest || !context.server || !html.includes(placeholders.root)) return html;
+    async transformIndexHtml(html, context) {
+      if (!context.server || !html.includes(placeholders.root)) return html;
+      const { manifest } = await current();
+      if (!manifest) return html;
       return fillPlaceholders(html, {
         title: escapeHtml(`${manifest.site.name} | ${manifest.site.location}`),
         description: escapeHtml(manifest.site.description),
@@ -102,7 +104,9 @@ export function siteManifestPlugin({ file = manifestFile }: { file?: string } = 
       isDevServer = true;
       server.watcher.add([file, schemaFile]);
       const watchedChange = (changed: string) => {
-        if (changed === file || changed === schemaFile || changed.startsWith(resolve(publicDir, "images"))) onManifestChange(server);
+        if (changed === file || changed === schemaFile || changed.startsWith(resolve(publicDir, "images"))) {
+          onManifestChange(server).catch((error: unknown) => server.config.logger.error(`site.json could not be read: ${String(error)}`));
+        }
       };
       server.watcher.on("change", watchedChange);
       server.watcher.on("add", watchedChange);

@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createServer, type ViteDevServer } from "vite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { siteManifestPlugin } from "../../scripts/vite/site-manifest-plugin.ts";
 
 // The dev server's error overlay shows what the plugin sends over its socket; these tests read that.
@@ -23,6 +23,15 @@ describe("the editing server", () => {
     server.ws.send = ((payload: unknown) => sent.push(payload)) as typeof server.ws.send;
   });
 
+  /** Saves site.json as an editor would and waits for what the plugin tells the browser. */
+  async function save(text: string): Promise<unknown> {
+    const before = sent.length;
+    writeFileSync(file, text);
+    server.watcher.emit("change", file);
+    await vi.waitFor(() => expect(sent.length).toBeGreaterThan(before));
+    return sent.at(-1);
+  }
+
   afterAll(() => server.close());
 
   it("serves the site data while site.json is valid", async () => {
@@ -32,18 +41,13 @@ describe("the editing server", () => {
 
   it("shows every error with its line and column when site.json breaks, and clears when it is fixed", async () => {
     const good = readFileSync(file, "utf8");
-    writeFileSync(file, good.replace('"type": "pageBanner"', '"type": "pageBaner"'));
-    server.watcher.emit("change", file);
-
-    const overlay = sent.at(-1) as { type: string; err: { message: string } };
+    const overlay = (await save(good.replace('"type": "pageBanner"', '"type": "pageBaner"'))) as { type: string; err: { message: string } };
     expect(overlay.type).toBe("error");
     expect(overlay.err.message).toMatch(/site\.json:\d+:\d+ {2}routes\[\d+\]\.blocks\[0\]\.type \(pageBaner\): Unknown block type "pageBaner"\./);
     expect(overlay.err.message).toContain('Did you mean "pageBanner"?');
     await expect(server.ssrLoadModule("virtual:site")).rejects.toThrow(/Unknown block type "pageBaner"/);
 
-    writeFileSync(file, good);
-    server.watcher.emit("change", file);
-    expect(sent.at(-1)).toEqual({ type: "full-reload" });
+    expect(await save(good)).toEqual({ type: "full-reload" });
     const { routes } = await server.ssrLoadModule("virtual:site");
     expect(routes.length).toBe(JSON.parse(good).routes.length);
   });

@@ -54,25 +54,25 @@ function withFormsPage(edit?: (form: typeof appointmentForm) => void) {
 }
 
 describe("form blocks in site.json", () => {
-  it("the contact form, contact details and appointment form blocks are valid", () => {
-    expect(check(withFormsPage()).errors).toEqual([]);
+  it("the contact form, contact details and appointment form blocks are valid", async () => {
+    expect((await check(withFormsPage())).errors).toEqual([]);
   });
 
-  it("the EmailJS settings may be left out: the site still builds and the form fails politely", () => {
+  it("the EmailJS settings may be left out: the site still builds and the form fails politely", async () => {
     const text = manifestText((m) => delete (m.site as { emailjs?: unknown }).emailjs);
-    expect(check(text).errors).toEqual([]);
+    expect((await check(text)).errors).toEqual([]);
   });
 
-  it("the optional EmailJS settings are checked", () => {
+  it("the optional EmailJS settings are checked", async () => {
     const text = manifestText((m) => Object.assign(m.site.emailjs, { limitRate: -5, origin: "ftp://mail.example" }));
-    const errors = check(text).errors.join("\n");
+    const errors = (await check(text)).errors.join("\n");
     expect(errors).toContain("site.emailjs.limitRate");
     expect(errors).toContain("site.emailjs.origin");
   });
 
-  it("a preselected reason that is not one of the reasons is an error at its line, with the closest choice", () => {
+  it("a preselected reason that is not one of the reasons is an error at its line, with the closest choice", async () => {
     const text = withFormsPage((form) => (form.defaultReason = "New Patient Vist"));
-    const errors = check(text).errors;
+    const errors = (await check(text)).errors;
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain(
       `site.json:${positionOf(text, '"New Patient Vist"')}  routes[4].blocks[2].defaultReason (appointmentForm): "New Patient Vist" is not one of the reasons of this form`,
@@ -80,16 +80,16 @@ describe("form blocks in site.json", () => {
     expect(errors[0]).toContain('Did you mean "New Patient Visit"?');
   });
 
-  it("so is a preselected department that is not one of the departments", () => {
+  it("so is a preselected department that is not one of the departments", async () => {
     const text = withFormsPage((form) => (form.defaultDepartment = "Cardiology"));
-    const [error] = check(text).errors;
+    const [error] = (await check(text)).errors;
     expect(error).toContain("routes[4].blocks[2].defaultDepartment (appointmentForm)");
     expect(error).toContain('Choose one of: "Physiotherapy", "Obstetrics and Gynecology".');
   });
 });
 
 describe("appointment settings in site.json", () => {
-  it("requests, hours, a time zone and WhatsApp are valid as the sample writes them", () => {
+  it("requests, hours, a time zone and WhatsApp are valid as the sample writes them", async () => {
     const text = manifestText((m) => {
       Object.assign(m.site, { timeZone: "Asia/Kolkata", whatsapp: { number: "9876543210", message: "Hello", label: "Chat on WhatsApp" } });
       const form = structuredClone(appointmentForm);
@@ -97,55 +97,55 @@ describe("appointment settings in site.json", () => {
       form.hours = { monday: [{ from: "08:00", to: "13:00" }, { from: "16:00", to: "20:00" }], sunday: [] };
       (m.routes as unknown[]).push({ path: "/appointments", blocks: [form] });
     });
-    expect(check(text).errors).toEqual([]);
+    expect((await check(text)).errors).toEqual([]);
   });
 
-  it("a form without its messages is an error that names them", () => {
+  it("a form without its messages is an error that names them", async () => {
     const text = withFormsPage((form) => delete (form as { messages?: unknown }).messages);
-    expect(check(text).errors.join("\n")).toMatch(/routes\[4\]\.blocks\[2\].*messages/);
+    expect((await check(text)).errors.join("\n")).toMatch(/routes\[4\]\.blocks\[2\].*messages/);
   });
 
-  it("a time zone nobody knows is an error at its line", () => {
+  it("a time zone nobody knows is an error at its line", async () => {
     const text = manifestText((m) => Object.assign(m.site, { timeZone: "Asia/Kolkatta" }));
-    const [error, ...others] = check(text).errors;
+    const [error, ...others] = (await check(text)).errors;
     expect(others).toEqual([]);
     expect(error).toContain(`site.json:${positionOf(text, '"Asia/Kolkatta"')}  site.timeZone: "Asia/Kolkatta" is not a time zone`);
     expect(error).toContain("Asia/Kolkata");
   });
 
-  it("hours must be HH:MM on the 24-hour clock, and end after they start", () => {
+  it("hours must be HH:MM on the 24-hour clock, and end after they start", async () => {
     const text = withFormsPage((form) => (form.hours = { monday: [{ from: "8am", to: "13:00" }], tuesday: [{ from: "16:00", to: "12:00" }] }));
-    const errors = check(text).errors.join("\n");
+    const errors = (await check(text)).errors.join("\n");
     expect(errors).toContain("routes[4].blocks[2].hours.monday[0].from (appointmentForm)");
     expect(errors).toContain("Write the time on the 24-hour clock as HH:MM");
     expect(errors).toContain("routes[4].blocks[2].hours.tuesday[0].to (appointmentForm): The appointment hours on tuesday end (12:00) before they start (16:00).");
-    expect(check(withFormsPage((form) => (form.hours = { friday: [{ from: "09:00", to: "24:00" }] }))).errors.join("\n")).toContain("hours.friday[0].to");
+    expect((await check(withFormsPage((form) => (form.hours = { friday: [{ from: "09:00", to: "24:00" }] })))).errors.join("\n")).toContain("hours.friday[0].to");
   });
 
-  it("a message naming a word it cannot fill is an error that lists the words it can", () => {
+  it("a message naming a word it cannot fill is an error that lists the words it can", async () => {
     const text = withFormsPage((form) => (form.messages.dayClosed = "We are closed on {days}."));
-    const [error] = check(text).errors;
+    const [error] = (await check(text)).errors;
     expect(error).toContain("routes[4].blocks[2].messages.dayClosed (appointmentForm): {days} would be shown as it is written");
     expect(error).toContain("This message can use {day}, {week}.");
   });
 
-  it("requests switched on without EmailJS settings are a warning: the site builds, every request would fail", () => {
+  it("requests switched on without EmailJS settings are a warning: the site builds, every request would fail", async () => {
     const text = manifestText((m) => {
       delete (m.site as { emailjs?: unknown }).emailjs;
       const form = structuredClone(appointmentForm);
       form.emailTemplateId = "template_appointments";
       (m.routes as unknown[]).push({ path: "/appointments", blocks: [form] });
     });
-    const report = check(text);
+    const report = await check(text);
     expect(report.errors).toEqual([]);
     expect(report.warnings.join("\n")).toContain("routes[4].blocks[0].emailTemplateId (appointmentForm): This form takes requests online, but site.emailjs has no serviceId and publicKey");
-    const withSettings = check(withFormsPage((form) => (form.emailTemplateId = "template_appointments")));
+    const withSettings = await check(withFormsPage((form) => (form.emailTemplateId = "template_appointments")));
     expect(withSettings.warnings.filter((warning) => warning.includes("emailTemplateId"))).toEqual([]);
   });
 
-  it("an empty template id, or a WhatsApp number that is not a 10-digit mobile number, is an error", () => {
-    expect(check(withFormsPage((form) => (form.emailTemplateId = ""))).errors.join("\n")).toContain("routes[4].blocks[2].emailTemplateId");
+  it("an empty template id, or a WhatsApp number that is not a 10-digit mobile number, is an error", async () => {
+    expect((await check(withFormsPage((form) => (form.emailTemplateId = "")))).errors.join("\n")).toContain("routes[4].blocks[2].emailTemplateId");
     const text = manifestText((m) => Object.assign(m.site, { whatsapp: { number: "+91 98765 43210", message: "Hello", label: "Chat" } }));
-    expect(check(text).errors.join("\n")).toContain("site.whatsapp.number: Write the phone number as 10 digits");
+    expect((await check(text)).errors.join("\n")).toContain("site.whatsapp.number: Write the phone number as 10 digits");
   });
 });

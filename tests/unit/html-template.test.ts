@@ -63,21 +63,21 @@ describe("index.html through the site plugin", () => {
     return file;
   };
   const transform = (file: string, server: boolean) => {
-    const hook = siteManifestPlugin({ file }).transformIndexHtml as (html: string, context: { server?: object }) => string;
+    const hook = siteManifestPlugin({ file }).transformIndexHtml as (html: string, context: { server?: object }) => Promise<string>;
     return hook(template, server ? { server: {} } : {});
   };
   const description = 'The "best" care, <b>fast</b> & near';
 
-  it("leaves a build's placeholders to the prerenderer, so a double quote in site.description cannot hide the page's head", () => {
-    const built = transform(draft(description), false);
+  it("leaves a build's placeholders to the prerenderer, so a double quote in site.description cannot hide the page's head", async () => {
+    const built = await transform(draft(description), false);
     const head = seoHead(manifest.site, { path: "/", title: "Home", description, canonical: true });
     const page = new DOMParser().parseFromString(fillTemplate(built, { path: "/", head, title: "Home", description, html: "" }), "text/html");
     expect(page.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(description);
     expect(page.querySelector('meta[property="og:description"]')?.getAttribute("content")).toBe(description);
   });
 
-  it("fills the editing server's page with the site's title and description as written", () => {
-    const page = new DOMParser().parseFromString(transform(draft(description), true), "text/html");
+  it("fills the editing server's page with the site's title and description as written", async () => {
+    const page = new DOMParser().parseFromString(await transform(draft(description), true), "text/html");
     expect(page.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(description);
     expect(page.querySelector("title")?.textContent).toBe(`${manifest.site.name} | ${manifest.site.location}`);
   });

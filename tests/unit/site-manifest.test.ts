@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readManifest } from "../../scripts/manifest/read-manifest.ts";
 import type { Block } from "../../src/manifest/site-manifest.generated.ts";
 
-const report = readManifest();
+const report = await readManifest();
 const routes = report.manifest?.routes ?? [];
 const route = (path: string) => routes.find((r) => r.path === path);
 const cardsOf = (path: string) => route(path)?.blocks.flatMap((b: Block) => (b.type === "cardGrid" ? b.cards : [])) ?? [];

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { readPicture } from "../../../editor/server/picture-format.ts";
+import { readPicture } from "../../../scripts/images/picture-format.ts";
 import { safeStem } from "../../../editor/server/safe-file-name.ts";
 
 describe("the file name an upload is stored under", () => {
