@@ -25,7 +25,8 @@ function createValidator() {
   return ajv.compile(schema);
 }
 
-const validate = createValidator();
+/** The schema's validator, with every error, as the build runs it. */
+export const validateSchema = createValidator();
 
 const kindOfType: Record<string, string> = {
   string: "text (in double quotes)",
@@ -122,10 +123,10 @@ function toProblem(error: ErrorObject, source: JsonSource): ManifestProblem | un
 }
 
 export function schemaProblems(source: JsonSource): ManifestProblem[] {
-  if (validate(source.value)) return [];
+  if (validateSchema(source.value)) return [];
   const seen = new Set<string>();
   const problems: ManifestProblem[] = [];
-  for (const error of validate.errors ?? []) {
+  for (const error of validateSchema.errors ?? []) {
     const problem = toProblem(error, source);
     if (!problem) continue;
     const key = `${problem.path.join("/")}|${problem.message}`;

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
+import type { Site, SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 import type * as ServerEntry from "../../src/entry-server.tsx";
 import { fillTemplate, loadTemplate } from "./html-template.ts";
 import { fileForPath, patternPages, staticPaths } from "./page-paths.ts";
@@ -9,6 +9,16 @@ import { robotsTxt, seoHead, sitemapXml } from "./seo.ts";
 
 export const serverRoutesFile = "server-routes.json";
 export const notFoundFile = "404.html";
+
+/** The part of the server entry that renders a page. */
+export type PageRenderer = Pick<typeof ServerEntry, "renderPage">;
+
+/** One page as the build writes it: the rendered markup, with its title, description and SEO head, in the site's template. */
+export async function prerenderedDocument(entry: PageRenderer, site: Site, template: string, path: string, canonical: boolean): Promise<string> {
+  const page = await entry.renderPage(path);
+  const head = seoHead(site, { path, title: page.title, description: page.description, canonical });
+  return fillTemplate(template, { path, head, ...page });
+}
 
 /** Writes one HTML file per page into distDir, plus the 404 page and the table the server needs for pattern routes. */
 export async function prerenderSite(manifest: SiteManifest, distDir: string, serverEntryFile: string): Promise<number> {
@@ -18,11 +28,9 @@ export async function prerenderSite(manifest: SiteManifest, distDir: string, ser
   const patterns = patternPages(manifest, paths);
 
   const write = async (path: string, file: string, canonical: boolean) => {
-    const page = await entry.renderPage(path);
     const target = join(distDir, file);
     mkdirSync(dirname(target), { recursive: true });
-    const head = seoHead(manifest.site, { path, title: page.title, description: page.description, canonical });
-    writeFileSync(target, fillTemplate(template, { path, head, ...page }));
+    writeFileSync(target, await prerenderedDocument(entry, manifest.site, template, path, canonical));
   };
 
   for (const path of paths) await write(path, fileForPath(path), true);

@@ -8,3 +8,6 @@ export const propertySettings = {
   seed: Number(process.env.FUZZ_SEED ?? fixedSeed),
   numRuns: Number(process.env.FUZZ_RUNS ?? 100),
 };
+
+/** Properties that build pages take a fraction of a second a run: fewer runs in `npm test`, as many as asked when fuzzing. */
+export const pageBuildingRuns = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : 40;

@@ -1,0 +1,66 @@
+import { JSDOM } from "jsdom";
+import { vi } from "vitest";
+import { loadTemplate } from "../../../scripts/prerender/html-template.ts";
+import { patternPages, staticPaths } from "../../../scripts/prerender/page-paths.ts";
+import { prerenderedDocument, type PageRenderer } from "../../../scripts/prerender/prerender.ts";
+import type { RouteEntry } from "../../../src/manifest/route-entry.ts";
+import type { SiteManifest } from "../../../src/manifest/site-manifest.generated.ts";
+
+const template = loadTemplate(process.cwd());
+
+/** What `virtual:site` holds in a build of this manifest (pictures unmeasured, as in the dev server). */
+function routeEntries(manifest: SiteManifest): RouteEntry[] {
+  return manifest.routes.map(({ blocks, ...settings }) => ({ ...settings, loadContent: async () => ({ blocks, images: {} }) }));
+}
+
+/**
+ * The build's server entry over another manifest. The app keeps loaded pages for the session, so
+ * each manifest gets freshly loaded modules.
+ */
+async function serverEntryFor(manifest: SiteManifest): Promise<PageRenderer> {
+  vi.resetModules();
+  vi.doMock("virtual:site", () => ({ site: manifest.site, routes: routeEntries(manifest) }));
+  return import("../../../src/entry-server.tsx");
+}
+
+/** Every page the build writes for the manifest: fixed routes, linked pattern pages, each pattern's shared page, and the 404 page. */
+export function pagePathsOf(manifest: SiteManifest): string[] {
+  const paths = staticPaths(manifest, routeEntries(manifest));
+  return [...paths, ...patternPages(manifest, paths).map((page) => page.samplePath), "/404"];
+}
+
+/** The pages of `paths` as the build writes them, for a manifest that need not be the project's. */
+export async function prerenderWith(manifest: SiteManifest, paths: string[]): Promise<Map<string, string>> {
+  const entry = await serverEntryFor(manifest);
+  const pages = new Map<string, string>();
+  for (const path of paths) pages.set(path, await prerenderedDocument(entry, manifest.site, template, path, true));
+  return pages;
+}
+
+function jsonStrings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(jsonStrings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(jsonStrings);
+  return [];
+}
+
+/**
+ * Everything a page says, in document order, as a browser reads it: each text node, each
+ * attribute, and each string of its structured data (read as JSON, not as the script's text).
+ */
+export function pageStrings(html: string): string[] {
+  const { document, NodeFilter } = new JSDOM(html).window;
+  const strings: string[] = [];
+  const walker = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+  for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
+    if (node.nodeType === node.TEXT_NODE) {
+      if (node.parentElement?.localName !== "script") strings.push(`text: ${node.nodeValue}`);
+      continue;
+    }
+    const element = node as Element;
+    for (const attribute of element.attributes) strings.push(`${element.localName}@${attribute.name}: ${attribute.value}`);
+    if (element.localName === "script" && element.getAttribute("type") === "application/ld+json")
+      strings.push(...jsonStrings(JSON.parse(element.textContent ?? "null")).map((value) => `structured data: ${value}`));
+  }
+  return strings;
+}
