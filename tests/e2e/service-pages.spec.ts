@@ -43,6 +43,8 @@ test("every detail page SPEC.md lists is a page with an article, and no others",
 });
 
 test("on a wide screen each detail article fills two thirds, beside an empty side column", async ({ page }) => {
+  // 42 pages in one test: about 18 s on a quiet machine, over the default 30 s on a shared one.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   for (const route of detailPages) {
     const article = blockOn(route.path, "article");
