@@ -6,6 +6,7 @@ import sirv from "sirv";
 import { readServerHeaders } from "./hosting/write-host-configs.ts";
 import { serverRoutesFile } from "./prerender/prerender.ts";
 import { guardRequests } from "./server/guard-requests.ts";
+import { isServableRange } from "./server/range-request.ts";
 import { cacheControl, contentType, isImmutableSubresource } from "./server/headers.ts";
 import { resolveRequest, type ServerRoutes } from "./server/resolve-request.ts";
 
@@ -46,6 +47,8 @@ const server = createServer(guardRequests((request, response) => {
   response.setHeader("Cache-Control", cacheControl(servedPath, file, status));
   response.setHeader("Content-Type", contentType(file));
   if (status === 404) keepNotFoundStatus(request, response);
+  const { range } = request.headers;
+  if (range !== undefined && !isServableRange(range)) delete request.headers.range;
   request.url = encodeURI(servedPath);
   sendFile(request, response, () => {
     response.writeHead(404).end();
