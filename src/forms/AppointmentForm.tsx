@@ -4,7 +4,7 @@ import "react-datepicker/dist/react-datepicker.css";
 import type { AppointmentFormBlock, EmailJsSettings } from "../manifest/site-manifest.generated.ts";
 import { describeWeek } from "./appointment-hours.ts";
 import { checkAppointment, hasAnyError, type AppointmentErrors, type AppointmentField, type AppointmentValues } from "./appointment-rules.ts";
-import { clinicToday, dayOfLocalDate, localDateOfDay, type CalendarDay } from "./clinic-calendar.ts";
+import { clinicClock, dayOfLocalDate, localDateOfDay, type CalendarDay } from "./clinic-calendar.ts";
 import { FormField } from "./FormField.tsx";
 import { Honeypot } from "./Honeypot.tsx";
 import { MessageText } from "./MessageText.tsx";
@@ -58,12 +58,12 @@ export function AppointmentForm({
   const noticeRef = useRef<HTMLDivElement>(null);
   const { ready, sending, isSending, focusFirstError, sendOnce } = useFormSubmission(formRef);
 
-  useEffect(() => setToday(clinicToday(new Date(), timeZone)), [timeZone]);
+  useEffect(() => setToday(clinicClock(new Date(), timeZone).today), [timeZone]);
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
 
-  const rulesNow = () => ({ today: clinicToday(new Date(), timeZone), hours, messages });
+  const rulesNow = () => ({ ...clinicClock(new Date(), timeZone), hours, messages });
   const show = (kind: Notice["kind"]) => setNotice((before) => ({ kind, count: (before?.count ?? 0) + 1 }));
 
   // An update function, not `values` of this render: React replays text typed before hydration
@@ -78,7 +78,7 @@ export function AppointmentForm({
   }
 
   useEffect(() => {
-    if (submittedOnce) setErrors(checkAppointment(values, { today: clinicToday(new Date(), timeZone), hours, messages }));
+    if (submittedOnce) setErrors(checkAppointment(values, rulesNow()));
   }, [values, submittedOnce, timeZone, hours, messages]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -22,8 +22,10 @@ export type CheckedField = (typeof checkedFields)[number];
 export type AppointmentErrors = Partial<Record<CheckedField, string>>;
 
 export interface AppointmentRules {
-  /** Today on the clinic's clock (clinicToday). */
+  /** Today on the clinic's clock (clinicClock). */
   today: CalendarDay;
+  /** The time now on the clinic's clock, HH:MM: a time before it today has passed. */
+  now: string;
   hours?: AppointmentHours;
   messages: AppointmentMessages;
 }
@@ -40,10 +42,15 @@ function dateError(date: string, { today, hours, messages }: AppointmentRules): 
   return undefined;
 }
 
-/** Only a day that is open can say which times are: the time is checked against that day's hours. */
+/**
+ * Only a day that is open can say which times are: the time is checked against that day's hours.
+ * Today, a time already gone on the clinic's clock is refused first, with or without hours.
+ */
 function timeError(values: AppointmentValues, rules: AppointmentRules, dateIsFine: boolean): string | undefined {
   const { hours, messages } = rules;
-  if (!hours || !dateIsFine) return undefined;
+  if (!dateIsFine) return undefined;
+  if (values.date === rules.today && values.time !== "" && values.time < rules.now) return messages.timePast;
+  if (!hours) return undefined;
   const day = weekdayOf(values.date);
   if (isOpenAt(hours, day, values.time)) return undefined;
   return fill(messages.timeOutsideHours, { day: dayName(day), hours: describeSpans(spansOn(hours, day)) });

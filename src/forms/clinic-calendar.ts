@@ -12,11 +12,19 @@ export type Weekday = (typeof weekdays)[number];
 
 const twoDigits = (n: number) => String(n).padStart(2, "0");
 
-/** Today's date on the clinic's clock in `timeZone`, whatever the visitor's own clock and zone. */
-export function clinicToday(now: Date, timeZone: string): CalendarDay {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+/** The day and the time (HH:MM) on the clinic's clock in `timeZone`, whatever the visitor's own clock and zone. */
+export function clinicClock(now: Date, timeZone: string): { today: CalendarDay; now: string } {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
+  return { today: `${part("year")}-${part("month")}-${part("day")}`, now: `${part("hour")}:${part("minute")}` };
 }
 
 /** The day a date picker shows for `date` (it works in the visitor's local time). */

@@ -683,6 +683,7 @@ dateMissing: Text
 datePast: Text
 dayClosed: Text
 timeOutsideHours: Text
+timePast: Text
 sent: Text
 sentAlert: Text
 failed: Text

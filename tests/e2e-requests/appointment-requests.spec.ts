@@ -11,8 +11,9 @@ const clinicPhone = manifest.site.contact.phones[0];
 const spokenClinicPhone = `+91 ${clinicPhone.slice(0, 5)} ${clinicPhone.slice(5)}`;
 const withPhone = (message: string) => message.replaceAll("{phone}", spokenClinicPhone);
 
-// Wednesday 18 March 2026, mid-morning in the browser's zone (and the same day at the clinic).
-const now = new Date(2026, 2, 18, 10, 0, 0);
+// Wednesday 18 March 2026, 10:00 in the browser, which is at the clinic (tests elsewhere move it).
+test.use({ timezoneId: "Asia/Kolkata" });
+const now = new Date("2026-03-18T10:00:00+05:30");
 
 const valid = {
   name: "Ravi Shah",
@@ -128,6 +129,7 @@ test.describe("appointment requests, switched on in site.json", () => {
       label: "Preferred Time",
       message: messages.timeOutsideHours.replace("{day}", "Thursday").replace("{hours}", "8:00 AM to 1:00 PM and 4:00 PM to 8:00 PM"),
     },
+    { what: "a time already gone today", change: { date: fill12(18), time: "09:30" }, field: timeField, label: "Preferred Time", message: messages.timePast },
   ];
   for (const { what, change, field, label, message } of invalid) {
     test(`${what} is refused with its message, focused, and nothing is sent`, async ({ page }) => {

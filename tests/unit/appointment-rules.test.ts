@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { describeWeek } from "../../src/forms/appointment-hours.ts";
 import { checkAppointment, hasAnyError, type AppointmentRules, type AppointmentValues } from "../../src/forms/appointment-rules.ts";
-import { clinicToday, dayOfLocalDate, localDateOfDay, writtenDay } from "../../src/forms/clinic-calendar.ts";
+import { clinicClock, dayOfLocalDate, localDateOfDay, writtenDay } from "../../src/forms/clinic-calendar.ts";
 import type { AppointmentFormBlock, AppointmentHours, SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 
 const manifest: SiteManifest = JSON.parse(readFileSync("site.json", "utf8"));
@@ -14,7 +14,8 @@ const clinicZone = manifest.site.timeZone!;
 const hours: AppointmentHours = Object.fromEntries(
   ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday"].map((day) => [day, [{ from: "08:00", to: "13:00" }, { from: "16:00", to: "20:00" }]]),
 );
-const rules: AppointmentRules = { today: "2026-03-18", hours, messages };
+// At the clinic it is 9:00 on that Wednesday morning.
+const rules: AppointmentRules = { today: "2026-03-18", now: "09:00", hours, messages };
 
 const valid: AppointmentValues = {
   name: "Ravi Shah",
@@ -31,7 +32,7 @@ const errorsFor = (change: Partial<AppointmentValues>, with_: AppointmentRules =
 describe("a valid request", () => {
   it("has no errors, with or without weekly hours", () => {
     expect(errorsFor({})).toEqual({});
-    expect(errorsFor({}, { today: rules.today, messages })).toEqual({});
+    expect(errorsFor({}, { today: rules.today, now: rules.now, messages })).toEqual({});
     expect(hasAnyError(errorsFor({}))).toBe(false);
   });
 });
@@ -67,7 +68,7 @@ describe("date, against the clinic's today", () => {
   });
   it("the day before the first of a month and of a year is in the past too", () => {
     expect(errorsFor({ date: "2026-02-28" }, { ...rules, today: "2026-03-01" })).toEqual({ date: messages.datePast });
-    expect(errorsFor({ date: "2025-12-31", time: "" }, { today: "2026-01-01", messages })).toEqual({ date: messages.datePast });
+    expect(errorsFor({ date: "2025-12-31", time: "" }, { today: "2026-01-01", now: "09:00", messages })).toEqual({ date: messages.datePast });
   });
   it("a closed day is refused, and the message names the days and hours that are open", () => {
     const sunday = "2026-03-22";
@@ -77,7 +78,7 @@ describe("date, against the clinic's today", () => {
     expect(message).toContain("Monday to Saturday, 8:00 AM to 1:00 PM and 4:00 PM to 8:00 PM");
   });
   it("with no weekly hours every day from today is open", () => {
-    expect(errorsFor({ date: "2026-03-22", time: "" }, { today: rules.today, messages })).toEqual({});
+    expect(errorsFor({ date: "2026-03-22", time: "" }, { today: rules.today, now: rules.now, messages })).toEqual({});
   });
 });
 
@@ -103,9 +104,18 @@ describe("time, inside the chosen day's hours", () => {
     expect(errorsFor({ date: "2026-03-22", time: "23:00" })).toEqual({ date: expect.any(String) });
     expect(errorsFor({ date: "", time: "23:00" })).toEqual({ date: messages.dateMissing });
   });
+  it("today, a time already gone on the clinic's clock is refused, with or without hours; from now on it is fine", () => {
+    // rules: 9:00 on Wednesday 18 March at the clinic.
+    expect(errorsFor({ date: "2026-03-18", time: "08:30" })).toEqual({ time: messages.timePast });
+    expect(errorsFor({ date: "2026-03-18", time: "08:59" }, { today: rules.today, now: rules.now, messages })).toEqual({ time: messages.timePast });
+    expect(errorsFor({ date: "2026-03-18", time: "09:00" })).toEqual({});
+    expect(errorsFor({ date: "2026-03-18", time: "12:30" })).toEqual({});
+    expect(errorsFor({ date: "2026-03-19", time: "08:30" })).toEqual({});
+    expect(errorsFor({ date: "2026-03-18", time: "" }, { today: rules.today, now: rules.now, messages })).toEqual({});
+  });
   it("is optional when site.json gives no hours", () => {
-    expect(errorsFor({ time: "" }, { today: rules.today, messages })).toEqual({});
-    expect(errorsFor({ time: "23:45" }, { today: rules.today, messages })).toEqual({});
+    expect(errorsFor({ time: "" }, { today: rules.today, now: rules.now, messages })).toEqual({});
+    expect(errorsFor({ time: "23:45" }, { today: rules.today, now: rules.now, messages })).toEqual({});
   });
 });
 
@@ -140,7 +150,7 @@ describe("the clinic's today, wherever the visitor is", () => {
   function visitorAt(zone: string, utc: string) {
     process.env.TZ = zone;
     vi.setSystemTime(new Date(utc));
-    return { today: clinicToday(new Date(), clinicZone), localToday: dayOfLocalDate(new Date()), localClock: `${new Date().getHours()}:${String(new Date().getMinutes()).padStart(2, "0")}` };
+    return { ...clinicClock(new Date(), clinicZone), localToday: dayOfLocalDate(new Date()), localClock: `${new Date().getHours()}:${String(new Date().getMinutes()).padStart(2, "0")}` };
   }
 
   it("site.json's sample clinic is in India", () => expect(clinicZone).toBe("Asia/Kolkata"));
@@ -150,7 +160,7 @@ describe("the clinic's today, wherever the visitor is", () => {
     expect(visitor.localClock).toBe("23:30");
     expect(visitor.localToday).toBe("2026-03-17");
     expect(visitor.today).toBe("2026-03-18");
-    const check = (date: string) => checkAppointment({ ...valid, date }, { today: visitor.today, hours, messages });
+    const check = (date: string) => checkAppointment({ ...valid, date }, { today: visitor.today, now: visitor.now, hours, messages });
     expect(check("2026-03-17")).toEqual({ date: messages.datePast });
     expect(check("2026-03-18")).toEqual({});
     expect(check("2026-03-19")).toEqual({});
@@ -160,10 +170,10 @@ describe("the clinic's today, wherever the visitor is", () => {
     const visitor = visitorAt("Asia/Tokyo", "2026-03-17T15:30:00Z");
     expect(visitor.localClock).toBe("0:30");
     expect(visitor.localToday).toBe("2026-03-18");
-    expect(visitor.today).toBe("2026-03-17");
-    const check = (date: string) => checkAppointment({ ...valid, date }, { today: visitor.today, hours, messages });
+    expect([visitor.today, visitor.now]).toEqual(["2026-03-17", "21:00"]);
+    const check = (date: string, time = "19:30") => checkAppointment({ ...valid, date, time }, { today: visitor.today, now: visitor.now, hours, messages });
     expect(check("2026-03-16")).toEqual({ date: messages.datePast });
-    expect(check("2026-03-17")).toEqual({});
+    expect(check("2026-03-17")).toEqual({ time: messages.timePast });
     expect(check("2026-03-18")).toEqual({});
   });
 

@@ -21,6 +21,7 @@ const appointmentForm = {
     datePast: "Please choose today or a later date",
     dayClosed: "We are closed on {day}s. We are open {week}.",
     timeOutsideHours: "On {day}s we see patients {hours}.",
+    timePast: "That time has passed today.",
     sent: "Thank you. To change it, call {phone}.",
     sentAlert: "Appointment request sent successfully!",
     failed: "Sorry, it could not be sent. Please call {phone}.",
