@@ -4,11 +4,12 @@ import { BlockPlacementProvider } from "../../../src/blocks/render-context/block
 import { HeadingLevelProvider } from "../../../src/blocks/render-context/heading-level.tsx";
 import type { Block } from "../../../src/manifest/site-manifest.generated.ts";
 import { BlockErrorBoundary } from "./BlockErrorBoundary.tsx";
+import { useHeadingLevel } from "./use-heading-level.ts";
 
 /** One block drawn by the site's own component, exactly as a visitor's page draws it. */
-export function CanvasBlock({ block, label }: { block: Block; label: string }) {
+export function CanvasBlock({ id, block, label }: { id: string; block: Block; label: string }) {
   return (
-    <HeadingLevelProvider level={2}>
+    <HeadingLevelProvider level={useHeadingLevel(id)}>
       <BlockPlacementProvider nearTop>
         <BlockErrorBoundary label={label} resetKey={JSON.stringify(block)}>
           <Suspense fallback={<div className="ed-canvas-note">Loading {label}…</div>}>

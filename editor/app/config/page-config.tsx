@@ -19,7 +19,7 @@ export function pageConfig(specs: EditorSpecs, siteName: string): Config {
       label: spec.label,
       fields: puckFields(spec.properties),
       defaultProps: defaultObject(spec.properties),
-      render: ({ id: _id, puck: _puck, editMode: _editMode, ...props }) => <CanvasBlock block={{ type: spec.type, ...props } as Block} label={spec.label} />,
+      render: ({ id, puck: _puck, editMode: _editMode, ...props }) => <CanvasBlock id={id} block={{ type: spec.type, ...props } as Block} label={spec.label} />,
     };
   }
   return {
