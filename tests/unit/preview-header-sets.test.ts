@@ -1,6 +1,6 @@
 import { get } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documentHeaders, makeDist, startServer, subresourceHeaders, type RunningServer } from "./support/production-server.ts";
+import { describe, expect, it } from "vitest";
+import { documentHeaders, previewServerForTests, subresourceHeaders } from "./support/production-server.ts";
 
 interface Answer {
   status: number;
@@ -25,18 +25,14 @@ const asDocument = lowerCased(documentHeaders);
 const asSubresource = lowerCased(subresourceHeaders);
 
 describe("npm run preview: which header set a response carries", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer(makeDist());
-  }, 30_000);
-  afterAll(() => server.stop());
+  const server = previewServerForTests();
 
   it.each([
     ["a script under /assets/", "/assets/app.js"],
     ["a picture under /sized/", "/sized/photo-360.0123456789.webp"],
     ["a script asked for with a query", "/assets/app.js?v=2"],
   ])("%s gets the subresource set only", async (_, path) => {
-    const answer = await fetchHeaders(server.port, path);
+    const answer = await fetchHeaders(server().port, path);
     expect(answer.status).toBe(200);
     expect(answer.headers).toMatchObject(asSubresource);
     expect(answer.headers["content-security-policy"]).toBeUndefined();
@@ -49,7 +45,7 @@ describe("npm run preview: which header set a response carries", () => {
     ["a page reached through /sized/ with ../", "/sized/../about", 200],
     ["a page", "/about", 200],
   ])("%s gets the document set", async (_, path, status) => {
-    const answer = await fetchHeaders(server.port, path);
+    const answer = await fetchHeaders(server().port, path);
     expect(answer.status).toBe(status);
     expect(answer.headers).toMatchObject(asDocument);
   });

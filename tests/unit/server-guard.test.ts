@@ -2,7 +2,7 @@ import { createServer, get, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { guardRequests } from "../../scripts/server/guard-requests.ts";
-import { makeDist, rawGet, startServer, type RunningServer } from "./support/production-server.ts";
+import { previewServerForTests, rawGet } from "./support/production-server.ts";
 
 function fetchStatus(port: number, path: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
@@ -42,11 +42,7 @@ describe("a request handler that throws", () => {
 });
 
 describe("npm run preview", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer(makeDist());
-  }, 30_000);
-  afterAll(() => server.stop());
+  const server = previewServerForTests();
 
   it.each([
     ["/doctors/%25E0", 200],
@@ -55,8 +51,8 @@ describe("npm run preview", () => {
     ["/doctors/%25", 200],
     ["/..%2f..%2fetc%2fpasswd", 404],
   ])("answers %s with %i and keeps serving", async (path, status) => {
-    expect(await rawGet(server.port, Buffer.from(path))).toBe(status);
-    expect(await rawGet(server.port, Buffer.from("/about"))).toBe(200);
-    expect(server.process.exitCode).toBeNull();
+    expect(await rawGet(server().port, Buffer.from(path))).toBe(status);
+    expect(await rawGet(server().port, Buffer.from("/about"))).toBe(200);
+    expect(server().process.exitCode).toBeNull();
   });
 });

@@ -2,8 +2,8 @@ import { fc, it } from "@fast-check/vitest";
 import { readFileSync } from "node:fs";
 import { get } from "node:http";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect } from "vitest";
-import { makeDist, rawGet, startServer, type RunningServer } from "./support/production-server.ts";
+import { describe, expect } from "vitest";
+import { previewServerForTests, rawGet } from "./support/production-server.ts";
 
 interface Answer {
   status: number;
@@ -36,17 +36,11 @@ const rangeHeader = fc.oneof(
 );
 
 describe("npm run preview, given any Range header", () => {
-  let server: RunningServer;
-  let script: Buffer;
-  beforeAll(async () => {
-    const dist = makeDist();
-    script = readFileSync(join(dist, "assets/app.js"));
-    server = await startServer(dist);
-  }, 30_000);
-  afterAll(() => server.stop());
+  const server = previewServerForTests();
 
   it.prop([rangeHeader], { endOnFailure: true })("sends the bytes asked for, the whole file, or a 416, and keeps serving", async (range) => {
-    const answer = await getWithRange(server.port, "/assets/app.js", range);
+    const script = readFileSync(join(server().dist, "assets/app.js"));
+    const answer = await getWithRange(server().port, "/assets/app.js", range);
     expect([200, 206, 416]).toContain(answer.status);
     if (answer.status === 200) expect(answer.body.equals(script)).toBe(true);
     if (answer.status === 206) {
@@ -56,6 +50,6 @@ describe("npm run preview, given any Range header", () => {
       expect(answer.contentRange).toBe(`bytes ${first}-${end}/${script.length}`);
       expect(answer.body.equals(script.subarray(Number(first), end + 1))).toBe(true);
     }
-    expect(await rawGet(server.port, Buffer.from("/"))).toBe(200);
+    expect(await rawGet(server().port, Buffer.from("/"))).toBe(200);
   }, 120_000);
 });

@@ -1,6 +1,6 @@
 import { fc, it } from "@fast-check/vitest";
-import { afterAll, beforeAll, describe, expect } from "vitest";
-import { makeDist, rawGet, startServer, type RunningServer } from "./support/production-server.ts";
+import { describe, expect } from "vitest";
+import { previewServerForTests, rawGet } from "./support/production-server.ts";
 
 const hex = (byte: number) => byte.toString(16).toUpperCase().padStart(2, "0");
 
@@ -32,16 +32,12 @@ const target = fc
   });
 
 describe("npm run preview, given any request path", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer(makeDist());
-  }, 30_000);
-  afterAll(() => server.stop());
+  const server = previewServerForTests();
 
   // A dead server fails every later path, so shrinking would only blame "/": report the path that stopped it.
   it.prop([target], { endOnFailure: true })("answers with a page, a 404 or a 400-range refusal, never an error or silence, and keeps serving", async (path) => {
-    const status = await rawGet(server.port, path);
+    const status = await rawGet(server().port, path);
     expect([200, 400, 404, 414, 431]).toContain(status);
-    expect(await rawGet(server.port, Buffer.from("/"))).toBe(200);
+    expect(await rawGet(server().port, Buffer.from("/"))).toBe(200);
   }, 120_000);
 });

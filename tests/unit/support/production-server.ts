@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { afterAll, beforeAll } from "vitest";
 
 /** The two header sets of server-headers.json, told apart by the document's Content-Security-Policy. */
 export const documentHeaders = { "Content-Security-Policy": "default-src 'none'", "X-Content-Type-Options": "nosniff" };
@@ -30,6 +31,8 @@ export function makeDist(): string {
 }
 
 export interface RunningServer {
+  /** The folder it serves. */
+  dist: string;
   port: number;
   process: ChildProcess;
   output: () => string;
@@ -47,12 +50,25 @@ export function startServer(dist: string): Promise<RunningServer> {
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
       const port = /localhost:(\d+)\//.exec(output)?.[1];
-      if (port) resolve({ port: Number(port), process: child, output: () => output, stop: () => child.kill() });
+      if (port) resolve({ dist, port: Number(port), process: child, output: () => output, stop: () => child.kill() });
     };
     child.stdout.on("data", collect);
     child.stderr.on("data", collect);
     child.on("exit", (code) => reject(new Error(`The server exited with ${code} before listening:\n${output}`)));
   });
+}
+
+/** `npm run preview`'s server over a fresh test dist for the tests of one file: started before them, stopped after. */
+export function previewServerForTests(): () => RunningServer {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startServer(makeDist());
+  }, 30_000);
+  afterAll(() => server?.stop());
+  return () => {
+    if (!server) throw new Error("The preview server has not started.");
+    return server;
+  };
 }
 
 /**
