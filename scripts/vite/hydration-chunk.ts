@@ -1,0 +1,59 @@
+import type { Plugin, Rollup } from "vite";
+
+type PluginContext = Rollup.PluginContext;
+
+type Graph = Pick<PluginContext, "getModuleIds" | "getModuleInfo">;
+
+/** The modules `from` imports without `import()`, itself included, over the whole graph. */
+function staticClosure(graph: Graph, from: string[]): Set<string> {
+  const found = new Set<string>();
+  const pending = [...from];
+  while (pending.length) {
+    const id = pending.pop()!;
+    if (found.has(id)) continue;
+    found.add(id);
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
+
+/**
+ * Every page loads its own small script, then after load the hydration script and every module it
+ * imports. Left alone, rolldown splits those modules into one chunk per set of importers (React,
+ * the icons, a 300-byte heading helper, the preload helper...), because lazily loaded blocks import
+ * some of them too, and each chunk costs the visitor a request and its headers. Two groups keep
+ * them together: the page's script with what it needs before hydration ("index"), and the
+ * hydration code's imports ("app"), which the lazily loaded blocks then import from. Nothing moves
+ * onto a page that did not load it before: what the hydration script does not import (a form's
+ * code, the lightbox) stays with the blocks that use it.
+ */
+export function hydrationChunk(hydrationModule: string) {
+  const hydrationDependencies = new Set<string>();
+  const beforeHydration = new Set<string>();
+  const plugin: Plugin = {
+    name: "hydration-chunk",
+    // The prerenderer's server build has no hydration script and no groups.
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
+    buildEnd(error) {
+      if (error) return;
+      hydrationDependencies.clear();
+      beforeHydration.clear();
+      const graph: Graph = this;
+      const ids = [...graph.getModuleIds()];
+      const hydration = ids.find((id) => id.replace(/\\/g, "/").endsWith(hydrationModule));
+      if (!hydration) this.error(`No module of the build ends with ${hydrationModule}: name the hydration script in vite.config.ts.`);
+      const entries = ids.filter((id) => graph.getModuleInfo(id)?.isEntry);
+      for (const id of staticClosure(graph, entries)) beforeHydration.add(id);
+      const lazilyLoaded = (id: string) => (graph.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
+      for (const id of staticClosure(graph, [hydration])) {
+        if (id !== hydration && !beforeHydration.has(id) && !lazilyLoaded(id)) hydrationDependencies.add(id);
+      }
+    },
+  };
+  const groups = [
+    // First, so that "app", which takes its modules' imports along, cannot take these.
+    { name: "index", test: (id: string) => beforeHydration.has(id), priority: 1 },
+    { name: "app", test: (id: string) => hydrationDependencies.has(id) },
+  ];
+  return { plugin, groups };
+}
