@@ -20,16 +20,16 @@ function staticClosure(graph: Graph, from: string[]): Set<string> {
 /**
  * Every page loads its own small script, then after load the hydration script and every module it
  * imports. Left alone, rolldown splits those modules into one chunk per set of importers (React,
- * the icons, a 300-byte heading helper, the preload helper...), because lazily loaded blocks import
- * some of them too, and each chunk costs the visitor a request and its headers. Two groups keep
- * them together: the page's script with what it needs before hydration ("index"), and the
- * hydration code's imports ("app"), which the lazily loaded blocks then import from. Nothing moves
- * onto a page that did not load it before: what the hydration script does not import (a form's
- * code, the lightbox) stays with the blocks that use it.
+ * the icons, a 300-byte heading helper...), because lazily loaded blocks import some of them too,
+ * and each chunk costs the visitor a request and its headers. The "app" group keeps them in one
+ * chunk, which the lazily loaded blocks then import from. Nothing moves onto a page that did not
+ * load it before: what the hydration script does not import (a form's code, the lightbox) stays
+ * with the blocks that use it, and what the page's script shares with later code (Vite's preload
+ * helper) keeps a chunk of its own, loaded before the page's load event as it always was.
  */
 export function hydrationChunk(hydrationModule: string) {
   const hydrationDependencies = new Set<string>();
-  const beforeHydration = new Set<string>();
+  const sharedWithPageScript = new Set<string>();
   const plugin: Plugin = {
     name: "hydration-chunk",
     // The prerenderer's server build has no hydration script and no groups.
@@ -37,22 +37,27 @@ export function hydrationChunk(hydrationModule: string) {
     buildEnd(error) {
       if (error) return;
       hydrationDependencies.clear();
-      beforeHydration.clear();
+      sharedWithPageScript.clear();
       const graph: Graph = this;
       const ids = [...graph.getModuleIds()];
       const hydration = ids.find((id) => id.replace(/\\/g, "/").endsWith(hydrationModule));
       if (!hydration) this.error(`No module of the build ends with ${hydrationModule}: name the hydration script in vite.config.ts.`);
       const entries = ids.filter((id) => graph.getModuleInfo(id)?.isEntry);
-      for (const id of staticClosure(graph, entries)) beforeHydration.add(id);
+      const pageScript = staticClosure(graph, entries);
+      for (const id of pageScript) {
+        if (graph.getModuleInfo(id)?.importers.some((importer) => !pageScript.has(importer))) sharedWithPageScript.add(id);
+      }
       const lazilyLoaded = (id: string) => (graph.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
       for (const id of staticClosure(graph, [hydration])) {
-        if (id !== hydration && !beforeHydration.has(id) && !lazilyLoaded(id)) hydrationDependencies.add(id);
+        if (id !== hydration && !sharedWithPageScript.has(id) && !lazilyLoaded(id)) hydrationDependencies.add(id);
       }
     },
   };
   const groups = [
-    // First, so that "app", which takes its modules' imports along, cannot take these.
-    { name: "index", test: (id: string) => beforeHydration.has(id), priority: 1 },
+    // First, so that "app", which takes its modules' imports along, cannot take these. Not into the
+    // page's script itself: that holds the site's stylesheet, which Vite would then fetch with every
+    // lazily loaded block that imports the preload helper.
+    { name: "preload-helper", test: (id: string) => sharedWithPageScript.has(id), priority: 1 },
     { name: "app", test: (id: string) => hydrationDependencies.has(id) },
   ];
   return { plugin, groups };
