@@ -36,7 +36,7 @@ const server = createServer(guardRequests((request, response) => {
   const urlPath = request.url ?? "/";
   // The newsletter box posts to '#' (the page itself): answer it like a visit.
   if (!["GET", "HEAD", "POST"].includes(request.method ?? "")) {
-    response.writeHead(405, { Allow: "GET, HEAD, POST" }).end();
+    response.writeHead(405, { ...document.http, Allow: "GET, HEAD, POST" }).end();
     return;
   }
   const { file, status } = resolveRequest(distDir, routes, urlPath);
@@ -53,7 +53,7 @@ const server = createServer(guardRequests((request, response) => {
   sendFile(request, response, () => {
     response.writeHead(404).end();
   });
-}));
+}, document.http));
 
 // PORT=0 takes any free port (the tests do); the line names the real one.
 server.listen(port, () => console.log(`Serving ${distDir} at http://localhost:${(server.address() as AddressInfo).port}/`));

@@ -5,26 +5,29 @@ const errorPage = `<!doctype html>
 <body><h1>Something went wrong</h1><p>The server could not answer this request. Please try again, or go to the <a href="/">home page</a>.</p></body></html>
 `;
 
-function answerWithError(request: IncomingMessage, response: ServerResponse, error: unknown) {
+function answerWithError(request: IncomingMessage, response: ServerResponse, error: unknown, pageHeaders: Record<string, string>) {
   console.error(`${new Date().toISOString()} 500 ${request.method} ${request.url}:`, error);
   if (response.headersSent) {
     response.destroy();
     return;
   }
-  response.writeHead(500, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+  // Whatever the failed answer had set (a script's type, its cache rule) is not this page's.
+  for (const name of response.getHeaderNames()) response.removeHeader(name);
+  response.writeHead(500, { ...pageHeaders, "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
   response.end(request.method === "HEAD" ? undefined : errorPage);
 }
 
 /**
  * Wraps a request handler so that no request can stop the server: an error while answering is
- * logged and answered with a plain 500 page, and the next request is served as usual.
+ * logged and answered with a plain 500 page, sent with `pageHeaders` (the site's security headers
+ * for a page), and the next request is served as usual.
  */
-export function guardRequests(handler: RequestListener): RequestListener {
+export function guardRequests(handler: RequestListener, pageHeaders: Record<string, string> = {}): RequestListener {
   return (request, response) => {
     try {
       handler(request, response);
     } catch (error) {
-      answerWithError(request, response, error);
+      answerWithError(request, response, error, pageHeaders);
     }
   };
 }

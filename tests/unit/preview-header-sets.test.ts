@@ -1,4 +1,4 @@
-import { get } from "node:http";
+import { request } from "node:http";
 import { describe, expect, it } from "vitest";
 import { documentHeaders, previewServerForTests, subresourceHeaders } from "./support/production-server.ts";
 
@@ -8,12 +8,14 @@ interface Answer {
 }
 
 /** The path goes out as written: node's client neither decodes nor resolves "..%2f". */
-function fetchHeaders(port: number, path: string): Promise<Answer> {
+function fetchHeaders(port: number, path: string, method = "GET"): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    get({ port, path, host: "127.0.0.1" }, (response) => {
+    request({ port, path, method, host: "127.0.0.1" }, (response) => {
       response.resume();
       response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
-    }).on("error", reject);
+    })
+      .on("error", reject)
+      .end();
   });
 }
 
@@ -47,6 +49,12 @@ describe("npm run preview: which header set a response carries", () => {
   ])("%s gets the document set", async (_, path, status) => {
     const answer = await fetchHeaders(server().port, path);
     expect(answer.status).toBe(status);
+    expect(answer.headers).toMatchObject(asDocument);
+  });
+
+  it("a method the site does not take (405) gets the document set", async () => {
+    const answer = await fetchHeaders(server().port, "/assets/app.js", "PUT");
+    expect(answer.status).toBe(405);
     expect(answer.headers).toMatchObject(asDocument);
   });
 });

@@ -1,15 +1,15 @@
-import { createServer, get, type Server } from "node:http";
+import { createServer, get, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { guardRequests } from "../../scripts/server/guard-requests.ts";
 import { previewServerForTests, rawGet } from "./support/production-server.ts";
 
-function fetchStatus(port: number, path: string): Promise<{ status: number; body: string }> {
+function fetchAnswer(port: number, path: string): Promise<{ status: number; body: string; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     get({ port, path, host: "127.0.0.1" }, (response) => {
       let body = "";
       response.on("data", (chunk) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body, headers: response.headers }));
     }).on("error", reject);
   });
 }
@@ -19,10 +19,14 @@ describe("a request handler that throws", () => {
   let port: number;
   beforeAll(async () => {
     server = createServer(
-      guardRequests((request, response) => {
-        if (request.url === "/boom") throw new Error("the disk went away");
-        response.end("fine");
-      }),
+      guardRequests(
+        (request, response) => {
+          response.setHeader("Content-Type", "text/javascript");
+          if (request.url === "/boom") throw new Error("the disk went away");
+          response.end("fine");
+        },
+        { "Content-Security-Policy": "default-src 'none'" },
+      ),
     );
     await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
     port = (server.address() as AddressInfo).port;
@@ -31,13 +35,15 @@ describe("a request handler that throws", () => {
 
   it("answers 500 with a plain page, logs the error, and the server keeps serving", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const failed = await fetchStatus(port, "/boom");
+    const failed = await fetchAnswer(port, "/boom");
     expect(failed.status).toBe(500);
     expect(failed.body).toContain("Something went wrong");
     expect(failed.body).toContain('href="/"');
+    expect(failed.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(failed.headers["content-security-policy"]).toBe("default-src 'none'");
     expect(log.mock.calls.flat().join(" ")).toContain("the disk went away");
     log.mockRestore();
-    expect(await fetchStatus(port, "/next")).toEqual({ status: 200, body: "fine" });
+    expect(await fetchAnswer(port, "/next")).toMatchObject({ status: 200, body: "fine" });
   });
 });
 
