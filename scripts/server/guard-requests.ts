@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import type { Readable } from "node:stream";
 
 const errorPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head>
@@ -20,10 +21,13 @@ function answerWithError(request: IncomingMessage, response: ServerResponse, err
 /**
  * Wraps a request handler so that no request can stop the server: an error while answering is
  * logged and answered with a plain 500 page, sent with `pageHeaders` (the site's security headers
- * for a page), and the next request is served as usual.
+ * for a page), and the next request is served as usual. That includes an error of a file stream
+ * piped into the answer after the handler has returned (sirv's, when a rebuild deletes the file
+ * between its check and its read), which would otherwise be thrown out of the server.
  */
 export function guardRequests(handler: RequestListener, pageHeaders: Record<string, string> = {}): RequestListener {
   return (request, response) => {
+    response.on("pipe", (source: Readable) => source.on("error", (error) => answerWithError(request, response, error, pageHeaders)));
     try {
       handler(request, response);
     } catch (error) {

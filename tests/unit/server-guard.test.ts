@@ -1,5 +1,8 @@
+import { createReadStream } from "node:fs";
 import { createServer, get, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { guardRequests } from "../../scripts/server/guard-requests.ts";
 import { previewServerForTests, rawGet } from "./support/production-server.ts";
@@ -23,6 +26,8 @@ describe("a request handler that throws", () => {
         (request, response) => {
           response.setHeader("Content-Type", "text/javascript");
           if (request.url === "/boom") throw new Error("the disk went away");
+          // As sirv does: the file is opened after the handler has returned, and is gone by then.
+          if (request.url === "/deleted-meanwhile") return void createReadStream(join(tmpdir(), "no-such-file-anywhere.js")).pipe(response);
           response.end("fine");
         },
         { "Content-Security-Policy": "default-src 'none'" },
@@ -42,6 +47,16 @@ describe("a request handler that throws", () => {
     expect(failed.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(failed.headers["content-security-policy"]).toBe("default-src 'none'");
     expect(log.mock.calls.flat().join(" ")).toContain("the disk went away");
+    log.mockRestore();
+    expect(await fetchAnswer(port, "/next")).toMatchObject({ status: 200, body: "fine" });
+  });
+
+  it("answers 500 when a file streamed into the answer fails after the handler returned, and keeps serving", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const failed = await fetchAnswer(port, "/deleted-meanwhile");
+    expect(failed.status).toBe(500);
+    expect(failed.body).toContain("Something went wrong");
+    expect(log.mock.calls.flat().join(" ")).toContain("ENOENT");
     log.mockRestore();
     expect(await fetchAnswer(port, "/next")).toMatchObject({ status: 200, body: "fine" });
   });
