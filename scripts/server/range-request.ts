@@ -7,5 +7,8 @@
  */
 export function isServableRange(header: string): boolean {
   const range = /^bytes=(\d{1,15})-(\d{0,15})$/.exec(header);
-  return range !== null && (range[2] === "" || Number(range[2]) >= Number(range[1]));
+  if (range === null) return false;
+  const [, first, last] = range;
+  // sirv reads a last byte of 0 as "to the end", so bytes=0-0 would get the whole file as a part.
+  return last === "" || (Number(last) > 0 && Number(last) >= Number(first));
 }

@@ -47,7 +47,7 @@ describe("npm run preview, given any Range header", () => {
       const [, first, last] = /^bytes=(\d+)-(\d*)$/.exec(range) ?? [];
       expect(first, "only a range from a first byte is served in part").toBeDefined();
       const end = Math.min(last === "" ? Infinity : Number(last), script.length - 1);
-      expect(answer.contentRange).toBe(`bytes ${first}-${end}/${script.length}`);
+      expect(answer.contentRange).toBe(`bytes ${Number(first)}-${end}/${script.length}`);
       expect(answer.body.equals(script.subarray(Number(first), end + 1))).toBe(true);
     }
     expect(await rawGet(server().port, Buffer.from("/"))).toBe(200);

@@ -10,7 +10,8 @@ import { allowedText, textFieldPaths, withValueAt } from "./support/text-fields.
 
 const manifest: SiteManifest = JSON.parse(readFileSync("site.json", "utf8"));
 const fields = textFieldPaths(manifest);
-const marker = (index: number) => `Mk${String(index).padStart(4, "0")}kM`;
+// Letters only: digits in a phone item's text would make it a link.
+const marker = (index: number) => `Mk${[...String(index).padStart(4, "0")].map((digit) => "abcdefghij"[Number(digit)]).join("")}kM`;
 
 /** Any text site.json allows: random characters of every kind, mixed with what HTML, templates and String.replace treat specially. */
 const siteText = fc
@@ -72,12 +73,9 @@ describe("any text in any text field of site.json", () => {
       const changed = withText(path, text);
       expect((await validateManifest("site.json", `${JSON.stringify(changed, null, 2)}\n`)).errors).toEqual([]);
 
-      const withMarker = (await prerenderWith(withText(path, "Mk0000kM"), [page])).get(page) ?? "";
+      const withMarker = (await prerenderWith(withText(path, "MkaaaakM"), [page])).get(page) ?? "";
       const written = (await prerenderWith(changed, [page])).get(page) ?? "";
-      // Inside a link (a WhatsApp message) the text is the link's query, encoded as a URL must be.
-      const expected = pageStrings(withMarker).map((said) =>
-        said.replaceAll("Mk0000kM", () => (said.startsWith("a@href: ") ? encodeURIComponent(text) : text)),
-      );
+      const expected = pageStrings(withMarker).map((said) => said.replaceAll("MkaaaakM", () => text));
       expect(pageStrings(written), `${formatPath(path)} on ${page}`).toEqual(expected);
     },
     pageBuildingRuns * 2_000,

@@ -47,6 +47,8 @@ function jsonStrings(value: unknown): string[] {
 /**
  * Everything a page says, in document order, as a browser reads it: each text node, each
  * attribute, and each string of its structured data (read as JSON, not as the script's text).
+ * Not where links go: a link made from a text (a phone number's tel:, an email's mailto:, a
+ * WhatsApp message) is encoded as addresses must be, and the link property test checks links.
  */
 export function pageStrings(html: string): string[] {
   const { document, NodeFilter } = new JSDOM(html).window;
@@ -58,7 +60,7 @@ export function pageStrings(html: string): string[] {
       continue;
     }
     const element = node as Element;
-    for (const attribute of element.attributes) strings.push(`${element.localName}@${attribute.name}: ${attribute.value}`);
+    for (const attribute of element.attributes) if (attribute.name !== "href") strings.push(`${element.localName}@${attribute.name}: ${attribute.value}`);
     if (element.localName === "script" && element.getAttribute("type") === "application/ld+json")
       strings.push(...jsonStrings(JSON.parse(element.textContent ?? "null")).map((value) => `structured data: ${value}`));
   }
