@@ -37,14 +37,26 @@ const check = (ok: boolean, what: string) => ok || failures.push(what);
 const rows: string[] = [];
 mkdirSync(".lighthouse", { recursive: true });
 
+/**
+ * One Lighthouse run of the route. Now and then Chromium reports no navigation start
+ * (NO_NAVSTART), leaving a run without a first paint, which the median cannot use: that run is
+ * measured again, up to twice, instead of ending the bench.
+ */
+async function measuredRun(route: string) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(`${origin}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+    const painted = Number.isFinite((result.lhr.audits["first-contentful-paint"] as Audit | undefined)?.numericValue);
+    if (painted) return result.lhr;
+    if (attempt === 3) throw new Error(`${route}: three Lighthouse runs in a row saw no first paint (${result.lhr.runtimeError?.code ?? "no error code"}).`);
+    console.warn(`${route}: a run saw no first paint (${result.lhr.runtimeError?.code ?? "no error code"}); measuring again.`);
+  }
+}
+
 try {
   for (const route of benchRoutes) {
     const all = [];
-    for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`${origin}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-      all.push(result.lhr);
-    }
+    for (let run = 0; run < runs; run++) all.push(await measuredRun(route));
     const lhr = computeMedianRun(all);
     const tbtRange = all.map((run) => Math.round((run.audits["total-blocking-time"] as Audit).numericValue ?? 0)).sort((a, b) => a - b);
     writeFileSync(`.lighthouse/${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}.json`, JSON.stringify(lhr));
