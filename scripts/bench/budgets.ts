@@ -1,4 +1,4 @@
-/** The performance budgets of DESIGN.md, measured by `npm run bench`. */
+/** The performance budgets of docs/budgets.md (keep the two in step), measured by `npm run bench`. */
 export const benchRoutes = ["/", "/services/physiotherapy", "/services/physiotherapy/pemf", "/gallery", "/contact"];
 
 /** A treatment page: its JavaScript and first-paint bytes have budgets of their own. */

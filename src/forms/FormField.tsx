@@ -7,7 +7,8 @@ export interface FieldControlProps {
 }
 
 /**
- * One labelled field: the label (with an asterisk while the field is in error, as SPEC.md has it),
+ * One labelled field: the label (with an asterisk while the field is in error, as
+ * docs/requirements.md#contact-form-validation has it),
  * the control, an optional hint and the error message, tied to the control by aria-describedby.
  */
 export function FormField({

@@ -1,7 +1,8 @@
 import { isIndianMobile } from "./phone-rule.ts";
 
 /**
- * The contact form's rules (SPEC.md section 5), as pure functions: no React, no DOM.
+ * The contact form's rules (docs/requirements.md#contact-form-validation), as pure functions:
+ * no React, no DOM.
  * The form component and the tests both use these and nothing else.
  */
 
@@ -18,7 +19,10 @@ export const minSubjectLength = 10;
 export const minMessageWords = 10;
 export const maxMessageWords = 300;
 
-/** The words shown beside a field in error, verbatim from SPEC.md. Name has none there; it gets a plain one. */
+/**
+ * The words shown beside a field in error, verbatim from docs/requirements.md#contact-form-validation.
+ * Name has none there; it gets a plain one.
+ */
 export const contactMessages: Record<ContactField, string> = {
   name: "Please enter your name",
   email: "Invalid email address",
@@ -27,7 +31,8 @@ export const contactMessages: Record<ContactField, string> = {
   message: "Message must be between 10 and 300 words",
 };
 
-// Text, an at sign, text, a dot, text: loose on purpose (SPEC.md), so any real address passes.
+// Text, an at sign, text, a dot, text: loose on purpose (docs/requirements.md#contact-form-validation),
+// so any real address passes.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function countWords(text: string): number {
@@ -56,7 +61,8 @@ export function fieldHasError(field: ContactField, value: string): boolean {
 /**
  * The field's error flag after the visitor edits it. Name is never checked while typing (only on
  * submit), so its flag stays as it was; and once a message runs past 300 words the flag stops
- * updating, as SPEC.md has it (submitting still catches the long message).
+ * updating, as docs/requirements.md#contact-form-validation has it (submitting still catches the long
+ * message).
  */
 export function flagAfterEdit(field: ContactField, value: string, flagBefore: boolean): boolean {
   if (field === "name") return flagBefore;
