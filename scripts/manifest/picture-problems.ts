@@ -1,12 +1,14 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { isImagePath } from "../../src/images/image-path.ts";
 import { readPicture } from "../images/picture-format.ts";
 import type { ManifestProblem } from "./problem.ts";
 import { stringsIn } from "./strings-in.ts";
 
 /** Every picture site.json names must be in the public folder, and be a JPEG, PNG or WebP inside. */
 export async function pictureProblems(manifest: unknown, publicDir: string): Promise<ManifestProblem[]> {
-  const pictures = [...stringsIn(manifest)].filter(({ value }) => value.startsWith("/images/") && !value.includes(".."));
+  // A string the rule refuses is no picture: where the schema expects one, it reports it already.
+  const pictures = [...stringsIn(manifest)].filter(({ value }) => isImagePath(value));
   const readable = new Map<string, Promise<unknown>>();
   const checks = pictures.map(async ({ path, value }): Promise<ManifestProblem | undefined> => {
     const file = join(publicDir, value);
@@ -18,7 +20,6 @@ export async function pictureProblems(manifest: unknown, publicDir: string): Pro
         hint: "Put the picture there under that name, or run `npm run images` to create a sample image for every missing path.",
       };
     }
-    if (!/\.(jpe?g|png|webp)$/i.test(value)) return undefined;
     if (!readable.has(file)) readable.set(file, readPicture(file));
     if (await readable.get(file)) return undefined;
     return {

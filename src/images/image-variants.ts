@@ -1,3 +1,5 @@
+import { isImagePath } from "./image-path.ts";
+
 /** What the build knows of a picture: its width and height in pixels, and a fingerprint of its bytes. */
 export type MeasuredImage = readonly [width: number, height: number, version: string];
 
@@ -50,7 +52,7 @@ export function largestVariantUrl(src: string, [width, , version]: MeasuredImage
   return variantUrl(src, Math.max(...widthsFor(width)), version);
 }
 
-/** Raster pictures get variants; anything else (an SVG, say) is served as it is. */
+/** Every picture site.json may name gets variants; anything else (an SVG, say) is served as it is. */
 export function hasVariants(src: string): boolean {
-  return /^\/images\/.+\.(jpe?g|png|webp)$/i.test(src);
+  return isImagePath(src);
 }

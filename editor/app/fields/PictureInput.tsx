@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { isImagePath } from "../../../src/images/image-path.ts";
 import { useEditorServices, type ImageFile } from "../editor-services.tsx";
 import type { ValueInputProps } from "./ValueInput.tsx";
 
@@ -35,7 +36,7 @@ export function PictureInput({ inputId, describedBy, value, onChange, readOnly, 
   return (
     <div className="ed-picture">
       <div className="ed-picture__current">
-        {value ? <img className="ed-picture__thumb" src={value} alt="" /> : <div className="ed-picture__thumb ed-picture__thumb--empty">No picture</div>}
+        {isImagePath(value) ? <img className="ed-picture__thumb" src={value} alt="" /> : <div className="ed-picture__thumb ed-picture__thumb--empty">No picture</div>}
         <input
           id={inputId}
           className="ed-input"
