@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { listImages } from "../../editor/server/image-library.ts";
 import { storeUpload } from "../../editor/server/image-upload.ts";
 import schema from "../../schema/site.schema.json" with { type: "json" };
+import { generateSampleImages } from "../../scripts/images/sample-images.ts";
 import { validateManifest } from "../../scripts/manifest/validate-manifest.ts";
 import { imagePathPattern, isImagePath } from "../../src/images/image-path.ts";
 import { hasVariants } from "../../src/images/image-variants.ts";
@@ -29,6 +30,7 @@ const paths: [string, boolean][] = [
   ["/images/a photo.jpg", false],
   ["/images/a.jpg?v=2", false],
 ];
+const imagePaths = paths.filter(([, isImage]) => isImage).map(([path]) => path);
 
 const emptyFolder = () => mkdtempSync(join(tmpdir(), "image-path-"));
 const aPicture = () => sharp({ create: { width: 3, height: 2, channels: 3, background: "#0f6e66" } }).png().toBuffer();
@@ -69,5 +71,13 @@ describe("every part of the engine follows it", () => {
   it.each(["Dr. Mehta's Clinic (1).JPG", "../../etc/passwd.jpg", "Café Crème.webp", "ફોટો.jpg", "scan.gif"])("the editor stores an upload named %j under an image path", async (name) => {
     const { path } = await storeUpload(emptyFolder(), name, await aPicture());
     expect(isImagePath(path)).toBe(true);
+  });
+
+  it("npm run images writes a picture for exactly the strings the rule accepts", async () => {
+    const site = emptyFolder();
+    writeFileSync(join(site, "site.json"), JSON.stringify({ pictures: paths.map(([path]) => path) }));
+    const { written } = await generateSampleImages({ manifestFile: join(site, "site.json"), publicDir: join(site, "public") });
+    expect(written).toEqual(imagePaths);
+    expect(readdirSync(site).sort()).toEqual(["public", "site.json"]);
   });
 });
