@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { escapeHtml } from "./escape-html.ts";
 
 export interface PageParts {
+  /** Decoded text: the browser hands it to the app as the path the page was prerendered for. */
   path: string;
   html: string;
   title: string;

@@ -1,3 +1,4 @@
+import { decodePathname } from "../../src/manifest/decode-pathname.ts";
 import { findRoute, isPattern, linkPathname } from "../../src/manifest/find-route.ts";
 import { linksIn } from "../manifest/strings-in.ts";
 import { isPageLink } from "../../src/manifest/link-kind.ts";
@@ -11,13 +12,20 @@ export interface PatternPage {
   file: string;
 }
 
+/**
+ * The pages the site's links lead to, as decoded text: a link is an address, decoded here once,
+ * where it comes in. A link whose encoding is malformed leads to the 404 page, so to no file.
+ */
 function linkedPaths(manifest: SiteManifest): Set<string> {
   const found = new Set<string>();
-  for (const { value } of linksIn(manifest)) if (isPageLink(value)) found.add(linkPathname(value));
+  for (const { value } of linksIn(manifest)) {
+    const path = isPageLink(value) ? decodePathname(linkPathname(value)) : undefined;
+    if (path !== undefined) found.add(path);
+  }
   return found;
 }
 
-/** Every path to write as a file: each fixed route, and each link in the site that lands on a pattern route. */
+/** Every path to write as a file, as decoded text: each fixed route, and each link in the site that lands on a pattern route. */
 export function staticPaths(manifest: SiteManifest, routes: RouteEntry[]): string[] {
   const fixed = manifest.routes.filter((route) => !isPattern(route.path)).map((route) => route.path);
   const linkedToPatterns = [...linkedPaths(manifest)].filter((path) => {

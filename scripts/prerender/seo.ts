@@ -1,3 +1,4 @@
+import { encodePathname } from "../../src/manifest/decode-pathname.ts";
 import type { Site } from "../../src/manifest/site-manifest.generated.ts";
 import { escapeHtml } from "./escape-html.ts";
 
@@ -7,6 +8,7 @@ function safeJson(value: unknown): string {
 }
 
 export interface HeadPage {
+  /** Decoded text, as every path the build handles; written as an address where it is one. */
   path: string;
   title: string;
   description: string;
@@ -23,7 +25,7 @@ export function seoHead(site: Site, page: HeadPage): string {
     `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
   ];
   if (site.url && page.canonical) {
-    const address = `${site.url}${page.path === "/" ? "/" : page.path}`;
+    const address = `${site.url}${encodePathname(page.path)}`;
     tags.push(`<link rel="canonical" href="${escapeHtml(address)}" />`, `<meta property="og:url" content="${escapeHtml(address)}" />`);
   }
   if (page.path === "/") tags.push(`<script type="application/ld+json">${safeJson(clinicStructuredData(site))}</script>`);
@@ -45,7 +47,7 @@ export function clinicStructuredData(site: Site): Record<string, unknown> {
 }
 
 export function sitemapXml(siteUrl: string, paths: string[]): string {
-  const entries = paths.map((path) => `  <url><loc>${escapeHtml(`${siteUrl}${path}`)}</loc></url>`);
+  const entries = paths.map((path) => `  <url><loc>${escapeHtml(`${siteUrl}${encodePathname(path)}`)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
 }
 

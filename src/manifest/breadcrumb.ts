@@ -1,3 +1,5 @@
+import { encodePathname } from "./decode-pathname.ts";
+
 export interface Crumb {
   label: string;
   /** Absent on the last crumb, which names the page being shown. */
@@ -5,17 +7,21 @@ export interface Crumb {
 }
 
 function labelOf(segment: string): string {
-  const words = decodeURIComponent(segment).replace(/[-_]+/g, " ").trim();
+  const words = segment.replace(/[-_]+/g, " ").trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Home, then one crumb per URL segment; earlier segments link to their own URL prefix. */
+/**
+ * Home, then one crumb per segment of the pathname; earlier segments link to their own prefix.
+ * The pathname is already decoded text (decodePathname, where the address came in): a segment
+ * such as "100%" is shown as it is and written back as an address only in the links.
+ */
 export function buildBreadcrumb(pathname: string): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
   const crumbs: Crumb[] = [{ label: "Home", href: "/" }];
   segments.forEach((segment, i) => {
     const isLast = i === segments.length - 1;
-    crumbs.push(isLast ? { label: labelOf(segment) } : { label: labelOf(segment), href: `/${segments.slice(0, i + 1).join("/")}` });
+    crumbs.push(isLast ? { label: labelOf(segment) } : { label: labelOf(segment), href: encodePathname(`/${segments.slice(0, i + 1).join("/")}`) });
   });
   if (segments.length === 0) delete crumbs[0].href;
   return crumbs;

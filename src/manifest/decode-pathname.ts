@@ -10,3 +10,12 @@ export function decodePathname(raw: string): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * A decoded path written back as an address (a link, a canonical URL, the router's location):
+ * each segment percent-encoded, so that decodePathname gives exactly this text again, "%" and "?"
+ * included.
+ */
+export function encodePathname(path: string): string {
+  return path.split("/").map(encodeURIComponent).join("/");
+}

@@ -22,6 +22,16 @@ describe("buildBreadcrumb", () => {
     expect(buildBreadcrumb("//about/")).toEqual([{ label: "Home", href: "/" }, { label: "About" }]);
   });
 
+  it("takes decoded text: a segment holding % is shown as it is, and written as an address only in links", () => {
+    expect(buildBreadcrumb("/doctors/100%")).toEqual([{ label: "Home", href: "/" }, { label: "Doctors", href: "/doctors" }, { label: "100%" }]);
+    expect(buildBreadcrumb("/50% off?/a#b/x")).toEqual([
+      { label: "Home", href: "/" },
+      { label: "50% off?", href: "/50%25%20off%3F" },
+      { label: "A#b", href: "/50%25%20off%3F/a%23b" },
+      { label: "X" },
+    ]);
+  });
+
   it("on the home page is just Home, as plain text", () => {
     expect(buildBreadcrumb("/")).toEqual([{ label: "Home" }]);
   });
