@@ -60,11 +60,17 @@ export function headersFile(httpsHeaders: Record<string, string>, distDir: strin
 }
 
 /**
- * Pattern routes are served by their shared page with status 200 (the address stays). Both hosts
- * look for a file first, so a prerendered doctor page still wins, and both answer an unknown path
- * with 404.html and status 404 on their own.
+ * Pattern routes are served by their shared page with status 200 (the address stays), written in
+ * site.json's own syntax, which both hosts read as placeholders for one segment. The route rule
+ * (routePattern) allows a trailing slash, which Cloudflare matches only when a rule names it, so
+ * each pattern is written with and without. Netlify serves a page's own file first (a linked doctor
+ * page); Cloudflare applies a rule even then, and the shared page shows the same page. Both answer
+ * an unknown path with 404.html and status 404 on their own. Letter case counts on Cloudflare as
+ * in the app; Netlify ignores it in these rules, and no rule can restore it (README, Deploying).
  */
 export function redirectsFile(routes: ServerRoutes): string {
-  const rewrites = routes.patterns.map(({ pattern, file }) => `${pattern}  /${file.replace(/\.html$/, "")}  200`);
+  const rewrites = routes.patterns.flatMap(({ pattern, file }) =>
+    [pattern, `${pattern}/`].map((from) => `${from}  /${file.replace(/\.html$/, "")}  200`),
+  );
   return `${generatedNote}\n${rewrites.join("\n")}\n`;
 }

@@ -1,4 +1,5 @@
 import { cacheRules, contentTypes, immutablePrefixes, subresourceExtensions, textTypes } from "../server/headers.ts";
+import { routePattern } from "../../src/manifest/find-route.ts";
 import type { ServerRoutes } from "../server/resolve-request.ts";
 import type { ServerHeaders } from "./security-headers.ts";
 
@@ -35,10 +36,13 @@ function headerLines(headers: Record<string, string>, cache: { value: string; al
   ];
 }
 
-/** A route pattern ("/doctors/:doctorId") as an nginx regex, with or without a trailing slash. */
-function patternRegex(pattern: string): string {
-  const parts = pattern.split("/").map((part) => (part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-  return `^${parts.join("/")}/?$`;
+/**
+ * A pattern route's location: the app's own expression for it (routePattern), which nginx matches
+ * against the decoded path as the app does, with the operator that keeps its letter case rule.
+ */
+function patternMatch(pattern: string): string {
+  const regex = routePattern(pattern);
+  return `${regex.flags.includes("i") ? "~*" : "~"} ${regex.source}`;
 }
 
 /** "~ \.(js|css|...)$": the files isImmutableSubresource names, by their extension. */
@@ -84,7 +88,7 @@ function siteBody(site: NginxSite, transport: "http" | "https"): string[] {
     "    # A page is asked for by its address, never by its file name; pages reached inside nginx land here.",
     ...indent(location("~ \\.html$", ["internal;"], page)),
     ...site.routes.patterns.flatMap(({ pattern, file }) =>
-      indent(location(`~ ${patternRegex(pattern)}`, [`try_files $uri/index.html /${file};`], page)),
+      indent(location(patternMatch(pattern), [`try_files $uri/index.html /${file};`], page)),
     ),
     ...indent(location("/", ["try_files $uri $uri/index.html =404;"], { value: "$site_cache_control", always: true })),
   ];

@@ -16,10 +16,17 @@ export interface RouteMatch<R extends RoutePattern> {
 // not a function"); the server would load React only to compare paths.
 const compiled = new Map<string, RegExp>();
 
-function patternOf(path: string): RegExp {
+/**
+ * A route's path as the regular expression the whole site matches with: a ":name" segment takes
+ * any one segment, a trailing slash is allowed, and letter case counts (/DOCTORS/x is not
+ * /doctors/:doctorId), as site.json writes paths and as a page's folder is found on disk. Over
+ * decoded text. nginx's configuration is written from this same expression.
+ */
+export function routePattern(path: string): RegExp {
   let pattern = compiled.get(path);
   if (!pattern) {
-    pattern = parse(path).pattern;
+    // regexparam compiles with the "i" flag; keep its pattern, not its letter case.
+    pattern = new RegExp(parse(path).pattern.source);
     compiled.set(path, pattern);
   }
   return pattern;
@@ -36,7 +43,7 @@ export function isPattern(path: string): boolean {
  */
 export function findRoute<R extends RoutePattern>(routes: readonly R[], pathname: string): RouteMatch<R> | undefined {
   const ordered = [...routes.filter((r) => !isPattern(r.path)), ...routes.filter((r) => isPattern(r.path))];
-  const route = ordered.find((candidate) => patternOf(candidate.path).test(pathname));
+  const route = ordered.find((candidate) => routePattern(candidate.path).test(pathname));
   return route && { route };
 }
 

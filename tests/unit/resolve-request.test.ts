@@ -44,6 +44,13 @@ describe("the production server's request mapping", () => {
     expect(resolve("/%E0%A4%A")).toEqual({ file: "404.html", status: 404 });
   });
 
+  it("counts letter case, in a pattern route as in a page's folder: /DOCTORS/x is not /doctors/:doctorId", () => {
+    expect(resolve("/DOCTORS/x")).toEqual({ file: "404.html", status: 404 });
+    expect(resolve("/Doctors/x/")).toEqual({ file: "404.html", status: 404 });
+    expect(resolve("/ABOUT")).toEqual({ file: "404.html", status: 404 });
+    expect(resolve("/doctors/DR-MEHTA")).toEqual({ file: "doctors/_doctorId.html", status: 200 });
+  });
+
   it("decodes an address once: an encoded percent sign is part of a doctor's id, not an encoding to decode again", () => {
     expect(resolve("/doctors/%25E0")).toEqual({ file: "doctors/_doctorId.html", status: 200 });
     expect(resolve("/doctors/%25E0%25A4%25A")).toEqual({ file: "doctors/_doctorId.html", status: 200 });

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { findRoute, routePattern } from "../../src/manifest/find-route.ts";
+
+const routes = [{ path: "/" }, { path: "/about" }, { path: "/services/weightLosscentre" }, { path: "/doctors/:doctorId" }, { path: "/doctors/team" }];
+const found = (pathname: string) => findRoute(routes, pathname)?.route.path;
+
+describe("findRoute, the one route-matching rule", () => {
+  it("matches a fixed path, with or without a trailing slash", () => {
+    expect(found("/")).toBe("/");
+    expect(found("/about")).toBe("/about");
+    expect(found("/about/")).toBe("/about");
+  });
+
+  it("matches a pattern's parameter against any one segment of decoded text", () => {
+    expect(found("/doctors/dr-mehta")).toBe("/doctors/:doctorId");
+    expect(found("/doctors/100%")).toBe("/doctors/:doctorId");
+    expect(found("/doctors/a b?")).toBe("/doctors/:doctorId");
+    expect(found("/doctors/a/b")).toBeUndefined();
+    expect(found("/doctors/")).toBeUndefined();
+  });
+
+  it("prefers a fixed path to a pattern, whatever their order", () => {
+    expect(found("/doctors/team")).toBe("/doctors/team");
+  });
+
+  it("counts letter case: paths match as site.json writes them", () => {
+    expect(found("/DOCTORS/x")).toBeUndefined();
+    expect(found("/Doctors/x")).toBeUndefined();
+    expect(found("/ABOUT")).toBeUndefined();
+    expect(found("/services/weightlosscentre")).toBeUndefined();
+    expect(found("/services/weightLosscentre")).toBe("/services/weightLosscentre");
+    expect(found("/doctors/DR-MEHTA")).toBe("/doctors/:doctorId");
+  });
+
+  it("gives the same rule as one regular expression, for servers that are configured rather than programmed (nginx)", () => {
+    const pattern = routePattern("/doctors/:doctorId");
+    expect(pattern.flags).toBe("");
+    expect(pattern.test("/doctors/x/")).toBe(true);
+    expect(pattern.test("/DOCTORS/x")).toBe(false);
+  });
+});
