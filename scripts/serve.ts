@@ -3,11 +3,11 @@ import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Serv
 import { join, relative, resolve, sep } from "node:path";
 import type { AddressInfo } from "node:net";
 import sirv from "sirv";
+import { responseHeaders } from "./hosting/response-headers.ts";
 import { readServerHeaders } from "./hosting/write-host-configs.ts";
 import { serverRoutesFile } from "./prerender/prerender.ts";
 import { guardRequests } from "./server/guard-requests.ts";
 import { isServableRange } from "./server/range-request.ts";
-import { cacheControl, contentType, isImmutableSubresource } from "./server/headers.ts";
 import { resolveRequest, type ServerRoutes } from "./server/resolve-request.ts";
 
 /**
@@ -18,7 +18,7 @@ import { resolveRequest, type ServerRoutes } from "./server/resolve-request.ts";
 const distDir = resolve(process.argv[2] ?? "dist");
 const port = Number(process.env.PORT ?? 4173);
 const routes: ServerRoutes = JSON.parse(readFileSync(join(distDir, serverRoutesFile), "utf8"));
-const { document, subresource } = readServerHeaders(distDir);
+const policy = readServerHeaders(distDir);
 
 // sirv streams a file, or its .br/.gz sibling when the browser takes it, and answers If-None-Match
 // with 304. In dev mode it looks at the disk on every request, so it keeps no file in memory.
@@ -36,16 +36,12 @@ const server = createServer(guardRequests((request, response) => {
   const urlPath = request.url ?? "/";
   // The newsletter box posts to '#' (the page itself): answer it like a visit.
   if (!["GET", "HEAD", "POST"].includes(request.method ?? "")) {
-    response.writeHead(405, { ...document.http, Allow: "GET, HEAD, POST" }).end();
+    response.writeHead(405, { ...policy.document.http, Allow: "GET, HEAD, POST" }).end();
     return;
   }
   const { file, status } = resolveRequest(distDir, routes, urlPath);
-  // Judged by the file found, not the address asked: "/assets/..%2f" must not lend a page an asset's headers.
   const servedPath = `/${relative(distDir, file).split(sep).join("/")}`;
-  const headers = isImmutableSubresource(servedPath, status) ? subresource.http : document.http;
-  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-  response.setHeader("Cache-Control", cacheControl(servedPath, file, status));
-  response.setHeader("Content-Type", contentType(file));
+  for (const [name, value] of Object.entries(responseHeaders(policy, "http", servedPath, status))) response.setHeader(name, value);
   if (status === 404) keepNotFoundStatus(request, response);
   const { range } = request.headers;
   if (range !== undefined && !isServableRange(range)) delete request.headers.range;
@@ -53,7 +49,7 @@ const server = createServer(guardRequests((request, response) => {
   sendFile(request, response, () => {
     response.writeHead(404).end();
   });
-}, document.http));
+}, policy.document.http));
 
 // PORT=0 takes any free port (the tests do); the line names the real one.
 server.listen(port, () => console.log(`Serving ${distDir} at http://localhost:${(server.address() as AddressInfo).port}/`));

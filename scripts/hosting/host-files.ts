@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { ServerRoutes } from "../server/resolve-request.ts";
-import { cacheRules, immutablePrefixes } from "../server/headers.ts";
+import { cacheRules, immutablePrefixes } from "./cache-policy.ts";
 
 /*
  * dist/_headers and dist/_redirects, in the format Netlify and Cloudflare Pages both read. Where the

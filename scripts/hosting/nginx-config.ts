@@ -1,6 +1,7 @@
-import { cacheRules, contentTypes, immutablePrefixes, subresourceExtensions, textTypes } from "../server/headers.ts";
 import { routePattern } from "../../src/manifest/find-route.ts";
 import type { ServerRoutes } from "../server/resolve-request.ts";
+import { cacheRules, immutablePrefixes, subresourceExtensions } from "./cache-policy.ts";
+import { contentTypes, textTypes } from "./content-types.ts";
 import type { ServerHeaders } from "./security-headers.ts";
 
 export interface NginxTls {

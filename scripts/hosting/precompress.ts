@@ -3,7 +3,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { isCompressible } from "../server/headers.ts";
+import { isCompressible } from "./content-types.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
