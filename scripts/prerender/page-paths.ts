@@ -14,13 +14,15 @@ export interface PatternPage {
 
 /**
  * The pages the site's links lead to, as decoded text: a link is an address, decoded here once,
- * where it comes in. A link whose encoding is malformed leads to the 404 page, so to no file.
+ * where it comes in. A link whose encoding is malformed leads to the 404 page, so to no file. Nor
+ * does a path whose text holds "?" or "#" (from %3F, %23): the preview server's file lookup cuts
+ * a name there, so its own file could not be reached; its pattern's shared page serves it.
  */
 function linkedPaths(manifest: SiteManifest): Set<string> {
   const found = new Set<string>();
   for (const { value } of linksIn(manifest)) {
     const path = isPageLink(value) ? decodePathname(linkPathname(value)) : undefined;
-    if (path !== undefined) found.add(path);
+    if (path !== undefined && !/[?#]/.test(path)) found.add(path);
   }
   return found;
 }

@@ -21,6 +21,7 @@ const manifest: SiteManifest = {
         { label: "A doctor whose id holds a percent sign", href: "/doctors/100%25" },
         { label: "A doctor whose id holds a space", href: "/doctors/dr%20a?tab=hours" },
         { label: "A malformed address", href: "/doctors/%E0%A4%A" },
+        { label: "A doctor whose id holds a question mark", href: "/doctors/a%3Fb" },
       ],
     },
   },
@@ -37,6 +38,10 @@ describe("the build decodes a link once, where it comes in, and writes it back a
     expect(paths).toContain("/doctors/100%");
     expect(paths).toContain("/doctors/dr a");
     expect(paths.filter((path) => path.includes("%25") || path.includes("%20") || path.includes("%E0"))).toEqual([]);
+  });
+
+  it("writes no file of its own for a path whose text holds ? or #, which a file lookup would cut: the shared page serves it", () => {
+    expect(paths.filter((path) => /[?#]/.test(path))).toEqual([]);
   });
 
   it("writes the canonical address and the sitemap entry encoded, as the link was", () => {
@@ -59,5 +64,6 @@ describe("the build decodes a link once, where it comes in, and writes it back a
     expect(served("/doctors/100%25")).toBe(fileForPath("/doctors/100%"));
     expect(served("/doctors/dr%20a/")).toBe(fileForPath("/doctors/dr a"));
     expect(served("/doctors/someone-else")).toBe(patterns[0].file);
+    expect(served("/doctors/a%3Fb")).toBe(patterns[0].file);
   });
 });
