@@ -1,5 +1,4 @@
-import { nginxSetUps } from "../hosting/ensure-nginx.ts";
-import { chromium, type SetUp } from "./set-up.ts";
+import { chromium, nginxSetUps, type SetUp } from "./set-up.ts";
 
 /**
  * Each Playwright configuration `npm test` runs after the build, in order. A suite's config must

@@ -1,6 +1,6 @@
-import { existsSync } from "node:fs";
 import { chromiumPath } from "../chromium-flags.ts";
-import { runCommand } from "./run-command.ts";
+import { nginxPackages } from "../hosting/ensure-nginx.ts";
+import { installWhenMissing, type AptPackage } from "../system/apt-package.ts";
 
 /** Something a browser suite needs before it can run; run once per `npm test`, however many suites need it. */
 export interface SetUp {
@@ -9,22 +9,13 @@ export interface SetUp {
   run: () => number;
 }
 
-/** Installs a Debian package with apt-get when the file it provides is missing. */
-export function aptPackage(name: string, providedFile: string, debianPackage: string): SetUp {
-  return {
-    name: `set-up: ${name}`,
-    run() {
-      if (existsSync(providedFile)) return 0;
-      console.log(`${name} is missing at ${providedFile}; installing Debian's ${debianPackage} package.`);
-      const status = runCommand("apt-get", ["update", "-qq"]) || runCommand("apt-get", ["install", "-y", "-qq", debianPackage]);
-      if (status !== 0 || !existsSync(providedFile)) {
-        console.error(`Could not install ${debianPackage} with apt-get; the tests need ${providedFile}.`);
-        return status || 1;
-      }
-      return 0;
-    },
-  };
+/** A Debian package a suite needs, installed with apt-get when the file it provides is missing. */
+function aptSetUp(aptPackage: AptPackage): SetUp {
+  return { name: `set-up: ${aptPackage.name}`, run: () => installWhenMissing(aptPackage) };
 }
 
 /** Playwright cannot download its own browser on these machines; Debian's Chromium is used. */
-export const chromium = aptPackage("Chromium", chromiumPath, "chromium");
+export const chromium = aptSetUp({ name: "Chromium", providedFile: chromiumPath, debianPackage: "chromium" });
+
+/** The nginx that `npm run preview:nginx` also needs, with its brotli_static module. */
+export const nginxSetUps = nginxPackages.map(aptSetUp);
