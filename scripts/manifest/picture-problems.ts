@@ -1,11 +1,43 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, statSync } from "node:fs";
+import { join, resolve, sep } from "node:path";
 import { isImagePath } from "../../src/images/image-path.ts";
+import { isPageLink } from "../../src/manifest/link-kind.ts";
 import { readPicture } from "../images/picture-format.ts";
 import type { ManifestProblem } from "./problem.ts";
-import { stringsIn } from "./strings-in.ts";
+import { linkedPath, publicFilesPrefix } from "./reference-problems.ts";
+import { linksIn, stringsIn } from "./strings-in.ts";
 
-/** Every picture site.json names must be in the public folder, and be a JPEG, PNG or WebP inside. */
+/** Whether the server has a file for this decoded path: only a file inside the public folder is served. */
+function isPublicFile(publicDir: string, path: string): boolean {
+  const root = resolve(publicDir);
+  const file = join(root, path);
+  return file.startsWith(root + sep) && existsSync(file) && statSync(file).isFile();
+}
+
+/**
+ * A link to a file under /images/ (a brochure, a price list) leads to the 404 page when the file is
+ * missing. A picture path is left to the picture check, which reports it whatever holds it.
+ */
+function missingLinkedFiles(manifest: unknown, publicDir: string): ManifestProblem[] {
+  return [...linksIn(manifest)].flatMap(({ path, value }): ManifestProblem[] => {
+    if (!isPageLink(value) || isImagePath(value)) return [];
+    const target = linkedPath(value);
+    if (target === undefined || !target.startsWith(publicFilesPrefix) || isPublicFile(publicDir, target)) return [];
+    return [
+      {
+        severity: "warning",
+        path,
+        message: `The link "${value}" leads to no file (looked for public${target}); visitors will see the 404 page.`,
+        hint: "Put the file there under that name, or correct the link.",
+      },
+    ];
+  });
+}
+
+/**
+ * Every picture site.json names must be in the public folder, and be a JPEG, PNG or WebP inside;
+ * every other file a link names under /images/ must be there too.
+ */
 export async function pictureProblems(manifest: unknown, publicDir: string): Promise<ManifestProblem[]> {
   // A string the rule refuses is no picture: where the schema expects one, it reports it already.
   const pictures = [...stringsIn(manifest)].filter(({ value }) => isImagePath(value));
@@ -29,5 +61,8 @@ export async function pictureProblems(manifest: unknown, publicDir: string): Pro
       hint: "Save the picture again as JPEG, PNG or WebP from a photo editor; renaming a file does not change its format.",
     };
   });
-  return (await Promise.all(checks)).filter((problem) => problem !== undefined);
+  return [
+    ...(await Promise.all(checks)).filter((problem) => problem !== undefined),
+    ...missingLinkedFiles(manifest, publicDir),
+  ];
 }

@@ -1,3 +1,4 @@
+import { decodePathname } from "../../src/manifest/decode-pathname.ts";
 import { findRoute, isPattern, linkPathname } from "../../src/manifest/find-route.ts";
 import schema from "../../schema/site.schema.json" with { type: "json" };
 import { linkKind } from "../../src/manifest/link-kind.ts";
@@ -40,6 +41,18 @@ function checkableRoutes(manifest: unknown): CheckableRoute[] {
   );
 }
 
+/**
+ * The path a link of this site opens, as the server and the app read it: its pathname, decoded
+ * once, so /%61bout is /about; undefined when its encoding is malformed (/doctors/%E0%A4%A), which
+ * gets the 404 page.
+ */
+export function linkedPath(href: string): string | undefined {
+  return decodePathname(linkPathname(href));
+}
+
+/** A link under /images/ leads to a file of the public folder, served as it is, never to a page: picture-problems.ts checks that it exists. */
+export const publicFilesPrefix = "/images/";
+
 function samePattern(path: string): string {
   return linkPathname(path).replace(/:[^/]+/g, ":").toLowerCase();
 }
@@ -72,9 +85,18 @@ function brokenLinks(manifest: unknown, routes: CheckableRoute[]): ManifestProbl
       if (schemaLinkPattern.test(value)) problems.push({ severity: "error", path, message: verdict.problem, hint: verdict.hint });
       continue;
     }
-    if (verdict.kind !== "page" || value.startsWith("/images/")) continue;
-    const target = linkPathname(value);
-    if (findRoute(routes, target)) continue;
+    if (verdict.kind !== "page") continue;
+    const target = linkedPath(value);
+    if (target === undefined) {
+      problems.push({
+        severity: "warning",
+        path,
+        message: `The link "${value}" is not a valid address; visitors will see the 404 page.`,
+        hint: "A % in a link starts a code of two hex digits, such as %20 for a space; write %25 for the % sign itself.",
+      });
+      continue;
+    }
+    if (target.startsWith(publicFilesPrefix) || findRoute(routes, target)) continue;
     const guess = closestWord(target, staticPaths);
     problems.push({
       severity: "warning",
