@@ -2,6 +2,7 @@ import { routes } from "virtual:site";
 import { Suspense, useEffect } from "react";
 import { Router, useLocation } from "wouter";
 import { Layout } from "../layout/Layout.tsx";
+import { usePathname } from "../layout/use-pathname.ts";
 import { decodePathname, encodePathname } from "../manifest/decode-pathname.ts";
 import { findRoute } from "../manifest/find-route.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
@@ -9,7 +10,6 @@ import { ErrorPage } from "./ErrorPage.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import { loadRouteBlocks } from "./route-blocks.ts";
 import { RoutePage } from "./RoutePage.tsx";
-import { usePathname } from "./use-pathname.ts";
 import { useScrollToTop } from "./use-scroll-to-top.ts";
 
 function CurrentPage() {

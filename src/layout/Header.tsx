@@ -1,21 +1,33 @@
 import { site } from "virtual:site";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { FiGrid, FiMenu, FiSearch, FiX } from "react-icons/fi";
-import { useLocation } from "wouter";
+import { decodePathname } from "../manifest/decode-pathname.ts";
 import { linkPathname } from "../manifest/find-route.ts";
+import { isPageLink } from "../manifest/link-kind.ts";
 import { BrandMark } from "./BrandMark.tsx";
 import { SidePanel } from "./SidePanel.tsx";
 import { SiteLink } from "./SiteLink.tsx";
+import { usePathname } from "./use-pathname.ts";
 import { useScrolled } from "./use-scrolled.ts";
 
-function isCurrent(href: string, location: string): boolean {
-  const target = linkPathname(href);
-  const here = linkPathname(location);
+/** A decoded path without its trailing slash. Not linkPathname: decoded text may hold "?" or "#" (from %3F, %23). */
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+
+/**
+ * Whether a menu link leads to the page shown or to one under it. Both sides are decoded text, the
+ * link decoded here as the server would, so /%61bout marks About and /doctors/100%25 its page. An
+ * outside link or "#" is no page; an address that cannot be decoded shows the 404 page, no menu entry's.
+ */
+function isCurrent(href: string, pathname: string | undefined): boolean {
+  const decoded = isPageLink(href) ? decodePathname(linkPathname(href)) : undefined;
+  if (decoded === undefined || pathname === undefined) return false;
+  const target = withoutTrailingSlash(decoded);
+  const here = withoutTrailingSlash(pathname);
   return target === "/" ? here === "/" : here === target || here.startsWith(`${target}/`);
 }
 
 export function Header() {
-  const [location] = useLocation();
+  const pathname = usePathname();
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -25,7 +37,7 @@ export function Header() {
     panelToggle.current?.focus();
   }, []);
 
-  useEffect(() => setMenuOpen(false), [location]);
+  useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
     <header className={`site-header${scrolled ? " is-scrolled" : ""}`}>
@@ -38,7 +50,7 @@ export function Header() {
           <ul>
             {site.header.nav.map((link) => (
               <li key={link.href}>
-                <SiteLink href={link.href} className="main-nav__link" aria-current={isCurrent(link.href, location) ? "page" : undefined}>
+                <SiteLink href={link.href} className="main-nav__link" aria-current={isCurrent(link.href, pathname) ? "page" : undefined}>
                   {link.label}
                 </SiteLink>
               </li>
