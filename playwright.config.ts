@@ -1,8 +1,14 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium-flags.ts";
+import { sampleSiteBuild } from "./scripts/test/builds.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4311);
 
+/**
+ * The engine's browser tests: what the code does, on the frozen sample site (tests/fixtures/),
+ * built by `npm test` before this suite runs. The clinic's own site.json is checked by
+ * playwright.site.config.ts.
+ */
 export default defineConfig({
   testDir: "tests/e2e",
   // Suites that need nginx run in playwright.nginx.config.ts.
@@ -25,8 +31,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The production server over the production build, exactly as `npm run preview` serves it.
-    command: `node node_modules/tsx/dist/cli.mjs scripts/serve.ts ${process.env.OUT_DIR ?? "dist"}`,
+    // The production server over the sample site's production build, exactly as `npm run preview` serves it.
+    command: `node node_modules/tsx/dist/cli.mjs scripts/serve.ts ${sampleSiteBuild.outDir}`,
     env: { PORT: String(port) },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,

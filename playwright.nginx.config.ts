@@ -1,8 +1,9 @@
 import { defineConfig } from "@playwright/test";
 import baseConfig from "./playwright.config.ts";
+import { sampleSiteBuild } from "./scripts/test/builds.ts";
 
 /*
- * The production build through Debian's nginx with the generated configuration, over HTTPS with a
+ * The sample site's production build through Debian's nginx with the generated configuration, over HTTPS with a
  * self-signed certificate, as `npm run preview:nginx` serves it: the HTTP table, the redirect to
  * HTTPS, and the Content-Security-Policy while the site is used.
  */
@@ -18,7 +19,7 @@ export default defineConfig({
   metadata: { httpOrigin: `http://localhost:${httpPort}` },
   use: { ...baseConfig.use, baseURL: `https://localhost:${httpsPort}`, ignoreHTTPSErrors: true },
   webServer: {
-    command: `node node_modules/tsx/dist/cli.mjs scripts/preview-nginx.ts ${process.env.OUT_DIR ?? "dist"}`,
+    command: `node node_modules/tsx/dist/cli.mjs scripts/preview-nginx.ts ${sampleSiteBuild.outDir}`,
     env: { PORT: String(httpPort), HTTPS_PORT: String(httpsPort) },
     url: `https://localhost:${httpsPort}/`,
     ignoreHTTPSErrors: true,

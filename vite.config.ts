@@ -1,12 +1,14 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { hydrationChunk } from "./scripts/vite/hydration-chunk.ts";
+import { currentSite } from "./scripts/manifest/read-manifest.ts";
 import { siteManifestPlugin } from "./scripts/vite/site-manifest-plugin.ts";
 
 const hydration = hydrationChunk("src/hydrate.tsx");
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [siteManifestPlugin(), react(), hydration.plugin],
+  publicDir: currentSite.publicDir,
   build: {
     target: "es2022",
     manifest: true,

@@ -1,11 +1,13 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { siteManifestPlugin } from "./scripts/vite/site-manifest-plugin.ts";
+import { sampleSite } from "./tests/fixtures/sample-site.ts";
 
 export default defineConfig({
-  plugins: [siteManifestPlugin(), react()],
+  // Components under test read `virtual:site` from the frozen sample site, never the clinic's own.
+  plugins: [siteManifestPlugin(sampleSite), react()],
   test: {
-    include: ["tests/unit/**/*.test.{ts,tsx}"],
+    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/site/**/*.test.ts"],
     environment: "node",
     setupFiles: ["tests/unit/setup.ts"],
     // Form tests type key by key through jsdom and the first test of a file pays for its imports:

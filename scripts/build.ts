@@ -3,7 +3,7 @@ import { build } from "vite";
 import { precompress } from "./hosting/precompress.ts";
 import { writeHostConfigs } from "./hosting/write-host-configs.ts";
 import { writeImageVariants } from "./images/write-image-variants.ts";
-import { publicDir, readManifest, reportText } from "./manifest/read-manifest.ts";
+import { currentSite, readManifest, reportText } from "./manifest/read-manifest.ts";
 import { prerenderSite } from "./prerender/prerender.ts";
 
 // OUT_DIR lets two builds (say, two people testing at once) live side by side.
@@ -21,7 +21,9 @@ rmSync(distDir, { recursive: true, force: true });
 await build({ logLevel: "warn", build: { outDir: distDir } });
 await build({ logLevel: "warn", build: { ssr: "src/entry-server.tsx", outDir: serverDir, emptyOutDir: true, manifest: false } });
 const pages = await prerenderSite(report.manifest, distDir, `${serverDir}/entry-server.js`);
-const images = await writeImageVariants(publicDir, distDir);
+// The server bundle is used only to prerender; a build into a throwaway folder leaves nothing behind.
+rmSync(serverDir, { recursive: true, force: true });
+const images = await writeImageVariants(currentSite.publicDir, distDir);
 const hosting = writeHostConfigs(report.manifest, distDir);
 const compressed = await precompress(distDir);
 console.log(

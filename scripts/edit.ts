@@ -1,4 +1,5 @@
 import { startEditorServer } from "../editor/server/editor-server.ts";
+import { currentSite } from "./manifest/read-manifest.ts";
 
 /** `npm run edit`: the visual editor for site.json, on this computer only. Opens no browser. */
 const port = Number(process.env.PORT ?? 5180);
@@ -8,7 +9,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 try {
-  const editor = await startEditorServer({ root: process.cwd(), port });
+  const editor = await startEditorServer({ site: currentSite, port });
   console.log(`Editor running at ${editor.url} (this computer only). Press Ctrl+C to stop.`);
   const stop = () => editor.close().then(() => process.exit(0));
   process.once("SIGINT", stop);

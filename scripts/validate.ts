@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { manifestFile, readManifest, reportText } from "./manifest/read-manifest.ts";
+import { currentSite, readManifest, reportText } from "./manifest/read-manifest.ts";
 
 /** `npm run validate` checks site.json; `npm run validate -- draft.json` checks a draft before it replaces it. */
-const file = process.argv[2] ? resolve(process.argv[2]) : manifestFile;
+const file = process.argv[2] ? resolve(process.argv[2]) : currentSite.manifestFile;
 if (!existsSync(file)) {
   console.error(`There is no file ${file} to check.`);
   process.exit(1);

@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { createServer as createViteServer, type Plugin, type ViteDevServer } from "vite";
+import type { SiteFolder } from "../../scripts/manifest/read-manifest.ts";
 import { siteManifestPlugin } from "../../scripts/vite/site-manifest-plugin.ts";
 import { liveSitePlugin } from "../app/live-site/live-site-plugin.ts";
 import { apiHandler } from "./api-routes.ts";
-import { dependencyCache } from "./dependency-cache.ts";
 import { isEditorPage, sendEditorPage } from "./editor-page.ts";
 import { HttpError, sendError, sendJson } from "./http-io.ts";
 import { ManifestService } from "./manifest-service.ts";
@@ -27,20 +27,26 @@ const host = "127.0.0.1";
  * plugin's reload of every open page when site.json or a picture changes (a publish, an upload,
  * an edit by hand) would throw away the editor's unpublished work. Publish notices such a change.
  */
-function siteManifestPluginWithoutReload(root: string): Plugin {
-  const { configureServer: _reloadOnChange, ...plugin } = siteManifestPlugin({ file: join(root, "site.json") });
+function siteManifestPluginWithoutReload(site: SiteFolder): Plugin {
+  const { configureServer: _reloadOnChange, ...plugin } = siteManifestPlugin(site);
   return plugin;
 }
 
-function createVite(root: string, httpServer: Server): Promise<ViteDevServer> {
+/** The editor's own code and the site's engine; the site it edits may live elsewhere. */
+const projectRoot = resolve(import.meta.dirname, "../..");
+
+function createVite(site: SiteFolder, httpServer: Server): Promise<ViteDevServer> {
   return createViteServer({
-    root,
+    root: projectRoot,
+    publicDir: site.publicDir,
     // The site's config is for building the site; the editor uses the site's plugins, and its
     // canvas reads the editor's working copy of the site settings as `virtual:site`.
     configFile: false,
-    plugins: [liveSitePlugin(), siteManifestPluginWithoutReload(root), react()],
+    plugins: [liveSitePlugin(), siteManifestPluginWithoutReload(site), react()],
     appType: "custom",
-    cacheDir: dependencyCache(root),
+    // Apart from the site's own (`npm run dev`), whose configuration differs; Vite re-bundles the
+    // dependencies when the lockfile changes, so every editor and every test shares one warm copy.
+    cacheDir: join(projectRoot, "node_modules/.vite-editor"),
     // Dependencies found from the editor page at start, not one by one as the page asks for them
     // (each late find makes Vite re-bundle and reload the page).
     optimizeDeps: { entries: ["editor/app/index.html"] },
@@ -57,25 +63,25 @@ function sendText(res: ServerResponse, status: number, text: string, headers: Re
 
 /**
  * `npm run edit`: the editor page, its API and, through Vite, the site's own modules, styles and
- * pictures, on 127.0.0.1 only. Run with the project folder as the working directory.
+ * pictures, on 127.0.0.1 only, for the site in `site` (its site.json and public/ folder).
  */
-export async function startEditorServer({ root, port }: { root: string; port: number }): Promise<EditorServer> {
+export async function startEditorServer({ site, port }: { site: SiteFolder; port: number }): Promise<EditorServer> {
   const token = randomBytes(32).toString("hex");
-  const publicDir = join(root, "public");
+  const { publicDir } = site;
   const server: Server = createServer();
   const listening = new Promise<number>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
   });
   const actualPort = await listening;
-  const vite = await createVite(root, server).catch((error: unknown) => {
+  const vite = await createVite(site, server).catch((error: unknown) => {
     server.close();
     throw error;
   });
 
   const guard = new RequestGuard(actualPort, token);
-  const api = apiHandler({ guard, manifest: new ManifestService(join(root, "site.json"), publicDir), publicDir });
-  const htmlFile = join(root, "editor/app/index.html");
+  const api = apiHandler({ guard, manifest: new ManifestService(site.manifestFile, publicDir), publicDir });
+  const htmlFile = join(projectRoot, "editor/app/index.html");
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", `http://${host}:${actualPort}`);

@@ -1,12 +1,27 @@
 import { readFileSync } from "node:fs";
-import { relative, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { validateManifest, type ManifestReport } from "./validate-manifest.ts";
 
-export const manifestFile = resolve("site.json");
-export const publicDir = resolve("public");
+/** A site: its site.json and the public/ folder of its pictures. */
+export interface SiteFolder {
+  dir: string;
+  manifestFile: string;
+  publicDir: string;
+}
 
-/** Reads and checks site.json as the build, the dev server and `npm run validate` all do. */
-export function readManifest(file = manifestFile): Promise<ManifestReport> {
+export function siteFolder(dir: string): SiteFolder {
+  const root = resolve(dir);
+  return { dir: root, manifestFile: join(root, "site.json"), publicDir: join(root, "public") };
+}
+
+/**
+ * The site every command works on: the project's own, unless SITE_DIR names another folder. The
+ * engine's tests build and serve their fixture sites this way, with the commands the clinic uses.
+ */
+export const currentSite = siteFolder(process.env.SITE_DIR ?? ".");
+
+/** Reads and checks a site's site.json (or a draft of it) as the build, the dev server and `npm run validate` all do. */
+export function readManifest(file = currentSite.manifestFile, publicDir = currentSite.publicDir): Promise<ManifestReport> {
   return validateManifest(relative(process.cwd(), file), readFileSync(file, "utf8"), { publicDir });
 }
 

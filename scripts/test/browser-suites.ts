@@ -1,9 +1,10 @@
+import { clinicSiteBuild, sampleSiteBuild, sampleSitePictures } from "./builds.ts";
 import { chromium, nginxSetUps, type SetUp } from "./set-up.ts";
 
 /**
- * Each Playwright configuration `npm test` runs after the build, in order. A suite's config must
- * write its JSON report to `process.env.E2E_REPORT` (the runner sets it to `report`), and list in
- * `setUp` what must exist before it runs. Adding a suite is one line here.
+ * Each Playwright configuration `npm test` runs after the unit tests, in order. A suite's config
+ * must write its JSON report to `process.env.E2E_REPORT` (the runner sets it to `report`), and list
+ * in `setUp` what must exist before it runs (a browser, a build, nginx). Adding a suite is one line here.
  */
 export interface BrowserSuite {
   name: string;
@@ -13,10 +14,11 @@ export interface BrowserSuite {
 }
 
 export const browserSuites: BrowserSuite[] = [
-  { name: "browser tests", config: "playwright.config.ts", report: "test-results/playwright.json", setUp: [chromium] },
-  { name: "browser tests through nginx", config: "playwright.nginx.config.ts", report: "test-results/playwright-nginx.json", setUp: [chromium, ...nginxSetUps] },
-  { name: "editor browser tests", config: "playwright.editor.config.ts", report: "test-results/playwright-editor.json", setUp: [chromium] },
-  { name: "appointment requests", config: "playwright.requests.config.ts", report: "test-results/playwright-requests.json", setUp: [chromium] },
+  { name: "site checks of site.json", config: "playwright.site.config.ts", report: "test-results/playwright-site.json", setUp: [chromium, clinicSiteBuild] },
+  { name: "engine browser tests", config: "playwright.config.ts", report: "test-results/playwright.json", setUp: [chromium, sampleSitePictures, sampleSiteBuild] },
+  { name: "engine browser tests through nginx", config: "playwright.nginx.config.ts", report: "test-results/playwright-nginx.json", setUp: [chromium, sampleSiteBuild, ...nginxSetUps] },
+  { name: "editor browser tests", config: "playwright.editor.config.ts", report: "test-results/playwright-editor.json", setUp: [chromium, sampleSitePictures] },
+  { name: "appointment requests", config: "playwright.requests.config.ts", report: "test-results/playwright-requests.json", setUp: [chromium, sampleSitePictures] },
 ];
 
 /** The Playwright command for a suite, with the report path it must write to, whatever the caller's E2E_REPORT says. */

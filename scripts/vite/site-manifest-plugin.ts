@@ -3,7 +3,7 @@ import type { Plugin, ViteDevServer } from "vite";
 import { escapeHtml } from "../prerender/escape-html.ts";
 import { fillPlaceholders, placeholders } from "../prerender/html-template.ts";
 import { measureImagesIn } from "../images/measure-images.ts";
-import { manifestFile, publicDir, readManifest, reportText } from "../manifest/read-manifest.ts";
+import { currentSite, readManifest, reportText, type SiteFolder } from "../manifest/read-manifest.ts";
 import type { ManifestReport } from "../manifest/validate-manifest.ts";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 
@@ -33,13 +33,14 @@ function siteModule(manifest: SiteManifest): string {
  * `virtual:site/route/N` module per page (its blocks), so each page's content is its own chunk.
  * Every load validates first: the build stops, and the dev overlay shows, every error at once.
  */
-export function siteManifestPlugin({ file = manifestFile }: { file?: string } = {}): Plugin {
+export function siteManifestPlugin(siteFolder: SiteFolder = currentSite): Plugin {
+  const { manifestFile: file, publicDir } = siteFolder;
   let report: Promise<ManifestReport> | undefined;
   // `npm run build` prints warnings itself, before Vite starts; the dev server has only this plugin to say them.
   let printedWarnings = false;
   let isDevServer = false;
 
-  const current = (): Promise<ManifestReport> => (report ??= readManifest(file));
+  const current = (): Promise<ManifestReport> => (report ??= readManifest(file, publicDir));
   const manifestOrThrow = async (): Promise<SiteManifest> => {
     const checked = await current();
     if (!checked.manifest) throw new ManifestError(checked);

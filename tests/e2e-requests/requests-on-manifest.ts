@@ -1,5 +1,5 @@
 import type { AppointmentFormBlock, SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
-import { sampleManifest } from "../fixtures/project-with-manifest.ts";
+import { sampleManifest } from "../fixtures/sample-site.ts";
 
 /** The template id the test site's appointment forms name: it switches requests on. */
 export const appointmentTemplateId = "template_appointments_test";

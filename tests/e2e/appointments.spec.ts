@@ -77,7 +77,7 @@ test.describe("appointments page, requests off (the sample)", () => {
     await expect(department).toHaveValue(block.defaultDepartment);
     await expect(department.locator("option")).toHaveText(block.departments);
     await expect(form.getByRole("button", { name: block.submitLabel })).toBeVisible();
-    // Nothing is asked for: the form sends nothing, so it checks nothing (SPEC.md).
+    // Nothing is asked for: the form sends nothing, so it checks nothing (docs/requirements.md#appointment-form-rules).
     await expect(form.locator("[required]")).toHaveCount(0);
 
     const contact = page.getByRole("region", { name: "Contact Information" });

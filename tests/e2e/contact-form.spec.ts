@@ -173,7 +173,7 @@ test.describe("contact form", () => {
     await expectFieldError(form, "message", "Message must be between 10 and 300 words");
     await field(form, "message").fill(Array(300).fill("word").join(" "));
     await expectFieldClean(form, "message");
-    // 301 words: the flag keeps its last value (clean), as SPEC.md has it.
+    // 301 words: the flag keeps its last value (clean), as docs/requirements.md#contact-form-validation has it.
     await field(form, "message").fill(Array(301).fill("word").join(" "));
     await expectFieldClean(form, "message");
     await form.getByRole("button", { name: "Send Message" }).click();

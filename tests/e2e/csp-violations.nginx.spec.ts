@@ -40,7 +40,7 @@ async function scrollThrough(page: Page) {
 }
 
 test.describe("Content-Security-Policy", () => {
-  for (const { url } of routeUrls()) {
+  for (const { url } of routeUrls(manifest)) {
     test(`${url} loads, hydrates and scrolls without a violation`, async ({ page }) => {
       const violations = await watchForViolations(page);
       const response = await page.goto(url);

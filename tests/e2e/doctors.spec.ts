@@ -85,7 +85,7 @@ test.describe("/doctors", () => {
 });
 
 test.describe("doctor profile", () => {
-  // SPEC: "Doctor sample schedule: Monday 09.00-12.00, Wednesday 15.00-18.00, Friday 09.00-12.00."
+  // docs/requirements.md#doctor-sample-schedule: Monday 09.00-12.00, Wednesday 15.00-18.00, Friday 09.00-12.00.
   const specSchedule = [
     ["Monday", "09.00-12.00"],
     ["Wednesday", "15.00-18.00"],

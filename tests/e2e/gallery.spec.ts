@@ -4,7 +4,7 @@ import { blockOn, distinctInOrder, expectNoAxeViolations, waitForHydration, watc
 const gallery = blockOn("/gallery", "gallery");
 const categories = distinctInOrder(gallery.images.map((image) => image.category ?? ""));
 
-// SPEC, Gallery: "Image categories and counts".
+// docs/requirements.md#gallery-page: the categories and how many pictures each holds.
 const specCounts: Record<string, number> = {
   Physiotherapy: 7,
   "Weight loss Centre": 5,

@@ -57,7 +57,11 @@ export function httpRows(manifest: SiteManifest, built: BuiltFiles): HttpRow[] {
     ...patterns.flatMap((route): HttpRow[] => [
       { name: `${route.path} with any value`, path: sampleValue(route.path), status: 200, contentType: html, cache: "revalidate", headers: "document" },
       { name: `${route.path} with any value and a slash`, path: `${sampleValue(route.path)}/`, status: 200, contentType: html, cache: "revalidate", headers: "document" },
+      { name: `${route.path} with an encoded percent sign`, path: sampleValue(route.path).replace(/[^/]+$/, "100%25"), status: 200, contentType: html, cache: "revalidate", headers: "document" },
+      // Letter case counts, as in site.json; Netlify's rules ignore it (README, Deploying).
+      { name: `${route.path} in capitals`, path: sampleValue(route.path).toUpperCase(), status: 404, contentType: html, cache: "revalidate", headers: "document" },
     ]),
+    { name: `${page} in capitals`, path: page.toUpperCase(), status: 404, contentType: html, cache: "revalidate", headers: "document" },
     { name: "unknown path", path: "/no-such-page/anywhere", status: 404, contentType: html, cache: "revalidate", headers: "document" },
     {
       name: "missing script under /assets/",

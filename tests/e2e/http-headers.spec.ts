@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { fetchRaw } from "./fetch-raw.ts";
 import { manifest } from "./support.ts";
 import { cacheMatches, headerProblems, httpRows, securityProblems, subresourceProblems, unhashedInlineStyles, type BuiltFiles } from "./http-expectations.ts";
+import { sampleSiteBuild } from "../../scripts/test/builds.ts";
 
 /*
  * The HTTP expectation table against the server this run uses: the preview server
@@ -16,7 +17,7 @@ function flat(headers: IncomingHttpHeaders): Record<string, string | undefined> 
 }
 
 function builtFiles(): BuiltFiles {
-  const distDir = process.env.OUT_DIR ?? "dist";
+  const distDir = sampleSiteBuild.outDir;
   const home = readFileSync(join(distDir, "index.html"), "utf8");
   const script = /<script[^>]*\ssrc="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
   const picture = /(\/sized\/[^"\s,]+\.webp)/.exec(home)?.[1];

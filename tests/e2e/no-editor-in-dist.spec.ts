@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { sampleSiteBuild } from "../../scripts/test/builds.ts";
 
-const distDir = process.env.OUT_DIR ?? "dist";
+const distDir = sampleSiteBuild.outDir;
 
 function textFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { blockOn, manifest } from "./support.ts";
 
-// SPEC.md: the four category listings and how many cards each shows.
+// docs/requirements.md#category-listings: the four category listings and how many cards each shows.
 const listings = [
   { path: "/services/physiotherapy", cards: 12 },
   { path: "/services/weight-loss", cards: 11 },
@@ -28,7 +28,7 @@ for (const listing of listings) {
 
 const detailPages = manifest.routes.filter((route) => route.blocks.some((block) => block.type === "article"));
 
-// SPEC.md: the 42 detail pages, by folder, with their spellings as found.
+// docs/requirements.md#treatment-detail-pages: the 42 detail pages, by folder, with their spellings as found.
 const specDetailPages = {
   physiotherapy: "physiotherapy1 pemf pneumatic-compression tens manualtherapy chiropractic coordinationbalancing dryneedletherapy decompressiontherapy cuppingtherapy instrumentassistedsoftTissuemobilization class4laserwithcryothermal",
   weightLosscentre: "weightlosscenter1 bodyfirming bodyshaping bodytonning breastliftingandtonning faloss figuretrimming inchloss postnatalimprovement tummytuck weightlossthroughslimmingdevice",
@@ -36,7 +36,7 @@ const specDetailPages = {
   skin_laser_treatment: "laser-hair-removal hydra-facial carbon-and-golden-facial peeling whitening-treatment tattoo-removal faces-and-hair-prp-bbglow pigments-scar-melasma-and-acne-treatment frekales-matt-vat-removal anti-aging-treatmnet",
 };
 
-test("every detail page SPEC.md lists is a page with an article, and no others", () => {
+test("every detail page docs/requirements.md lists is a page with an article, and no others", () => {
   const expected = Object.entries(specDetailPages).flatMap(([folder, slugs]) => slugs.split(" ").map((slug) => `/services/${folder}/${slug}`));
   expect(expected).toHaveLength(42);
   expect(detailPages.map((route) => route.path).sort()).toEqual(expected.sort());

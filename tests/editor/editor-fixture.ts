@@ -1,47 +1,26 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { test as base, expect, type FrameLocator, type Locator, type Page } from "@playwright/test";
-import { copyProject, type ProjectCopy } from "./project-copy.ts";
+import { copySite, type SiteCopy } from "../support/site-copy.ts";
+import { startEditorProcess } from "./editor-process.ts";
 
 export interface RunningEditor {
   /** e.g. http://localhost:5191/ */
   url: string;
-  copy: ProjectCopy;
+  copy: SiteCopy;
 }
 
 // One port per Playwright worker: 5191 on their own; beside E2E_PORT (+1000) under `npm test`, so
 // that two people running the whole suite on one machine, each with their own E2E_PORT, never collide.
 const firstPort = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 1000 : 5191;
 
-function startEditor(copy: ProjectCopy, port: number): Promise<{ process: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/edit.ts"], { cwd: copy.root, env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
-  return new Promise((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`npm run edit did not start within 60 s:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const address = /Editor running at (http:\/\/\S+)/.exec(output)?.[1];
-      if (address) {
-        clearTimeout(timer);
-        resolve({ process: child, url: address });
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`npm run edit exited with ${code}:\n${output}`));
-    });
-  });
-}
-
 export const test = base.extend<{ editor: RunningEditor }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   editor: async ({}, use, testInfo) => {
-    const copy = copyProject("editor-ui");
-    const started = await startEditor(copy, firstPort + testInfo.parallelIndex);
+    const copy = copySite({ label: "editor-ui" });
+    const editor = await startEditorProcess(copy, { port: firstPort + testInfo.parallelIndex });
     try {
-      await use({ url: started.url, copy });
+      await use({ url: editor.url, copy });
     } finally {
-      started.process.kill("SIGTERM");
+      await editor.stop();
       copy.remove();
     }
   },

@@ -63,5 +63,5 @@ test("a page of another origin can neither publish, nor upload, nor read the edi
   expect(statuses["/api/publish"]).toContain(403);
   expect(statuses["/api/upload"]).toEqual([403]);
   expect(editor.copy.gitDiff()).toBe("");
-  expect(existsSync(join(editor.copy.root, "public/images/uploads"))).toBe(false);
+  expect(existsSync(join(editor.copy.publicDir, "images/uploads"))).toBe(false);
 });

@@ -6,7 +6,7 @@ import { expect, fieldsPanel, openEditor, selectBlock, test } from "./editor-fix
 test("a text file renamed .jpg is refused as a picture, and nothing is stored", async ({ page, editor }) => {
   const canvas = await openEditor(page, editor, "/about");
   await selectBlock(page, canvas, 0);
-  const uploads = join(editor.copy.root, "public/images/uploads");
+  const uploads = join(editor.copy.publicDir, "images/uploads");
   const before = existsSync(uploads) ? readdirSync(uploads) : [];
 
   await fieldsPanel(page).locator('input[type="file"]').first().setInputFiles({ name: "knee-photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("This is a note, not a photo.\n") });
@@ -26,7 +26,7 @@ test("a real picture uploads into public/images/uploads and becomes the block's 
   const pathInput = fieldsPanel(page).getByPlaceholder("/images/…").first();
   await expect(pathInput).toHaveValue(/^\/images\/uploads\/[a-z0-9-]+\.jpg$/);
   const stored = (await pathInput.inputValue()).replace(/^\//, "");
-  expect(existsSync(join(editor.copy.root, "public", stored))).toBe(true);
+  expect(existsSync(join(editor.copy.publicDir, stored))).toBe(true);
 });
 
 test("axe finds no serious or critical problem in the fields panel", async ({ page, editor }) => {

@@ -1,6 +1,7 @@
-import { execFileSync } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { buildSite } from "../support/project-command.ts";
+import type { SiteCopy } from "../support/site-copy.ts";
 import { expect, field, fieldsPanel, openEditor, selectBlock, test } from "./editor-fixture.ts";
 
 interface Block {
@@ -14,14 +15,10 @@ interface Route {
   blocks: Block[];
 }
 
-function build(root: string): string {
-  const outDir = join(root, "dist");
-  try {
-    execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/build.ts"], { cwd: root, env: { ...process.env, OUT_DIR: outDir }, stdio: "pipe", timeout: 240_000 });
-  } finally {
-    // The build keeps its server bundle in the shared node_modules cache, named after OUT_DIR.
-    rmSync(join(root, "node_modules/.cache/site-ssr", outDir.replace(/[^A-Za-z0-9]+/g, "_")), { recursive: true, force: true });
-  }
+function build(site: SiteCopy): string {
+  const outDir = join(site.dir, "dist");
+  const result = buildSite(site, outDir);
+  if (result.status !== 0) throw new Error(`npm run build failed:\n${result.stdout}\n${result.stderr}`);
   return outDir;
 }
 
@@ -70,7 +67,7 @@ test("blocks added, moved and deleted, and a new page, are published and then pr
   expect(aboutNow.blocks.map((block) => block.type)).toEqual(["pageBanner", about.blocks[1]?.type, "callToAction", ...about.blocks.slice(2, -1).map((block) => block.type)]);
   expect(JSON.stringify(written)).not.toContain('"id"');
 
-  const dist = build(editor.copy.root);
+  const dist = build(editor.copy);
   const aboutHtml = readFileSync(join(dist, "about/index.html"), "utf8");
   const second = about.blocks[1] as Block;
   const secondHeading = (second.heading ?? second.title) as string;

@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, field, openEditor, selectBlock, test } from "./editor-fixture.ts";
 
 interface Route {
@@ -8,7 +6,7 @@ interface Route {
 }
 
 test("changing a banner's title on /edit/about and publishing changes exactly that line of site.json", async ({ page, editor }) => {
-  const about = (JSON.parse(readFileSync(join(editor.copy.root, "site.json"), "utf8")) as { routes: Route[] }).routes.find((route) => route.path === "/about");
+  const about = (JSON.parse(editor.copy.readManifestText()) as { routes: Route[] }).routes.find((route) => route.path === "/about");
   const bannerIndex = about?.blocks.findIndex((block) => block.type === "pageBanner") ?? -1;
   const oldTitle = about?.blocks[bannerIndex]?.title;
   expect(oldTitle, "/about has a page banner with a title").toBeTruthy();

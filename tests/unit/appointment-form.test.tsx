@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { readFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { AppointmentForm } from "../../src/forms/AppointmentForm.tsx";
 import type { AppointmentFormBlock, EmailJsSettings, SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
+import { sampleManifest } from "../fixtures/sample-site.ts";
 
 // The form's sending path in a browser-like DOM, with fetch standing in for the EmailJS service.
-const manifest: SiteManifest = JSON.parse(readFileSync("site.json", "utf8"));
+const manifest: SiteManifest = sampleManifest();
 const sample = manifest.routes.find((route) => route.path === "/appointments")!.blocks.find((b): b is AppointmentFormBlock => b.type === "appointmentForm")!;
 const block: AppointmentFormBlock = { ...sample, emailTemplateId: "template_appointments" };
 const settings: EmailJsSettings = { serviceId: "service_x", templateId: "template_contact", publicKey: "key_x" };

@@ -1,11 +1,11 @@
-import { readFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { describeWeek } from "../../src/forms/appointment-hours.ts";
 import { checkAppointment, hasAnyError, type AppointmentRules, type AppointmentValues } from "../../src/forms/appointment-rules.ts";
 import { clinicClock, dayOfLocalDate, localDateOfDay, writtenDay } from "../../src/forms/clinic-calendar.ts";
 import type { AppointmentFormBlock, AppointmentHours, SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
+import { sampleManifest } from "../fixtures/sample-site.ts";
 
-const manifest: SiteManifest = JSON.parse(readFileSync("site.json", "utf8"));
+const manifest: SiteManifest = sampleManifest();
 const form = manifest.routes.find((route) => route.path === "/appointments")!.blocks.find((b): b is AppointmentFormBlock => b.type === "appointmentForm")!;
 const { messages } = form;
 const clinicZone = manifest.site.timeZone!;

@@ -22,7 +22,7 @@ const valid: ContactValues = {
 };
 
 describe("messages", () => {
-  it("are SPEC.md's words, verbatim", () => {
+  it("are the words of docs/requirements.md#contact-form-validation, verbatim", () => {
     expect(contactMessages.email).toBe("Invalid email address");
     expect(contactMessages.contact).toBe("Enter a valid 10-digit Indian number");
     expect(contactMessages.subject).toBe("Subject must be at least 10 characters");

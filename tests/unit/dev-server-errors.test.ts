@@ -1,23 +1,23 @@
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { siteManifestPlugin } from "../../scripts/vite/site-manifest-plugin.ts";
+import { copySite, type SiteCopy } from "../support/site-copy.ts";
 
 // The dev server's error overlay shows what the plugin sends over its socket; these tests read that.
 describe("the editing server", () => {
   let server: ViteDevServer;
+  let site: SiteCopy;
   let file: string;
   const sent: unknown[] = [];
 
   beforeAll(async () => {
-    file = join(mkdtempSync(join(tmpdir(), "site-")), "site.json");
-    copyFileSync("site.json", file);
+    site = copySite({ label: "dev-server" });
+    file = site.manifestFile;
     server = await createServer({
       configFile: false,
       logLevel: "silent",
-      plugins: [siteManifestPlugin({ file })],
+      plugins: [siteManifestPlugin(site)],
       server: { middlewareMode: true, hmr: false, watch: null },
     });
     server.ws.send = ((payload: unknown) => sent.push(payload)) as typeof server.ws.send;
@@ -32,7 +32,10 @@ describe("the editing server", () => {
     return sent.at(-1);
   }
 
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    site.remove();
+  });
 
   it("serves the site data while site.json is valid", async () => {
     const { site } = await server.ssrLoadModule("virtual:site");

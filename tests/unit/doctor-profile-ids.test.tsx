@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
-import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 import { BlockList } from "../../src/app/BlockList.tsx";
 import type { Block, SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
+import { sampleManifest } from "../fixtures/sample-site.ts";
 
-const manifest: SiteManifest = JSON.parse(readFileSync("site.json", "utf8"));
+const manifest: SiteManifest = sampleManifest();
 const profile = manifest.routes.flatMap((route) => route.blocks).find((block): block is Extract<Block, { type: "doctorProfile" }> => block.type === "doctorProfile");
 
 it("two doctor profiles on one page each label their own sections, with no id shared", () => {

@@ -7,8 +7,9 @@ import { fileForPath, patternPages } from "../../scripts/prerender/page-paths.ts
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 import { cacheMatches, httpRows, securityProblems } from "../e2e/http-expectations.ts";
 import { staticHost } from "./static-host.ts";
+import { sampleManifest } from "../fixtures/sample-site.ts";
 
-const siteJson: SiteManifest = JSON.parse(readFileSync("site.json", "utf8"));
+const siteJson: SiteManifest = sampleManifest();
 const script = "/assets/index-Ab12Cd34.js";
 const picture = "/sized/images/slides/sample-360.0123456789.webp";
 const stylesheet = "/assets/index-Ef56Gh78.css";

@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { fillPlaceholders, fillTemplate, placeholders } from "../../scripts/prerender/html-template.ts";
+import type { SiteFolder } from "../../scripts/manifest/read-manifest.ts";
 import { seoHead } from "../../scripts/prerender/seo.ts";
 import { siteManifestPlugin } from "../../scripts/vite/site-manifest-plugin.ts";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
+import { sampleManifest } from "../fixtures/sample-site.ts";
+import { copySite } from "../support/site-copy.ts";
 
 const template = readFileSync("index.html", "utf8");
-const manifest: SiteManifest = JSON.parse(readFileSync("site.json", "utf8"));
+const manifest: SiteManifest = sampleManifest();
 
 function build(site: SiteManifest["site"], page: { title: string; description: string; html: string }) {
   const head = seoHead(site, { path: "/", title: page.title, description: page.description, canonical: true });
@@ -57,13 +58,10 @@ describe("the page template", () => {
 
 describe("index.html through the site plugin", () => {
   const draft = (description: string) => {
-    const folder = mkdtempSync(join(tmpdir(), "site-"));
-    const file = join(folder, "site.json");
-    writeFileSync(file, JSON.stringify({ ...manifest, site: { ...manifest.site, description } }));
-    return file;
+    return copySite({ manifest: { ...manifest, site: { ...manifest.site, description } }, label: "description" });
   };
-  const transform = (file: string, server: boolean) => {
-    const hook = siteManifestPlugin({ file }).transformIndexHtml as (html: string, context: { server?: object }) => Promise<string>;
+  const transform = (site: SiteFolder, server: boolean) => {
+    const hook = siteManifestPlugin(site).transformIndexHtml as (html: string, context: { server?: object }) => Promise<string>;
     return hook(template, server ? { server: {} } : {});
   };
   const description = 'The "best" care, <b>fast</b> & near';

@@ -1,9 +1,10 @@
-import { mkdtempSync, mkdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { validateManifest } from "../../scripts/manifest/validate-manifest.ts";
+import { sampleManifestText } from "../fixtures/sample-site.ts";
 import { manifestText, positionOf } from "./fixtures/minimal-manifest.ts";
 
 const check = (text: string, options = {}) => validateManifest("site.json", text, options);
@@ -152,7 +153,7 @@ describe("checks beyond the schema", () => {
 
 describe("a star rating between halves", () => {
   it("is refused with the nearest half as a hint, since stars fill in half steps", async () => {
-    const text = readFileSync("site.json", "utf8").replace('"rating": 4.5', '"rating": 4.3');
+    const text = sampleManifestText().replace('"rating": 4.5', '"rating": 4.3');
     const errors = (await check(text)).errors;
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain(`site.json:${positionOf(text, "4.3")}  routes[0].blocks`);

@@ -1,5 +1,4 @@
 import { fc, it } from "@fast-check/vitest";
-import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect } from "vitest";
 import { formatPath, type JsonPath } from "../../scripts/manifest/json-source.ts";
 import { validateManifest } from "../../scripts/manifest/validate-manifest.ts";
@@ -7,8 +6,9 @@ import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts
 import { pageBuildingRuns } from "./support/property-settings.ts";
 import { pagePathsOf, pageStrings, prerenderWith } from "./support/prerender-with.ts";
 import { allowedText, textFieldPaths, withValueAt } from "./support/text-fields.ts";
+import { sampleManifest } from "../fixtures/sample-site.ts";
 
-const manifest: SiteManifest = JSON.parse(readFileSync("site.json", "utf8"));
+const manifest: SiteManifest = sampleManifest();
 const fields = textFieldPaths(manifest);
 // Letters only: digits in a phone item's text would make it a link.
 const marker = (index: number) => `Mk${[...String(index).padStart(4, "0")].map((digit) => "abcdefghij"[Number(digit)]).join("")}kM`;

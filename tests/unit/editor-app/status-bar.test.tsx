@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Problem } from "../../../editor/app/api/problem.ts";
 import { editorSpecs } from "../../../editor/app/schema/editor-specs.ts";
@@ -8,9 +7,10 @@ import type { JsonObject } from "../../../editor/app/schema/json-value.ts";
 import { siteSchema } from "../../../editor/app/schema/site-schema.ts";
 import type { PublishStatus } from "../../../editor/app/views/publish-status.ts";
 import { StatusBar } from "../../../editor/app/views/StatusBar.tsx";
+import { sampleManifestText } from "../../fixtures/sample-site.ts";
 
 // What the bar above the editor tells an editor about warnings, whether publishing went through or not.
-const manifest = JSON.parse(readFileSync("site.json", "utf8")) as JsonObject;
+const manifest = JSON.parse(sampleManifestText()) as JsonObject;
 const specs = editorSpecs(siteSchema);
 const nothing = () => {};
 const handlers = { onShow: nothing, onDismiss: nothing, onDiscardDraft: nothing, onReloadFromDisk: nothing, onDownloadChanges: nothing };

@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, renameSync } from "node:fs";
 import { request } from "node:http";
@@ -6,7 +5,8 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startEditorProcess, type EditorProcess } from "../../editor/editor-process.ts";
-import { copyProject, type ProjectCopy } from "../../editor/project-copy.ts";
+import { runScript } from "../../support/project-command.ts";
+import { copySite, type SiteCopy } from "../../support/site-copy.ts";
 
 // Each request goes to a separate server process, which shares a busy machine with everything else.
 vi.setConfig({ testTimeout: 30_000 });
@@ -18,7 +18,7 @@ interface Reply {
   json: () => Record<string, unknown>;
 }
 
-let project: ProjectCopy;
+let project: SiteCopy;
 let editor: EditorProcess;
 let token: string;
 let original: string;
@@ -43,7 +43,7 @@ function send(method: string, path: string, { headers = {}, body }: { headers?: 
 const fromEditor = () => ({ "X-Editor-Token": token, Origin: editor.origin, "Content-Type": "application/json" });
 const manifestNow = () => JSON.parse(project.readManifestText());
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
-const uploads = () => (existsSync(join(project.root, "public/images/uploads")) ? readdirSync(join(project.root, "public/images/uploads")) : []);
+const uploads = () => (existsSync(join(project.publicDir, "images/uploads")) ? readdirSync(join(project.publicDir, "images/uploads")) : []);
 
 function expectNothingWritten() {
   expect(project.readManifestText()).toBe(original);
@@ -51,9 +51,9 @@ function expectNothingWritten() {
 }
 
 beforeAll(async () => {
-  project = copyProject("editor-http");
+  project = copySite({ label: "editor-http" });
   original = project.readManifestText();
-  editor = await startEditorProcess(project.root);
+  editor = await startEditorProcess(project);
   const page = await send("GET", "/edit/about");
   token = /<meta name="editor-token" content="([0-9a-f]+)">/.exec(page.text)?.[1] ?? "";
 }, 180_000);
@@ -172,14 +172,14 @@ describe("the editor's API with bad input", () => {
   });
 
   it("500 with a message when site.json cannot be read, and works again once it is back", async () => {
-    const aside = `${project.manifestPath}.aside`;
-    renameSync(project.manifestPath, aside);
+    const aside = `${project.manifestFile}.aside`;
+    renameSync(project.manifestFile, aside);
     try {
       const reply = await send("GET", "/api/manifest", { headers: fromEditor() });
       expect(reply.status).toBe(500);
       expect(reply.json().message).toMatch(/site\.json/);
     } finally {
-      renameSync(aside, project.manifestPath);
+      renameSync(aside, project.manifestFile);
     }
     expect((await send("GET", "/api/manifest", { headers: fromEditor() })).status).toBe(200);
   });
@@ -229,10 +229,7 @@ describe("the editor's API for the editor page", () => {
     const printed = (() => {
       project.writeManifestText(`${JSON.stringify(draft, null, 2)}\n`);
       try {
-        execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/validate.ts"], { cwd: project.root, stdio: "pipe" });
-        return "";
-      } catch (failure) {
-        return String((failure as { stderr: Buffer }).stderr);
+        return runScript("scripts/validate.ts", { site: project }).stderr;
       } finally {
         project.writeManifestText(original);
       }

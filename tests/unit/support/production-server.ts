@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
+import { startScript } from "../../support/project-command.ts";
 
 /** The two header sets of server-headers.json, told apart by the document's Content-Security-Policy. */
 export const documentHeaders = { "Content-Security-Policy": "default-src 'none'", "X-Content-Type-Options": "nosniff" };
@@ -36,26 +37,13 @@ export interface RunningServer {
   port: number;
   process: ChildProcess;
   output: () => string;
-  stop: () => void;
+  stop: () => Promise<void>;
 }
 
 /** Starts `npm run preview`'s server (scripts/serve.ts) on a free port over `dist`. */
-export function startServer(dist: string): Promise<RunningServer> {
-  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", dist], {
-    env: { ...process.env, PORT: "0" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  return new Promise((resolve, reject) => {
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = /localhost:(\d+)\//.exec(output)?.[1];
-      if (port) resolve({ dist, port: Number(port), process: child, output: () => output, stop: () => child.kill() });
-    };
-    child.stdout.on("data", collect);
-    child.stderr.on("data", collect);
-    child.on("exit", (code) => reject(new Error(`The server exited with ${code} before listening:\n${output}`)));
-  });
+export async function startServer(dist: string): Promise<RunningServer> {
+  const running = await startScript("scripts/serve.ts", { args: [dist], env: { PORT: "0" }, ready: /localhost:(\d+)\//, timeoutMs: 30_000 });
+  return { dist, port: Number(running.ready[1]), process: running.child, output: running.output, stop: running.stop };
 }
 
 /** `npm run preview`'s server over a fresh test dist for the tests of one file: started before them, stopped after. */

@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { readManifest } from "../../scripts/manifest/read-manifest.ts";
+import { sampleSite } from "../fixtures/sample-site.ts";
 import type { Block } from "../../src/manifest/site-manifest.generated.ts";
 
-const report = await readManifest();
+// The sample site holds what docs/requirements.md asks of the clinic's site, quirks included.
+const report = await readManifest(sampleSite.manifestFile, sampleSite.publicDir);
 const routes = report.manifest?.routes ?? [];
 const route = (path: string) => routes.find((r) => r.path === path);
 const cardsOf = (path: string) => route(path)?.blocks.flatMap((b: Block) => (b.type === "cardGrid" ? b.cards : [])) ?? [];
 
-describe("the clinic's site.json", () => {
-  it("is valid, and its only broken links are the ones SPEC.md says to keep", () => {
+describe("the sample site", () => {
+  it("is valid, and its only broken links are the ones docs/requirements.md#quirks-kept-on-purpose keeps", () => {
     expect(report.errors).toEqual([]);
     const targets = new Set(report.warnings.map((warning) => warning.match(/The link "([^"]+)"/)?.[1]));
     expect([...targets].sort()).toEqual(["/blog/blog-details", "/services/physiotherapy/pneumaticcompression"]);

@@ -1,0 +1,29 @@
+import { runCommand } from "./run-command.ts";
+import type { SetUp } from "./set-up.ts";
+
+/** A production build that browser suites serve; made once per `npm test`, whichever suites need it. */
+export interface SiteBuild extends SetUp {
+  outDir: string;
+}
+
+function siteBuild(name: string, siteDir: string, outDir: string): SiteBuild {
+  return {
+    name,
+    outDir,
+    run: () => runCommand(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/build.ts"], { SITE_DIR: siteDir, OUT_DIR: outDir }),
+  };
+}
+
+/** The frozen sample site of the engine's tests, and its pictures, which the tests generate. */
+export const sampleSiteDir = "tests/fixtures/sample-site";
+
+export const sampleSitePictures: SetUp = {
+  name: "set-up: the sample site's pictures",
+  run: () => runCommand(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/images/generate-sample-images.ts"], { SITE_DIR: sampleSiteDir }),
+};
+
+/** The engine's browser tests run on the sample site, built apart from the clinic's own. */
+export const sampleSiteBuild = siteBuild("build of the sample site", sampleSiteDir, "test-results/builds/sample-site");
+
+/** The site checks run on the clinic's site.json as it is, built exactly as `npm run build` builds it. */
+export const clinicSiteBuild = siteBuild("production build of site.json", process.env.SITE_DIR ?? ".", process.env.OUT_DIR ?? "dist");

@@ -1,0 +1,42 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, routeUrls, waitForHydration, watchForErrors, watchForFailedRequests } from "../support/browser.ts";
+import { clinicManifest } from "./clinic-site.ts";
+
+const manifest = clinicManifest();
+const clinic = `${manifest.site.name} | ${manifest.site.location}`;
+
+/** Scrolls to the end a screen at a time, so that every lazily loaded picture and block is asked for. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
+  await page.waitForLoadState("networkidle");
+}
+
+for (const { route, url } of routeUrls(manifest)) {
+  test(`${route.path} answers with its title, shows all ${route.blocks.length} of its blocks, passes axe, and logs no error or failed request`, async ({ page, baseURL }) => {
+    const errors = watchForErrors(page);
+    const failedRequests = watchForFailedRequests(page, new URL(baseURL ?? "").origin);
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await expect(page).toHaveTitle(route.title ? `${route.title} | ${clinic}` : clinic);
+    // Every block is one section of the page's main content, in order; the heading of an inner page is not one.
+    await expect(page.locator("main > section")).toHaveCount(route.blocks.length);
+    if (route.path !== "/") await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading ?? route.title ?? manifest.site.name);
+    await scrollThrough(page);
+    await expectNoAxeViolations(page, ["serious", "critical"]);
+    expect(errors).toEqual([]);
+    expect(failedRequests).toEqual([]);
+  });
+}
+
+test("an address that is no page of the site answers 404 with the page that says so", async ({ page }) => {
+  const response = await page.goto("/no-page-has-this-address-7f3c");
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle(`Page not found | ${clinic}`);
+  await expect(page.getByRole("link", { name: "Back To Home" })).toHaveAttribute("href", "/");
+});
