@@ -30,13 +30,30 @@ interface ScanResult {
 
 function installScanner() {
   if (!existsSync(join(scannerPackage, "src/scan.js"))) {
-    console.log(`Installing @mdn/mdn-http-observatory@${scannerVersion} into ${scannerHome} (without its install scripts).`);
-    const npm = spawnSync("npm", ["install", "--prefix", scannerHome, "--ignore-scripts", "--no-audit", "--no-fund", `@mdn/mdn-http-observatory@${scannerVersion}`], {
-      stdio: "inherit",
-    });
+    console.log(
+      `Installing @mdn/mdn-http-observatory@${scannerVersion} into ${scannerHome} (without its install scripts).`,
+    );
+    const npm = spawnSync(
+      "npm",
+      [
+        "install",
+        "--prefix",
+        scannerHome,
+        "--ignore-scripts",
+        "--no-audit",
+        "--no-fund",
+        `@mdn/mdn-http-observatory@${scannerVersion}`,
+      ],
+      {
+        stdio: "inherit",
+      },
+    );
     if (npm.status !== 0) throw new Error("Could not install the MDN HTTP Observatory scanner with npm.");
   }
-  for (const [list, empty] of [["hsts-preload.json", "{}"], ["tld-list.json", "[]"]]) {
+  for (const [list, empty] of [
+    ["hsts-preload.json", "{}"],
+    ["tld-list.json", "[]"],
+  ]) {
     const file = join(scannerPackage, "conf", list);
     if (!existsSync(file)) writeFileSync(file, empty);
   }
@@ -70,7 +87,10 @@ async function main(): Promise<number> {
       ready = await answers(certificate);
       if (!ready) await new Promise((wait) => setTimeout(wait, 200));
     }
-    if (!ready) throw new Error("nginx did not answer on https://localhost/ (are ports 80 and 443 free, and may this user bind them?).");
+    if (!ready)
+      throw new Error(
+        "nginx did not answer on https://localhost/ (are ports 80 and 443 free, and may this user bind them?).",
+      );
 
     const scan = spawnSync(process.execPath, [join(scannerPackage, "src/scan.js"), "localhost"], {
       encoding: "utf8",
@@ -79,8 +99,12 @@ async function main(): Promise<number> {
     const result = JSON.parse(scan.stdout || "{}") as ScanResult;
     if (!result.scan || !result.tests) throw new Error(`The scanner failed: ${result.error ?? scan.stderr}`);
     for (const [name, test] of Object.entries(result.tests))
-      console.log(`${test.pass ? "pass" : "FAIL"}  ${name.padEnd(32)} ${test.result}${test.scoreModifier ? ` (${test.scoreModifier > 0 ? "+" : ""}${test.scoreModifier})` : ""}`);
-    console.log(`\nMDN HTTP Observatory: grade ${result.scan.grade}, score ${result.scan.score}/100 (${result.scan.testsPassed} of ${result.scan.testsQuantity} tests passed).`);
+      console.log(
+        `${test.pass ? "pass" : "FAIL"}  ${name.padEnd(32)} ${test.result}${test.scoreModifier ? ` (${test.scoreModifier > 0 ? "+" : ""}${test.scoreModifier})` : ""}`,
+      );
+    console.log(
+      `\nMDN HTTP Observatory: grade ${result.scan.grade}, score ${result.scan.score}/100 (${result.scan.testsPassed} of ${result.scan.testsQuantity} tests passed).`,
+    );
     return result.scan.grade === "A+" ? 0 : 1;
   } finally {
     server.kill("SIGTERM");

@@ -19,7 +19,10 @@ if (report.warnings.length) console.warn(reportText(report));
 
 rmSync(distDir, { recursive: true, force: true });
 await build({ logLevel: "warn", build: { outDir: distDir } });
-await build({ logLevel: "warn", build: { ssr: "src/entry-server.tsx", outDir: serverDir, emptyOutDir: true, manifest: false } });
+await build({
+  logLevel: "warn",
+  build: { ssr: "src/entry-server.tsx", outDir: serverDir, emptyOutDir: true, manifest: false },
+});
 const pages = await prerenderSite(report.manifest, distDir, `${serverDir}/entry-server.js`);
 // The server bundle is used only to prerender; a build into a throwaway folder leaves nothing behind.
 rmSync(serverDir, { recursive: true, force: true });

@@ -16,6 +16,10 @@ try {
   process.once("SIGTERM", stop);
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
-  console.error(code === "EADDRINUSE" ? `Port ${port} is in use; start the editor on another one with PORT=5181 npm run edit.` : error);
+  console.error(
+    code === "EADDRINUSE"
+      ? `Port ${port} is in use; start the editor on another one with PORT=5181 npm run edit.`
+      : error,
+  );
   process.exit(1);
 }

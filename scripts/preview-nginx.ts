@@ -1,5 +1,14 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { serverRoutesFile } from "./prerender/prerender.ts";
@@ -59,7 +68,12 @@ const prefix = mkdtempSync(join(tmpdir(), prefixStart));
 const tls =
   httpsPort === undefined
     ? undefined
-    : { port: httpsPort, ...(process.env.TLS_CERT && process.env.TLS_KEY ? { certificate: resolve(process.env.TLS_CERT), key: resolve(process.env.TLS_KEY) } : selfSignedCertificate(prefix)) };
+    : {
+        port: httpsPort,
+        ...(process.env.TLS_CERT && process.env.TLS_KEY
+          ? { certificate: resolve(process.env.TLS_CERT), key: resolve(process.env.TLS_KEY) }
+          : selfSignedCertificate(prefix)),
+      };
 
 const site = nginxConfig({
   root: distDir,
@@ -90,7 +104,9 @@ const main = [
 writeFileSync(join(prefix, "site.conf"), site);
 writeFileSync(join(prefix, "nginx.conf"), `${main.join("\n")}\n`);
 
-const nginx = spawn(nginxBinary, ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-e", "stderr"], { stdio: "inherit" });
+const nginx = spawn(nginxBinary, ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-e", "stderr"], {
+  stdio: "inherit",
+});
 const addresses = [`http://localhost:${httpPort}/`, ...(tls ? [`https://localhost:${tls.port}/`] : [])];
 console.log(`Serving ${distDir} through nginx at ${addresses.join(" and ")} (Ctrl-C stops it).`);
 

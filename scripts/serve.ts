@@ -28,28 +28,37 @@ const sendFile = sirv(distDir, { dev: true, etag: true, brotli: true, gzip: true
 function keepNotFoundStatus(request: IncomingMessage, response: ServerResponse) {
   delete request.headers["if-none-match"];
   delete request.headers.range;
-  const writeHead = response.writeHead.bind(response) as (status: number, headers?: OutgoingHttpHeaders) => ServerResponse;
-  response.writeHead = ((_status: number, headers?: OutgoingHttpHeaders) => writeHead(404, headers)) as typeof response.writeHead;
+  const writeHead = response.writeHead.bind(response) as (
+    status: number,
+    headers?: OutgoingHttpHeaders,
+  ) => ServerResponse;
+  response.writeHead = ((_status: number, headers?: OutgoingHttpHeaders) =>
+    writeHead(404, headers)) as typeof response.writeHead;
 }
 
-const server = createServer(guardRequests((request, response) => {
-  const urlPath = request.url ?? "/";
-  // The newsletter box posts to '#' (the page itself): answer it like a visit.
-  if (!["GET", "HEAD", "POST"].includes(request.method ?? "")) {
-    response.writeHead(405, { ...policy.document.http, Allow: "GET, HEAD, POST" }).end();
-    return;
-  }
-  const { file, status } = resolveRequest(distDir, routes, urlPath);
-  const servedPath = `/${relative(distDir, file).split(sep).join("/")}`;
-  for (const [name, value] of Object.entries(responseHeaders(policy, "http", servedPath, status))) response.setHeader(name, value);
-  if (status === 404) keepNotFoundStatus(request, response);
-  const { range } = request.headers;
-  if (range !== undefined && !isServableRange(range)) delete request.headers.range;
-  request.url = encodeURI(servedPath);
-  sendFile(request, response, () => {
-    response.writeHead(404).end();
-  });
-}, policy.document.http));
+const server = createServer(
+  guardRequests((request, response) => {
+    const urlPath = request.url ?? "/";
+    // The newsletter box posts to '#' (the page itself): answer it like a visit.
+    if (!["GET", "HEAD", "POST"].includes(request.method ?? "")) {
+      response.writeHead(405, { ...policy.document.http, Allow: "GET, HEAD, POST" }).end();
+      return;
+    }
+    const { file, status } = resolveRequest(distDir, routes, urlPath);
+    const servedPath = `/${relative(distDir, file).split(sep).join("/")}`;
+    for (const [name, value] of Object.entries(responseHeaders(policy, "http", servedPath, status)))
+      response.setHeader(name, value);
+    if (status === 404) keepNotFoundStatus(request, response);
+    const { range } = request.headers;
+    if (range !== undefined && !isServableRange(range)) delete request.headers.range;
+    request.url = encodeURI(servedPath);
+    sendFile(request, response, () => {
+      response.writeHead(404).end();
+    });
+  }, policy.document.http),
+);
 
 // PORT=0 takes any free port (the tests do); the line names the real one.
-server.listen(port, () => console.log(`Serving ${distDir} at http://localhost:${(server.address() as AddressInfo).port}/`));
+server.listen(port, () =>
+  console.log(`Serving ${distDir} at http://localhost:${(server.address() as AddressInfo).port}/`),
+);

@@ -18,7 +18,9 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
 async function renderHtml(pathname: string): Promise<string> {
   // Streaming would move large parts of the page out of place and back with inline scripts;
   // a static page wants every part where it belongs.
-  const { prelude } = await prerender(<App prerenderedPath={pathname} />, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+  const { prelude } = await prerender(<App prerenderedPath={pathname} />, {
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+  });
   return streamToString(prelude);
 }
 
@@ -31,7 +33,8 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   const match = findRoute(routes, pathname);
   if (match) await loadRouteBlocks(match.route);
   const html = await renderHtml(pathname);
-  if (html.includes("<script")) throw new Error(`The prerendered HTML of ${pathname} still needs a script to show its content.`);
+  if (html.includes("<script"))
+    throw new Error(`The prerendered HTML of ${pathname} still needs a script to show its content.`);
   return {
     html,
     title: pageTitle(site, match ? match.route.title : notFoundTitle),

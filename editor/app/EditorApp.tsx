@@ -1,6 +1,13 @@
 import type { PuckAction } from "@puckeditor/core";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { fetchManifest, listImages, publishManifest, uploadImage, validateManifest, type ManifestOnDisk } from "./api/editor-api.ts";
+import {
+  fetchManifest,
+  listImages,
+  publishManifest,
+  uploadImage,
+  validateManifest,
+  type ManifestOnDisk,
+} from "./api/editor-api.ts";
 import type { Problem } from "./api/problem.ts";
 import { pageConfig } from "./config/page-config.tsx";
 import { pageAddress } from "./editor-location.ts";
@@ -13,7 +20,15 @@ import { newWarnings } from "./state/broken-links.ts";
 import { forgetDraft, loadDraft, saveDraft } from "./state/draft-storage.ts";
 import { viewOfAddress, type EditorView } from "./state/editor-view.ts";
 import { placeOf } from "./state/problem-places.ts";
-import { routesOf, sameManifest, siteOf, withNewRoute, withoutRoute, withRoute, withSite } from "./state/working-copy.ts";
+import {
+  routesOf,
+  sameManifest,
+  siteOf,
+  withNewRoute,
+  withoutRoute,
+  withRoute,
+  withSite,
+} from "./state/working-copy.ts";
 import type { Site } from "../../src/manifest/site-manifest.generated.ts";
 import { PublishContext } from "./views/HeaderActions.tsx";
 import { MissingPage } from "./views/MissingPage.tsx";
@@ -44,7 +59,9 @@ function downloadJson(manifest: JsonObject) {
 export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
   const [base, setBase] = useState<Base>(() => ({ hash: disk.hash, manifest: JSON.parse(disk.text) as JsonObject }));
   const [working, setWorking] = useState<JsonObject>(() => loadDraft(disk.hash) ?? base.manifest);
-  const [status, setStatus] = useState<PublishStatus>(() => (loadDraft(disk.hash) ? { kind: "restored" } : { kind: "idle" }));
+  const [status, setStatus] = useState<PublishStatus>(() =>
+    loadDraft(disk.hash) ? { kind: "restored" } : { kind: "idle" },
+  );
   const [findings, setFindings] = useState<Problem[]>([]);
   const [baselineWarnings, setBaselineWarnings] = useState<Problem[]>();
   const [brokenLinks, setBrokenLinks] = useState<Problem[]>([]);
@@ -108,7 +125,10 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
     setView(next);
   }, []);
 
-  const openPage = useCallback((index: number) => open({ kind: "page", index }, pageAddress(String(routesOf(working)[index]?.path ?? "/"))), [open, working]);
+  const openPage = useCallback(
+    (index: number) => open({ kind: "page", index }, pageAddress(String(routesOf(working)[index]?.path ?? "/"))),
+    [open, working],
+  );
 
   const onRouteChange = (index: number, route: JsonObject) => {
     const before = routes[index];
@@ -138,7 +158,10 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
       setLinkCheckWanted(true);
       if (view.kind === "page" && view.index === index) {
         const home = routesOf(next).findIndex((route) => route.path === "/");
-        open(home >= 0 ? { kind: "page", index: home } : { kind: "settings" }, home >= 0 ? pageAddress("/") : "/edit-site");
+        open(
+          home >= 0 ? { kind: "page", index: home } : { kind: "settings" },
+          home >= 0 ? pageAddress("/") : "/edit-site",
+        );
       } else if (view.kind === "page" && view.index > index) {
         setView({ kind: "page", index: view.index - 1 });
       }
@@ -147,17 +170,20 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
   };
 
   const services: EditorServices = {
-      pages: routes.filter((route) => !String(route.path).includes(":")).map((route) => ({ path: String(route.path), title: pageTitleOf(route) })),
-      listImages,
-      uploadImage,
-      problemsAt: (itemKey, fieldName) =>
-        findings.filter((problem) => {
-          const place = placeOf(problem);
-          if (place.kind === "file") return false;
-          if (place.kind === "site") return view.kind === "settings" && itemKey === "root" && place.fieldName === fieldName;
-          if (view.kind !== "page" || place.routeIndex !== view.index || place.fieldName !== fieldName) return false;
-          return place.blockIndex === undefined ? itemKey === "root" : String(place.blockIndex) === itemKey;
-        }),
+    pages: routes
+      .filter((route) => !String(route.path).includes(":"))
+      .map((route) => ({ path: String(route.path), title: pageTitleOf(route) })),
+    listImages,
+    uploadImage,
+    problemsAt: (itemKey, fieldName) =>
+      findings.filter((problem) => {
+        const place = placeOf(problem);
+        if (place.kind === "file") return false;
+        if (place.kind === "site")
+          return view.kind === "settings" && itemKey === "root" && place.fieldName === fieldName;
+        if (view.kind !== "page" || place.routeIndex !== view.index || place.fieldName !== fieldName) return false;
+        return place.blockIndex === undefined ? itemKey === "root" : String(place.blockIndex) === itemKey;
+      }),
   };
 
   async function publish() {
@@ -203,7 +229,8 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
     if (place.kind === "file") return;
     const target: EditorView = place.kind === "site" ? { kind: "settings" } : { kind: "page", index: place.routeIndex };
     const blockIndex = place.kind === "route" ? place.blockIndex : undefined;
-    const sameView = target.kind === view.kind && (target.kind !== "page" || (view.kind === "page" && view.index === target.index));
+    const sameView =
+      target.kind === view.kind && (target.kind !== "page" || (view.kind === "page" && view.index === target.index));
     if (sameView && puckDispatch.current) {
       selectBlock(puckDispatch.current, blockIndex);
       return;
@@ -228,7 +255,9 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
   return (
     <EditorServicesContext.Provider value={services}>
       <PagesContext.Provider value={pagesControl}>
-        <PublishContext.Provider value={{ dirty, publishing: status.kind === "publishing", publish: () => void publish() }}>
+        <PublishContext.Provider
+          value={{ dirty, publishing: status.kind === "publishing", publish: () => void publish() }}
+        >
           <PuckBridgeContext.Provider value={bridge}>
             <div className="ed-shell">
               <StatusBar
@@ -248,11 +277,26 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
                 onDownloadChanges={() => downloadJson(working)}
               />
               <div className="ed-shell__editor">
-                {view.kind === "settings" && <SettingsEditor key={`settings-${generation}`} site={siteOf(working)} specs={specs} onChange={(site) => setWorking((current) => withSite(current, site))} />}
-                {view.kind === "page" && openRoute && (
-                  <PageEditor key={`page-${view.index}-${generation}`} route={openRoute} config={config} specs={specs} onChange={(route) => onRouteChange(view.index, route)} />
+                {view.kind === "settings" && (
+                  <SettingsEditor
+                    key={`settings-${generation}`}
+                    site={siteOf(working)}
+                    specs={specs}
+                    onChange={(site) => setWorking((current) => withSite(current, site))}
+                  />
                 )}
-                {(view.kind === "missing" || (view.kind === "page" && !openRoute)) && <MissingPage address={window.location.pathname} />}
+                {view.kind === "page" && openRoute && (
+                  <PageEditor
+                    key={`page-${view.index}-${generation}`}
+                    route={openRoute}
+                    config={config}
+                    specs={specs}
+                    onChange={(route) => onRouteChange(view.index, route)}
+                  />
+                )}
+                {(view.kind === "missing" || (view.kind === "page" && !openRoute)) && (
+                  <MissingPage address={window.location.pathname} />
+                )}
               </div>
             </div>
           </PuckBridgeContext.Provider>

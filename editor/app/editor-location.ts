@@ -1,7 +1,8 @@
 import { decodePathname } from "../../src/manifest/decode-pathname.ts";
 
 /** What the address shows: a page of the site, the site's settings, or something else. */
-export type EditorLocation = { view: "page"; routePath: string } | { view: "settings" } | { view: "unknown"; address: string };
+export type EditorLocation =
+  { view: "page"; routePath: string } | { view: "settings" } | { view: "unknown"; address: string };
 
 /**
  * `pathname` is the address bar's, still encoded: it is decoded here once, as the site's server
@@ -22,4 +23,3 @@ export function editorLocationOf(pathname: string): EditorLocation {
 export function pageAddress(routePath: string): string {
   return `/edit${encodeURI(routePath)}`;
 }
-

@@ -19,9 +19,18 @@ type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<
 function routes({ manifest, publicDir }: ApiContext): Record<string, { writes: boolean; handle: Handler }> {
   return {
     "GET /api/manifest": { writes: false, handle: async (_req, res) => sendJson(res, 200, manifest.current()) },
-    "POST /api/validate": { writes: false, handle: async (req, res) => sendJson(res, 200, await manifest.validate(await readJson(req, jsonLimit))) },
-    "POST /api/publish": { writes: true, handle: async (req, res) => sendJson(res, 200, await manifest.publish(await readJson(req, jsonLimit))) },
-    "GET /api/images": { writes: false, handle: async (_req, res) => sendJson(res, 200, { images: await listImages(publicDir) }) },
+    "POST /api/validate": {
+      writes: false,
+      handle: async (req, res) => sendJson(res, 200, await manifest.validate(await readJson(req, jsonLimit))),
+    },
+    "POST /api/publish": {
+      writes: true,
+      handle: async (req, res) => sendJson(res, 200, await manifest.publish(await readJson(req, jsonLimit))),
+    },
+    "GET /api/images": {
+      writes: false,
+      handle: async (_req, res) => sendJson(res, 200, { images: await listImages(publicDir) }),
+    },
     "POST /api/upload": {
       writes: true,
       handle: async (req, res, url) => {

@@ -22,9 +22,10 @@ function longestCommonSubsequence(beforeItems: unknown[], afterItems: unknown[])
   const lengths = new Uint32Array(rows * columns);
   for (let i = before.length - 1; i >= 0; i--) {
     for (let j = after.length - 1; j >= 0; j--) {
-      lengths[i * columns + j] = before[i] === after[j]
-        ? lengths[(i + 1) * columns + j + 1] + 1
-        : Math.max(lengths[(i + 1) * columns + j], lengths[i * columns + j + 1]);
+      lengths[i * columns + j] =
+        before[i] === after[j]
+          ? lengths[(i + 1) * columns + j + 1] + 1
+          : Math.max(lengths[(i + 1) * columns + j], lengths[i * columns + j + 1]);
     }
   }
   const pairs: [number, number][] = [];

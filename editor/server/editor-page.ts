@@ -7,10 +7,17 @@ import { escapeHtml } from "../../scripts/prerender/escape-html.ts";
 const pageUrl = "/editor/app/index.html";
 
 /** Every editor address serves the one editor page, with this server's token in a meta tag. */
-export async function sendEditorPage(res: ServerResponse, vite: ViteDevServer, htmlFile: string, token: string): Promise<void> {
+export async function sendEditorPage(
+  res: ServerResponse,
+  vite: ViteDevServer,
+  htmlFile: string,
+  token: string,
+): Promise<void> {
   const source = await readFile(htmlFile, "utf8");
   const meta = `<meta name="editor-token" content="${escapeHtml(token)}">`;
-  const withToken = source.includes("</head>") ? source.replace("</head>", `  ${meta}\n  </head>`) : `${meta}\n${source}`;
+  const withToken = source.includes("</head>")
+    ? source.replace("</head>", `  ${meta}\n  </head>`)
+    : `${meta}\n${source}`;
   const html = await vite.transformIndexHtml(pageUrl, withToken);
   res.writeHead(200, {
     "Content-Type": "text/html; charset=utf-8",
@@ -24,5 +31,7 @@ export async function sendEditorPage(res: ServerResponse, vite: ViteDevServer, h
 }
 
 export function isEditorPage(pathname: string): boolean {
-  return pathname === "/edit" || pathname.startsWith("/edit/") || pathname === "/edit-site" || pathname === "/edit-site/";
+  return (
+    pathname === "/edit" || pathname.startsWith("/edit/") || pathname === "/edit-site" || pathname === "/edit-site/"
+  );
 }

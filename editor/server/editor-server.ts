@@ -86,7 +86,11 @@ export async function startEditorServer({ site, port }: { site: SiteFolder; port
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", `http://${host}:${actualPort}`);
     if (!guard.isKnownHost(req)) {
-      const refusal = new HttpError(403, "forbidden", `Open the editor at http://localhost:${actualPort}/ ; other host names are refused.`);
+      const refusal = new HttpError(
+        403,
+        "forbidden",
+        `Open the editor at http://localhost:${actualPort}/ ; other host names are refused.`,
+      );
       return url.pathname.startsWith("/api/") ? sendError(res, refusal) : sendText(res, 403, refusal.message);
     }
     if (url.pathname.startsWith("/api/")) return api(req, res, url);
@@ -99,7 +103,10 @@ export async function startEditorServer({ site, port }: { site: SiteFolder; port
     handle(req, res).catch((error: unknown) => {
       if (error instanceof HttpError) return sendError(res, error);
       console.error(`Editor server: ${req.method} ${req.url} failed:`, error);
-      sendJson(res, 500, { error: "internal", message: `The editor server could not do this: ${(error as Error)?.message ?? String(error)}` });
+      sendJson(res, 500, {
+        error: "internal",
+        message: `The editor server could not do this: ${(error as Error)?.message ?? String(error)}`,
+      });
     });
   });
 

@@ -48,7 +48,10 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
       if (!tooLarge) chunks.push(chunk);
     });
     req.on("end", () => {
-      if (tooLarge) reject(new HttpError(413, "too-large", `The request is larger than the ${megabytes(limit)} the editor accepts.`));
+      if (tooLarge)
+        reject(
+          new HttpError(413, "too-large", `The request is larger than the ${megabytes(limit)} the editor accepts.`),
+        );
       else resolve(Buffer.concat(chunks));
     });
     req.on("error", reject);

@@ -32,10 +32,14 @@ export async function listImages(publicDir: string): Promise<LibraryImage[]> {
     files.map(async (file): Promise<LibraryImage | undefined> => {
       const path = `/${relative(publicDir, file).split(sep).join("/")}`;
       if (!isImagePath(path)) return undefined;
-      const { width, height } = await sharp(file).metadata().catch(() => ({ width: undefined, height: undefined }));
+      const { width, height } = await sharp(file)
+        .metadata()
+        .catch(() => ({ width: undefined, height: undefined }));
       if (!width || !height) return undefined;
       return { path, width, height };
     }),
   );
-  return measured.filter((image): image is LibraryImage => image !== undefined).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return measured
+    .filter((image): image is LibraryImage => image !== undefined)
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

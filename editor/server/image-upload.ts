@@ -20,10 +20,18 @@ function writeNew(dir: string, stem: string, extension: string, bytes: Buffer): 
 }
 
 /** Stores an uploaded picture under public/images/uploads/ and returns its site path. */
-export async function storeUpload(publicDir: string, originalName: string, bytes: Buffer): Promise<{ path: string; width: number; height: number }> {
+export async function storeUpload(
+  publicDir: string,
+  originalName: string,
+  bytes: Buffer,
+): Promise<{ path: string; width: number; height: number }> {
   const picture = await readPicture(bytes);
   if (!picture) {
-    throw new HttpError(415, "not-a-picture", "This file is not a JPEG, PNG or WebP picture, whatever its name says. Save it as one of those and upload it again.");
+    throw new HttpError(
+      415,
+      "not-a-picture",
+      "This file is not a JPEG, PNG or WebP picture, whatever its name says. Save it as one of those and upload it again.",
+    );
   }
   const dir = join(publicDir, uploadFolder);
   mkdirSync(dir, { recursive: true });

@@ -55,9 +55,14 @@ export class ManifestService {
   private refuseIfChanged(baseHash: string): { text: string; hash: string } {
     const onDisk = this.file.read();
     if (onDisk.hash !== baseHash) {
-      throw new HttpError(409, "changed-on-disk", "site.json was changed by someone else since the editor loaded it; nothing was written.", {
-        hash: onDisk.hash,
-      });
+      throw new HttpError(
+        409,
+        "changed-on-disk",
+        "site.json was changed by someone else since the editor loaded it; nothing was written.",
+        {
+          hash: onDisk.hash,
+        },
+      );
     }
     return onDisk;
   }
@@ -72,12 +77,19 @@ export class ManifestService {
     const manifest = manifestFrom(body);
     const baseHash = isJsonObject(body) ? body.baseHash : undefined;
     if (typeof baseHash !== "string") {
-      throw new HttpError(400, "bad-request", 'The request must say which version of site.json it started from ("baseHash").');
+      throw new HttpError(
+        400,
+        "bad-request",
+        'The request must say which version of site.json it started from ("baseHash").',
+      );
     }
     const text = this.proposedText(this.refuseIfChanged(baseHash).text, manifest);
     const { errors, warnings } = await problemsOf(this.file.path, text, this.publicDir);
     if (errors.length > 0) {
-      throw new HttpError(422, "invalid", `site.json would have ${errors.length} error(s); nothing was written.`, { errors, warnings });
+      throw new HttpError(422, "invalid", `site.json would have ${errors.length} error(s); nothing was written.`, {
+        errors,
+        warnings,
+      });
     }
     const onDisk = this.refuseIfChanged(baseHash);
     if (text === onDisk.text) return { hash: onDisk.hash, changed: false, warnings };

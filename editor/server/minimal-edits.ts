@@ -18,8 +18,15 @@ class TextEditor {
     private readonly formatting: FormattingOptions,
   ) {}
 
-  set(path: JSONPath, value: unknown, options: { isArrayInsertion?: boolean; getInsertionIndex?: (keys: string[]) => number } = {}) {
-    this.text = applyEdits(this.text, modify(this.text, path, value, { formattingOptions: this.formatting, ...options }));
+  set(
+    path: JSONPath,
+    value: unknown,
+    options: { isArrayInsertion?: boolean; getInsertionIndex?: (keys: string[]) => number } = {},
+  ) {
+    this.text = applyEdits(
+      this.text,
+      modify(this.text, path, value, { formattingOptions: this.formatting, ...options }),
+    );
   }
 }
 
@@ -39,14 +46,24 @@ const isEmpty = (value: object) => Object.keys(value).length === 0;
 function editValue(editor: TextEditor, path: JSONPath, before: unknown, after: unknown): void {
   if (jsonEqual(before, after)) return;
   // An empty object or list is written whole ("{}", "[]"), not emptied or filled item by item.
-  const emptyOnOneSide = typeof before === "object" && typeof after === "object" && before !== null && after !== null && (isEmpty(before) || isEmpty(after));
+  const emptyOnOneSide =
+    typeof before === "object" &&
+    typeof after === "object" &&
+    before !== null &&
+    after !== null &&
+    (isEmpty(before) || isEmpty(after));
   if (emptyOnOneSide) return editor.set(path, after);
   if (isJsonObject(before) && isJsonObject(after)) return editObject(editor, path, before, after);
   if (Array.isArray(before) && Array.isArray(after)) return editArray(editor, path, before, after);
   editor.set(path, after);
 }
 
-function editObject(editor: TextEditor, path: JSONPath, before: Record<string, unknown>, after: Record<string, unknown>) {
+function editObject(
+  editor: TextEditor,
+  path: JSONPath,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+) {
   for (const key of Object.keys(before)) {
     if (!Object.hasOwn(after, key)) editor.set([...path, key], undefined);
   }

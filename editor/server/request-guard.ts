@@ -29,7 +29,11 @@ export class RequestGuard {
   checkApiRequest(req: IncomingMessage, { writes }: { writes: boolean }): void {
     const origin = req.headers.origin;
     if (origin !== undefined && !this.origins.has(origin)) {
-      throw new HttpError(403, "forbidden", `Requests from ${origin} may not use the editor; open the editor at its own address.`);
+      throw new HttpError(
+        403,
+        "forbidden",
+        `Requests from ${origin} may not use the editor; open the editor at its own address.`,
+      );
     }
     if (!this.hasToken(req)) {
       throw new HttpError(403, "forbidden", "The editor's token is missing or out of date; reload the editor page.");

@@ -48,8 +48,13 @@ async function measuredRun(route: string) {
     if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
     const painted = Number.isFinite((result.lhr.audits["first-contentful-paint"] as Audit | undefined)?.numericValue);
     if (painted) return result.lhr;
-    if (attempt === 3) throw new Error(`${route}: three Lighthouse runs in a row saw no first paint (${result.lhr.runtimeError?.code ?? "no error code"}).`);
-    console.warn(`${route}: a run saw no first paint (${result.lhr.runtimeError?.code ?? "no error code"}); measuring again.`);
+    if (attempt === 3)
+      throw new Error(
+        `${route}: three Lighthouse runs in a row saw no first paint (${result.lhr.runtimeError?.code ?? "no error code"}).`,
+      );
+    console.warn(
+      `${route}: a run saw no first paint (${result.lhr.runtimeError?.code ?? "no error code"}); measuring again.`,
+    );
   }
 }
 
@@ -58,26 +63,39 @@ try {
     const all = [];
     for (let run = 0; run < runs; run++) all.push(await measuredRun(route));
     const lhr = computeMedianRun(all);
-    const tbtRange = all.map((run) => Math.round((run.audits["total-blocking-time"] as Audit).numericValue ?? 0)).sort((a, b) => a - b);
-    writeFileSync(`.lighthouse/${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}.json`, JSON.stringify(lhr));
+    const tbtRange = all
+      .map((run) => Math.round((run.audits["total-blocking-time"] as Audit).numericValue ?? 0))
+      .sort((a, b) => a - b);
+    writeFileSync(
+      `.lighthouse/${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}.json`,
+      JSON.stringify(lhr),
+    );
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => lhr.audits[id] as Audit;
     const lcp = audit("largest-contentful-paint").numericValue ?? Infinity;
     const tbt = audit("total-blocking-time").numericValue ?? Infinity;
     const cls = audit("cumulative-layout-shift").numericValue ?? Infinity;
     const requests = audit("network-requests").details?.items ?? [];
-    const bytes = (type: string) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
+    const bytes = (type: string) =>
+      requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
     const scriptKb = bytes("Script");
     const firstPaintKb = bytes("Document") + bytes("Stylesheet");
 
     const scores = ["performance", "accessibility", "best-practices", "seo"].map((id) => [id, score(id)] as const);
-    for (const [id, value] of scores) check(value >= budgets.categoryScore, `${route}: ${id} ${value} < ${budgets.categoryScore}`);
+    for (const [id, value] of scores)
+      check(value >= budgets.categoryScore, `${route}: ${id} ${value} < ${budgets.categoryScore}`);
     check(lcp <= budgets.lcpMs, `${route}: LCP ${Math.round(lcp)} ms > ${budgets.lcpMs} ms`);
     check(tbt <= budgets.tbtMs, `${route}: TBT ${Math.round(tbt)} ms > ${budgets.tbtMs} ms`);
     check(cls <= budgets.cls, `${route}: CLS ${cls.toFixed(3)} > ${budgets.cls}`);
     if (route === detailRoute) {
-      check(scriptKb <= budgets.detailScriptKb, `${route}: JavaScript ${scriptKb.toFixed(1)} KB > ${budgets.detailScriptKb} KB`);
-      check(firstPaintKb <= budgets.detailFirstPaintKb, `${route}: HTML + CSS ${firstPaintKb.toFixed(1)} KB > ${budgets.detailFirstPaintKb} KB`);
+      check(
+        scriptKb <= budgets.detailScriptKb,
+        `${route}: JavaScript ${scriptKb.toFixed(1)} KB > ${budgets.detailScriptKb} KB`,
+      );
+      check(
+        firstPaintKb <= budgets.detailFirstPaintKb,
+        `${route}: HTML + CSS ${firstPaintKb.toFixed(1)} KB > ${budgets.detailFirstPaintKb} KB`,
+      );
     }
     rows.push(
       `${route.padEnd(30)} ${scores.map(([, v]) => String(v).padStart(4)).join("")}  LCP ${String(Math.round(lcp)).padStart(5)} ms  TBT ${String(Math.round(tbt)).padStart(3)} ms${runs > 1 ? ` (${tbtRange[0]}-${tbtRange.at(-1)})` : ""}  CLS ${cls.toFixed(3)}  JS ${scriptKb.toFixed(1).padStart(5)} KB  HTML+CSS ${firstPaintKb.toFixed(1).padStart(5)} KB`,

@@ -18,7 +18,15 @@ export const contentTypes: Record<string, string> = {
 };
 
 /** Text types are declared UTF-8, so a page never depends on the browser guessing its encoding. */
-export const textTypes = ["text/html", "text/javascript", "text/css", "application/json", "text/plain", "application/xml", "image/svg+xml"];
+export const textTypes = [
+  "text/html",
+  "text/javascript",
+  "text/css",
+  "application/json",
+  "text/plain",
+  "application/xml",
+  "image/svg+xml",
+];
 
 export function contentType(file: string): string {
   const type = contentTypes[extname(file).toLowerCase()] ?? "application/octet-stream";

@@ -6,10 +6,15 @@ export const brotliStaticModule = "/usr/lib/nginx/modules/ngx_http_brotli_static
 /** Debian's nginx, and the module that lets it send the build's .br files as they are. */
 export const nginxPackages: AptPackage[] = [
   { name: "nginx", providedFile: nginxBinary, debianPackage: "nginx" },
-  { name: "nginx's brotli_static module", providedFile: brotliStaticModule, debianPackage: "libnginx-mod-http-brotli-static" },
+  {
+    name: "nginx's brotli_static module",
+    providedFile: brotliStaticModule,
+    debianPackage: "libnginx-mod-http-brotli-static",
+  },
 ];
 
 /** Installs what is missing with apt, as `npm test` does before its nginx suite. */
 export function ensureNginx(): void {
-  if (nginxPackages.some((aptPackage) => installWhenMissing(aptPackage) !== 0)) throw new Error("nginx is needed: install nginx and libnginx-mod-http-brotli-static (Debian), then try again.");
+  if (nginxPackages.some((aptPackage) => installWhenMissing(aptPackage) !== 0))
+    throw new Error("nginx is needed: install nginx and libnginx-mod-http-brotli-static (Debian), then try again.");
 }

@@ -54,11 +54,12 @@ function subresourceMatch(): string {
 function siteBody(site: NginxSite, transport: "http" | "https"): string[] {
   const types = Object.entries(contentTypes).map(([extension, type]) => `        ${type} ${extension.slice(1)};`);
   const indent = (lines: string[]) => lines.map((line) => `    ${line}`);
-  const location = (match: string, lines: string[], cache: { value: string; always: boolean }, headers = site.headers.document[transport]): string[] => [
-    `location ${match} {`,
-    ...indent([...lines, ...headerLines(headers, cache)]),
-    "}",
-  ];
+  const location = (
+    match: string,
+    lines: string[],
+    cache: { value: string; always: boolean },
+    headers = site.headers.document[transport],
+  ): string[] => [`location ${match} {`, ...indent([...lines, ...headerLines(headers, cache)]), "}"];
   const page = { value: quote(cacheRules.page), always: true };
   const immutable = { value: quote(cacheRules.immutable), always: false };
   return [
@@ -83,7 +84,12 @@ function siteBody(site: NginxSite, transport: "http" | "https"): string[] {
     "    # Scripts, stylesheets and pictures carry only the headers that apply to them; anything else",
     "    # there, and the 404 page for a missing file (a document), the document headers.",
     ...immutablePrefixes.flatMap((prefix) => {
-      const subresources = location(subresourceMatch(), ["try_files $uri =404;"], immutable, site.headers.subresource[transport]);
+      const subresources = location(
+        subresourceMatch(),
+        ["try_files $uri =404;"],
+        immutable,
+        site.headers.subresource[transport],
+      );
       return indent(location(prefix, ["try_files $uri =404;", ...subresources], immutable));
     }),
     "    # A page is asked for by its address, never by its file name; pages reached inside nginx land here.",
@@ -133,7 +139,13 @@ export function nginxConfig(site: NginxSite): string {
       "}",
     );
   } else {
-    lines.push("server {", `    listen ${site.httpPort};`, `    server_name ${site.serverName};`, ...siteBody(site, "http"), "}");
+    lines.push(
+      "server {",
+      `    listen ${site.httpPort};`,
+      `    server_name ${site.serverName};`,
+      ...siteBody(site, "http"),
+      "}",
+    );
   }
   return `${lines.join("\n")}\n`;
 }

@@ -8,7 +8,16 @@ import type { HeadersByTransport, ServerHeaders } from "./security-headers.ts";
  * found (its path under dist), not the address asked: "/assets/..%2fabout/" must not lend a page
  * an asset's headers.
  */
-export function responseHeaders(policy: ServerHeaders, transport: keyof HeadersByTransport, servedPath: string, status: number): Record<string, string> {
+export function responseHeaders(
+  policy: ServerHeaders,
+  transport: keyof HeadersByTransport,
+  servedPath: string,
+  status: number,
+): Record<string, string> {
   const set = isImmutableSubresource(servedPath, status) ? policy.subresource : policy.document;
-  return { ...set[transport], "Cache-Control": cacheControl(servedPath, status), "Content-Type": contentType(servedPath) };
+  return {
+    ...set[transport],
+    "Cache-Control": cacheControl(servedPath, status),
+    "Content-Type": contentType(servedPath),
+  };
 }

@@ -41,7 +41,11 @@ export function securityHeaders(site: Site, context: PolicyContext): Record<stri
  * document, so on each of a page's many small files they were bytes for nothing. nosniff and CORP
  * guard the file itself; HSTS is about the host, whichever file carries it.
  */
-export const subresourceHeaderNames = ["Strict-Transport-Security", "Cross-Origin-Resource-Policy", "X-Content-Type-Options"];
+export const subresourceHeaderNames = [
+  "Strict-Transport-Security",
+  "Cross-Origin-Resource-Policy",
+  "X-Content-Type-Options",
+];
 
 export function subresourceHeaders(documentHeaders: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(documentHeaders).filter(([name]) => subresourceHeaderNames.includes(name)));

@@ -10,7 +10,23 @@ export function selfSignedCertificate(folder: string): { certificate: string; ke
   const key = join(folder, "localhost.key");
   const made = spawnSync(
     "openssl",
-    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "30", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1", "-keyout", key, "-out", certificate],
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "30",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=DNS:localhost,IP:127.0.0.1",
+      "-keyout",
+      key,
+      "-out",
+      certificate,
+    ],
     { encoding: "utf8" },
   );
   if (made.status !== 0) throw new Error(`openssl could not make a self-signed certificate:\n${made.stderr}`);

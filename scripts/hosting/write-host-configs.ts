@@ -6,7 +6,12 @@ import type { ServerRoutes } from "../server/resolve-request.ts";
 import { headersFile, redirectsFile } from "./host-files.ts";
 import { inlineSources, styleAttributes } from "./inline-sources.ts";
 import { nginxConfig } from "./nginx-config.ts";
-import { securityHeaders, subresourceHeaders, type HeadersByTransport, type ServerHeaders } from "./security-headers.ts";
+import {
+  securityHeaders,
+  subresourceHeaders,
+  type HeadersByTransport,
+  type ServerHeaders,
+} from "./security-headers.ts";
 
 /** Where the build leaves the headers for each transport, for the preview server and preview:nginx. */
 export const serverHeadersFile = "server-headers.json";
@@ -14,9 +19,11 @@ export const serverHeadersFile = "server-headers.json";
 /** The headers a build left in distDir, or a clear error when there are none or they are from an older build. */
 export function readServerHeaders(distDir: string): ServerHeaders {
   const file = join(distDir, serverHeadersFile);
-  if (!existsSync(file)) throw new Error(`${distDir} holds no built site (no ${serverHeadersFile}): run npm run build first.`);
+  if (!existsSync(file))
+    throw new Error(`${distDir} holds no built site (no ${serverHeadersFile}): run npm run build first.`);
   const headers = JSON.parse(readFileSync(file, "utf8")) as Partial<ServerHeaders>;
-  if (!headers.document?.http || !headers.subresource?.http) throw new Error(`${file} was written by an older build: run npm run build again.`);
+  if (!headers.document?.http || !headers.subresource?.http)
+    throw new Error(`${file} was written by an older build: run npm run build again.`);
   return headers as ServerHeaders;
 }
 
@@ -41,8 +48,12 @@ export function writeHostConfigs(manifest: SiteManifest, distDir: string): { ngi
   const pages = builtPages(distDir);
   const withStyleAttributes = pages.filter((page) => styleAttributes(page.html).length > 0);
   if (withStyleAttributes.length) {
-    const list = withStyleAttributes.map((page) => `  ${page.file}: style="${styleAttributes(page.html)[0]}"`).join("\n");
-    throw new Error(`These pages carry style attributes, which the Content-Security-Policy refuses; use a class instead:\n${list}`);
+    const list = withStyleAttributes
+      .map((page) => `  ${page.file}: style="${styleAttributes(page.html)[0]}"`)
+      .join("\n");
+    throw new Error(
+      `These pages carry style attributes, which the Content-Security-Policy refuses; use a class instead:\n${list}`,
+    );
   }
   const inline = inlineSources(pages.map((page) => page.html));
   const document: HeadersByTransport = {

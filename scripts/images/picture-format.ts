@@ -12,8 +12,12 @@ const buildFormats = new Set<string>(Object.keys(extensionOf));
  * quick (about 80 ms for all the sample pictures); a file cut short after a good header still
  * passes, and the build names it when it fails on it.
  */
-export async function readPicture(input: Buffer | string): Promise<{ format: PictureFormat; width: number; height: number } | undefined> {
-  const metadata = await sharp(input).metadata().catch(() => undefined);
+export async function readPicture(
+  input: Buffer | string,
+): Promise<{ format: PictureFormat; width: number; height: number } | undefined> {
+  const metadata = await sharp(input)
+    .metadata()
+    .catch(() => undefined);
   if (!metadata || !buildFormats.has(metadata.format) || !metadata.width || !metadata.height) return undefined;
   return { format: metadata.format as PictureFormat, width: metadata.width, height: metadata.height };
 }

@@ -28,7 +28,10 @@ async function writeNew(file: string, bytes: Buffer): Promise<boolean> {
  * file in its public folder yet, sized for the block that shows it. Existing files are the clinic's
  * own photos and are never replaced. Returns the paths written, in the order site.json names them.
  */
-export async function generateSampleImages({ manifestFile, publicDir }: SampleImageSite): Promise<{ written: string[] }> {
+export async function generateSampleImages({
+  manifestFile,
+  publicDir,
+}: SampleImageSite): Promise<{ written: string[] }> {
   const manifest: unknown = JSON.parse(await readFile(manifestFile, "utf8"));
   const wanted = new Map<string, PictureSize>();
   for (const { path, value } of stringsIn(manifest)) {

@@ -16,7 +16,13 @@ function* filesUnder(dir: string): Generator<string> {
   }
 }
 
-async function writeVariantsOf(file: string, src: string, outDir: string, cacheDir: string, used: Set<string>): Promise<number> {
+async function writeVariantsOf(
+  file: string,
+  src: string,
+  outDir: string,
+  cacheDir: string,
+  used: Set<string>,
+): Promise<number> {
   const [width, , version] = await measureImage(file);
   let encoded = 0;
   for (const variantWidth of widthsFor(width)) {
@@ -28,7 +34,11 @@ async function writeVariantsOf(file: string, src: string, outDir: string, cacheD
       // Written aside, then renamed: a build stopped midway leaves no half-written variant to reuse.
       const partial = `${cached}.${process.pid}.partial`;
       // rotate() applies the EXIF orientation, as a browser showing the original would.
-      await sharp(file).rotate().resize({ width: variantWidth }).webp({ quality: variantEncoding.quality }).toFile(partial);
+      await sharp(file)
+        .rotate()
+        .resize({ width: variantWidth })
+        .webp({ quality: variantEncoding.quality })
+        .toFile(partial);
       renameSync(partial, cached);
       encoded++;
     }

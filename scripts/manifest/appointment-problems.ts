@@ -8,7 +8,8 @@ import type { ManifestProblem } from "./problem.ts";
 
 type JsonObject = Record<string, unknown>;
 
-const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Placeholders each message may use. */
 const placeholders: Record<string, string[]> = {
@@ -62,14 +63,18 @@ function messageProblems(messages: unknown, at: (string | number)[]): ManifestPr
   return Object.entries(messages).flatMap(([name, text]) => {
     if (typeof text !== "string") return [];
     const allowed = placeholders[name] ?? [];
-    const unknown = [...text.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1]).filter((word) => !allowed.includes(word));
+    const unknown = [...text.matchAll(/\{([^{}]*)\}/g)]
+      .map((match) => match[1])
+      .filter((word) => !allowed.includes(word));
     if (unknown.length === 0) return [];
     return [
       {
         severity: "error" as const,
         path: [...at, "messages", name],
         message: `{${unknown[0]}} would be shown as it is written: this message has nothing to put there.`,
-        hint: allowed.length ? `This message can use ${allowed.map((word) => `{${word}}`).join(", ")}.` : "This message takes no {…} words.",
+        hint: allowed.length
+          ? `This message can use ${allowed.map((word) => `{${word}}`).join(", ")}.`
+          : "This message takes no {…} words.",
       },
     ];
   });
@@ -78,13 +83,15 @@ function messageProblems(messages: unknown, at: (string | number)[]): ManifestPr
 /** Requests switched on with nowhere to send them: every request would fail (the visitor is told to call). */
 function sendingProblems(site: unknown, at: (string | number)[]): ManifestProblem[] {
   const emailjs = isObject(site) ? site.emailjs : undefined;
-  const filled = (key: string) => isObject(emailjs) && typeof emailjs[key] === "string" && String(emailjs[key]).trim() !== "";
+  const filled = (key: string) =>
+    isObject(emailjs) && typeof emailjs[key] === "string" && String(emailjs[key]).trim() !== "";
   if (filled("serviceId") && filled("publicKey")) return [];
   return [
     {
       severity: "warning",
       path: [...at, "emailTemplateId"],
-      message: "This form takes requests online, but site.emailjs has no serviceId and publicKey: every request will fail and visitors will be asked to call.",
+      message:
+        "This form takes requests online, but site.emailjs has no serviceId and publicKey: every request will fail and visitors will be asked to call.",
       hint: "Add the EmailJS service id and public key to site.emailjs, or remove emailTemplateId.",
     },
   ];

@@ -79,7 +79,5 @@ export function pointerToPath(pointer: string): JsonPath {
 }
 
 export function formatPath(path: JsonPath): string {
-  return path
-    .map((part, i) => (typeof part === "number" ? `[${part}]` : i === 0 ? part : `.${part}`))
-    .join("");
+  return path.map((part, i) => (typeof part === "number" ? `[${part}]` : i === 0 ? part : `.${part}`)).join("");
 }

@@ -36,7 +36,14 @@ function checkableRoutes(manifest: unknown): CheckableRoute[] {
   if (!isObject(manifest) || !Array.isArray(manifest.routes)) return [];
   return manifest.routes.flatMap((route, index) =>
     isObject(route) && typeof route.path === "string" && route.path.startsWith("/")
-      ? [{ index, path: route.path, blocks: Array.isArray(route.blocks) ? route.blocks : [], hasBlockList: Array.isArray(route.blocks) }]
+      ? [
+          {
+            index,
+            path: route.path,
+            blocks: Array.isArray(route.blocks) ? route.blocks : [],
+            hasBlockList: Array.isArray(route.blocks),
+          },
+        ]
       : [],
   );
 }
@@ -54,7 +61,9 @@ export function linkedPath(href: string): string | undefined {
 export const publicFilesPrefix = "/images/";
 
 function samePattern(path: string): string {
-  return linkPathname(path).replace(/:[^/]+/g, ":").toLowerCase();
+  return linkPathname(path)
+    .replace(/:[^/]+/g, ":")
+    .toLowerCase();
 }
 
 function duplicatePaths(routes: CheckableRoute[]): ManifestProblem[] {
@@ -82,7 +91,8 @@ function brokenLinks(manifest: unknown, routes: CheckableRoute[]): ManifestProbl
     const verdict = linkKind(value);
     if ("problem" in verdict) {
       // A link the schema's own pattern refuses is reported once, by the schema.
-      if (schemaLinkPattern.test(value)) problems.push({ severity: "error", path, message: verdict.problem, hint: verdict.hint });
+      if (schemaLinkPattern.test(value))
+        problems.push({ severity: "error", path, message: verdict.problem, hint: verdict.hint });
       continue;
     }
     if (verdict.kind !== "page") continue;

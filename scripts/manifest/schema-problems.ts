@@ -63,7 +63,11 @@ function toProblem(error: ErrorObject, source: JsonSource): ManifestProblem | un
   switch (error.keyword) {
     case "discriminator": {
       const { error: kind, tagValue } = error.params as { error: string; tagValue?: unknown };
-      if (kind === "tag") return problem('A block needs "type" set to the name of a block type.', `Known types: ${quoteList(blockTypes)}.`);
+      if (kind === "tag")
+        return problem(
+          'A block needs "type" set to the name of a block type.',
+          `Known types: ${quoteList(blockTypes)}.`,
+        );
       const typed = String(tagValue);
       const guess = closestWord(typed, blockTypes);
       return problem(
@@ -98,19 +102,27 @@ function toProblem(error: ErrorObject, source: JsonSource): ManifestProblem | un
     case "minLength":
       return problem("Must not be empty.");
     case "minItems":
-      return problem(`Needs at least ${(error.params as { limit: number }).limit} entr${(error.params as { limit: number }).limit === 1 ? "y" : "ies"}.`);
+      return problem(
+        `Needs at least ${(error.params as { limit: number }).limit} entr${(error.params as { limit: number }).limit === 1 ? "y" : "ies"}.`,
+      );
     case "maxItems":
       return problem(`Has room for at most ${(error.params as { limit: number }).limit} entries.`);
     case "minimum":
       return problem(`Must be ${(error.params as { limit: number }).limit} or more.`);
     case "multipleOf": {
       const step = (error.params as { multipleOf: number }).multipleOf;
-      return problem(`${String(error.data)} is not in steps of ${step}.`, `Round it to the nearest ${step}, e.g. ${Math.round(Number(error.data) / step) * step}.`);
+      return problem(
+        `${String(error.data)} is not in steps of ${step}.`,
+        `Round it to the nearest ${step}, e.g. ${Math.round(Number(error.data) / step) * step}.`,
+      );
     }
     case "enum": {
       const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map(String);
       const guess = closestWord(String(error.data), allowed);
-      return problem(`"${String(error.data)}" is not one of the allowed values.`, `${guess ? `Did you mean "${guess}"? ` : ""}Allowed: ${quoteList(allowed)}.`);
+      return problem(
+        `"${String(error.data)}" is not one of the allowed values.`,
+        `${guess ? `Did you mean "${guess}"? ` : ""}Allowed: ${quoteList(allowed)}.`,
+      );
     }
     case "const":
       return problem(`Must be "${String((error.params as { allowedValue: unknown }).allowedValue)}".`);

@@ -44,7 +44,17 @@ export function locateProblem(source: JsonSource, problem: ManifestProblem): Loc
   const blockType = blockTypeAt(source, problem.path);
   const head = `${source.file}:${line}:${column}  ${pathText || "(top level)"}${blockType ? ` (${blockType})` : ""}: ${problem.message}`;
   const text = problem.hint ? `${head}\n    hint: ${problem.hint}` : head;
-  return { severity: problem.severity, path: problem.path, pathText, blockType, message: problem.message, hint: problem.hint, line, column, text };
+  return {
+    severity: problem.severity,
+    path: problem.path,
+    pathText,
+    blockType,
+    message: problem.message,
+    hint: problem.hint,
+    line,
+    column,
+    text,
+  };
 }
 
 function byPosition(source: JsonSource) {
@@ -65,7 +75,15 @@ export async function locatedProblems(
   if (source.syntaxErrors.length > 0) {
     const problems = source.syntaxErrors.map(({ offset, message }): LocatedProblem => {
       const { line, column } = lineAndColumn(text, offset);
-      return { severity: "error", path: [], pathText: "", message, line, column, text: `${file}:${line}:${column}  ${message}` };
+      return {
+        severity: "error",
+        path: [],
+        pathText: "",
+        message,
+        line,
+        column,
+        text: `${file}:${line}:${column}  ${message}`,
+      };
     });
     return { source, problems };
   }
@@ -80,7 +98,11 @@ export async function locatedProblems(
   return { source, problems: problems.map((problem) => locateProblem(source, problem)) };
 }
 
-export async function validateManifest(file: string, text: string, options: { publicDir?: string } = {}): Promise<ManifestReport> {
+export async function validateManifest(
+  file: string,
+  text: string,
+  options: { publicDir?: string } = {},
+): Promise<ManifestReport> {
   const { source, problems } = await locatedProblems(file, text, options);
   const errors = problems.filter((p) => p.severity === "error").map((p) => p.text);
   const warnings = problems.filter((p) => p.severity === "warning").map((p) => p.text);

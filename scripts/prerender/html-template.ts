@@ -34,7 +34,8 @@ export function fillPlaceholders(template: string, values: PlaceholderValues, so
   const byToken = new Map<string, string>();
   for (const [name, token] of Object.entries(placeholders) as [keyof PlaceholderValues, string][]) {
     const count = template.split(token).length - 1;
-    if (count !== 1) throw new Error(`${source} must hold the placeholder ${token} exactly once; it holds it ${count} times.`);
+    if (count !== 1)
+      throw new Error(`${source} must hold the placeholder ${token} exactly once; it holds it ${count} times.`);
     byToken.set(token, values[name]);
   }
   return template.replace(anyPlaceholder, (token) => byToken.get(token) ?? token);

@@ -14,7 +14,13 @@ export const notFoundFile = "404.html";
 export type PageRenderer = Pick<typeof ServerEntry, "renderPage">;
 
 /** One page as the build writes it: the rendered markup, with its title, description and SEO head, in the site's template. */
-export async function prerenderedDocument(entry: PageRenderer, site: Site, template: string, path: string, canonical: boolean): Promise<string> {
+export async function prerenderedDocument(
+  entry: PageRenderer,
+  site: Site,
+  template: string,
+  path: string,
+  canonical: boolean,
+): Promise<string> {
   const page = await entry.renderPage(path);
   const head = seoHead(site, { path, title: page.title, description: page.description, canonical });
   return fillTemplate(template, { path, head, ...page });

@@ -26,9 +26,13 @@ export function seoHead(site: Site, page: HeadPage): string {
   ];
   if (site.url && page.canonical) {
     const address = `${site.url}${encodePathname(page.path)}`;
-    tags.push(`<link rel="canonical" href="${escapeHtml(address)}" />`, `<meta property="og:url" content="${escapeHtml(address)}" />`);
+    tags.push(
+      `<link rel="canonical" href="${escapeHtml(address)}" />`,
+      `<meta property="og:url" content="${escapeHtml(address)}" />`,
+    );
   }
-  if (page.path === "/") tags.push(`<script type="application/ld+json">${safeJson(clinicStructuredData(site))}</script>`);
+  if (page.path === "/")
+    tags.push(`<script type="application/ld+json">${safeJson(clinicStructuredData(site))}</script>`);
   return tags.join("\n    ");
 }
 
@@ -41,7 +45,12 @@ export function clinicStructuredData(site: Site): Record<string, unknown> {
     ...(site.url ? { url: site.url } : {}),
     telephone: site.contact.phones.map((phone) => `+91${phone}`),
     email: site.contact.email,
-    address: { "@type": "PostalAddress", streetAddress: site.contact.address, addressLocality: site.location, addressCountry: "IN" },
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.contact.address,
+      addressLocality: site.location,
+      addressCountry: "IN",
+    },
     sameAs: site.social.map((link) => link.href),
   };
 }

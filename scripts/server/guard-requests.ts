@@ -6,7 +6,12 @@ const errorPage = `<!doctype html>
 <body><h1>Something went wrong</h1><p>The server could not answer this request. Please try again, or go to the <a href="/">home page</a>.</p></body></html>
 `;
 
-function answerWithError(request: IncomingMessage, response: ServerResponse, error: unknown, pageHeaders: Record<string, string>) {
+function answerWithError(
+  request: IncomingMessage,
+  response: ServerResponse,
+  error: unknown,
+  pageHeaders: Record<string, string>,
+) {
   console.error(`${new Date().toISOString()} 500 ${request.method} ${request.url}:`, error);
   if (response.headersSent) {
     response.destroy();
@@ -27,7 +32,9 @@ function answerWithError(request: IncomingMessage, response: ServerResponse, err
  */
 export function guardRequests(handler: RequestListener, pageHeaders: Record<string, string> = {}): RequestListener {
   return (request, response) => {
-    response.on("pipe", (source: Readable) => source.on("error", (error) => answerWithError(request, response, error, pageHeaders)));
+    response.on("pipe", (source: Readable) =>
+      source.on("error", (error) => answerWithError(request, response, error, pageHeaders)),
+    );
     try {
       handler(request, response);
     } catch (error) {

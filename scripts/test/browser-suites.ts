@@ -14,11 +14,36 @@ export interface BrowserSuite {
 }
 
 export const browserSuites: BrowserSuite[] = [
-  { name: "site checks of site.json", config: "playwright.site.config.ts", report: "test-results/playwright-site.json", setUp: [chromium, clinicSiteBuild] },
-  { name: "engine browser tests", config: "playwright.config.ts", report: "test-results/playwright.json", setUp: [chromium, sampleSitePictures, sampleSiteBuild] },
-  { name: "engine browser tests through nginx", config: "playwright.nginx.config.ts", report: "test-results/playwright-nginx.json", setUp: [chromium, sampleSiteBuild, ...nginxSetUps] },
-  { name: "editor browser tests", config: "playwright.editor.config.ts", report: "test-results/playwright-editor.json", setUp: [chromium, sampleSitePictures] },
-  { name: "appointment requests", config: "playwright.requests.config.ts", report: "test-results/playwright-requests.json", setUp: [chromium, sampleSitePictures] },
+  {
+    name: "site checks of site.json",
+    config: "playwright.site.config.ts",
+    report: "test-results/playwright-site.json",
+    setUp: [chromium, clinicSiteBuild],
+  },
+  {
+    name: "engine browser tests",
+    config: "playwright.config.ts",
+    report: "test-results/playwright.json",
+    setUp: [chromium, sampleSitePictures, sampleSiteBuild],
+  },
+  {
+    name: "engine browser tests through nginx",
+    config: "playwright.nginx.config.ts",
+    report: "test-results/playwright-nginx.json",
+    setUp: [chromium, sampleSiteBuild, ...nginxSetUps],
+  },
+  {
+    name: "editor browser tests",
+    config: "playwright.editor.config.ts",
+    report: "test-results/playwright-editor.json",
+    setUp: [chromium, sampleSitePictures],
+  },
+  {
+    name: "appointment requests",
+    config: "playwright.requests.config.ts",
+    report: "test-results/playwright-requests.json",
+    setUp: [chromium, sampleSitePictures],
+  },
 ];
 
 /** The Playwright command for a suite, with the report path it must write to, whatever the caller's E2E_REPORT says. */

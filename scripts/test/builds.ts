@@ -10,7 +10,11 @@ function siteBuild(name: string, siteDir: string, outDir: string): SiteBuild {
   return {
     name,
     outDir,
-    run: () => runCommand(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/build.ts"], { SITE_DIR: siteDir, OUT_DIR: outDir }),
+    run: () =>
+      runCommand(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/build.ts"], {
+        SITE_DIR: siteDir,
+        OUT_DIR: outDir,
+      }),
   };
 }
 
@@ -19,11 +23,18 @@ export const sampleSiteDir = "tests/fixtures/sample-site";
 
 export const sampleSitePictures: SetUp = {
   name: "set-up: the sample site's pictures",
-  run: () => runCommand(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/images/generate-sample-images.ts"], { SITE_DIR: sampleSiteDir }),
+  run: () =>
+    runCommand(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/images/generate-sample-images.ts"], {
+      SITE_DIR: sampleSiteDir,
+    }),
 };
 
 /** The engine's browser tests run on the sample site, built apart from the clinic's own. */
 export const sampleSiteBuild = siteBuild("build of the sample site", sampleSiteDir, "test-results/builds/sample-site");
 
 /** The site checks run on the clinic's site.json as it is, built exactly as `npm run build` builds it. */
-export const clinicSiteBuild = siteBuild("production build of site.json", process.env.SITE_DIR ?? ".", process.env.OUT_DIR ?? "dist");
+export const clinicSiteBuild = siteBuild(
+  "production build of site.json",
+  process.env.SITE_DIR ?? ".",
+  process.env.OUT_DIR ?? "dist",
+);

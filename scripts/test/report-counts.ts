@@ -22,7 +22,8 @@ function readReport(file: string, countReport: Counter): Tally | UnreadableRepor
 export const isUnreadable = (counts: Tally | UnreadableReport): counts is UnreadableReport => "problem" in counts;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
-const count = (value: unknown): number | undefined => (typeof value === "number" && Number.isFinite(value) ? value : undefined);
+const count = (value: unknown): number | undefined =>
+  typeof value === "number" && Number.isFinite(value) ? value : undefined;
 
 interface VitestFile {
   status?: string;
@@ -59,7 +60,8 @@ export function countPlaywrightReport(report: unknown): Tally | UnreadableReport
   if (!isRecord(stats)) return { problem: "the Playwright report has no stats" };
   const expected = count(stats.expected);
   const unexpected = count(stats.unexpected);
-  if (expected === undefined || unexpected === undefined) return { problem: "the Playwright report has no test counts" };
+  if (expected === undefined || unexpected === undefined)
+    return { problem: "the Playwright report has no test counts" };
   const errorsOutsideTests = Array.isArray(report.errors) ? report.errors.length : 0;
   return {
     passed: expected,

@@ -48,7 +48,11 @@ function runAll() {
     steps.push({ name: "unit tests", notRun: `${sampleSitePictures.name} failed` });
   } else {
     const unitExitCode = runCommand(node, [
-      "node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitReport}`,
+      "node_modules/vitest/vitest.mjs",
+      "run",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${unitReport}`,
     ]);
     steps.push({ name: "unit tests", exitCode: unitExitCode, counts: readVitestReport(unitReport) });
   }

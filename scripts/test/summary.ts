@@ -3,8 +3,7 @@ import { addTallies, emptyTally, type Tally } from "./tally.ts";
 
 /** One step of `npm test`: a command that ran (with the counts of its report, if it writes one), or one that could not run. */
 export type StepResult =
-  | { name: string; exitCode: number; counts?: Tally | UnreadableReport }
-  | { name: string; notRun: string };
+  { name: string; exitCode: number; counts?: Tally | UnreadableReport } | { name: string; notRun: string };
 
 export interface Summary {
   /** Lines explaining each failed or skipped step, then the skipped tests, then `N passed, N failed` last. */
@@ -20,7 +19,10 @@ export interface Summary {
 function countStep(step: StepResult): { tally: Tally; note?: string } {
   if ("notRun" in step) return { tally: emptyTally, note: `${step.name}: not run (${step.notRun}).` };
   if (step.counts && isUnreadable(step.counts)) {
-    return { tally: { ...emptyTally, failed: 1 }, note: `${step.name}: counted as one failure, ${step.counts.problem}.` };
+    return {
+      tally: { ...emptyTally, failed: 1 },
+      note: `${step.name}: counted as one failure, ${step.counts.problem}.`,
+    };
   }
   const tally = step.counts ?? emptyTally;
   if (step.exitCode !== 0 && tally.failed === 0) {

@@ -41,11 +41,13 @@ export function hydrationChunk(hydrationModule: string) {
       const graph: Graph = this;
       const ids = [...graph.getModuleIds()];
       const hydration = ids.find((id) => id.replace(/\\/g, "/").endsWith(hydrationModule));
-      if (!hydration) this.error(`No module of the build ends with ${hydrationModule}: name the hydration script in vite.config.ts.`);
+      if (!hydration)
+        this.error(`No module of the build ends with ${hydrationModule}: name the hydration script in vite.config.ts.`);
       const entries = ids.filter((id) => graph.getModuleInfo(id)?.isEntry);
       const pageScript = staticClosure(graph, entries);
       for (const id of pageScript) {
-        if (graph.getModuleInfo(id)?.importers.some((importer) => !pageScript.has(importer))) sharedWithPageScript.add(id);
+        if (graph.getModuleInfo(id)?.importers.some((importer) => !pageScript.has(importer)))
+          sharedWithPageScript.add(id);
       }
       const lazilyLoaded = (id: string) => (graph.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
       for (const id of staticClosure(graph, [hydration])) {

@@ -106,7 +106,9 @@ export function siteManifestPlugin(siteFolder: SiteFolder = currentSite): Plugin
       server.watcher.add([file, schemaFile]);
       const watchedChange = (changed: string) => {
         if (changed === file || changed === schemaFile || changed.startsWith(resolve(publicDir, "images"))) {
-          onManifestChange(server).catch((error: unknown) => server.config.logger.error(`site.json could not be read: ${String(error)}`));
+          onManifestChange(server).catch((error: unknown) =>
+            server.config.logger.error(`site.json could not be read: ${String(error)}`),
+          );
         }
       };
       server.watcher.on("change", watchedChange);

@@ -56,7 +56,13 @@ export function App({ prerenderedPath }: { prerenderedPath: string }) {
     // That matters for /doctors/:id, whose one prerendered file serves every id. It stands for
     // the browser's address, so it is written as one: usePathname decodes it like the real one.
     // The outer boundary catches what the page's own cannot: a header or footer that fails.
-    <ErrorBoundary fallback={<main id="main"><ErrorPage /></main>}>
+    <ErrorBoundary
+      fallback={
+        <main id="main">
+          <ErrorPage />
+        </main>
+      }
+    >
       <Router ssrPath={encodePathname(prerenderedPath)} aroundNav={navigateWhenLoaded}>
         <Layout>
           <GuardedPage />

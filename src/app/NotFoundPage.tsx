@@ -7,7 +7,9 @@ export function NotFoundPage() {
   useDocumentMeta(pageTitle(site, notFoundTitle), site.description);
   return (
     <section className="not-found">
-      <p className="not-found__code" aria-hidden="true">404</p>
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
       <h1 className="not-found__text">This page could not be found.</h1>
       <Link href="/" className="button">
         Back To Home

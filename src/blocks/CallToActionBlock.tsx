@@ -8,7 +8,16 @@ export function CallToActionBlock({ block }: { block: BlockOf<"callToAction"> })
   return (
     <section className="call-to-action">
       {/* A faint backdrop, cropped on phones: its sharpness never shows, so the screen's width is enough. */}
-      {block.image && <SiteImage className="call-to-action__image" src={block.image} sizes="100vw" alt="" loading="lazy" decoding="async" />}
+      {block.image && (
+        <SiteImage
+          className="call-to-action__image"
+          src={block.image}
+          sizes="100vw"
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
+      )}
       <div className="container call-to-action__inner">
         <div>
           <Heading className="call-to-action__title">{block.title}</Heading>

@@ -7,7 +7,6 @@ import { SectionHeader } from "./SectionHeader.tsx";
 import { SiteImage } from "../images/SiteImage.tsx";
 import { columnSizes } from "../images/column-sizes.ts";
 
-
 export function CardGridBlock({ block }: { block: BlockOf<"cardGrid"> }) {
   const Heading = useHeadingTag();
   const nearTop = useIsNearTop();
@@ -44,8 +43,7 @@ export function CardGridBlock({ block }: { block: BlockOf<"cardGrid"> }) {
                 {card.subtitle && <p className="card__subtitle">{card.subtitle}</p>}
                 {card.href && card.linkLabel && (
                   <SiteLink href={card.href} className="card__link">
-                    {card.linkLabel}{" "}
-                    <span className="visually-hidden">about {card.title}</span>
+                    {card.linkLabel} <span className="visually-hidden">about {card.title}</span>
                     <FiArrowRight aria-hidden="true" />
                   </SiteLink>
                 )}

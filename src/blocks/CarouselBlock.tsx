@@ -4,14 +4,20 @@ import { useEffect, useMemo, useState, type FocusEvent } from "react";
 import { FiChevronLeft, FiChevronRight, FiPause, FiPlay } from "react-icons/fi";
 import { useHeadingTag } from "./render-context/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
-import { belowQuery, layoutKey, orderedBreakpoints, prerenderLayoutCss, slideImageSizes, slideSpacing } from "./carousel-layout.ts";
+import {
+  belowQuery,
+  layoutKey,
+  orderedBreakpoints,
+  prerenderLayoutCss,
+  slideImageSizes,
+  slideSpacing,
+} from "./carousel-layout.ts";
 import type { BlockOf } from "./block-types.ts";
 import { useMediaQuery, useReducedMotion } from "./use-media-query.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
 import { SiteImage } from "../images/SiteImage.tsx";
 
 const autoplayDelayMs = 3000;
-
 
 export function CarouselBlock({ block }: { block: BlockOf<"carousel"> }) {
   const Heading = useHeadingTag();
@@ -32,7 +38,10 @@ export function CarouselBlock({ block }: { block: BlockOf<"carousel"> }) {
       defaultAnimation: { duration: block.speedMs },
       slides: { perView: block.slidesPerView, spacing: slideSpacing },
       breakpoints: Object.fromEntries(
-        orderedBreakpoints(block).map((bp) => [belowQuery(bp.maxWidth), { slides: { perView: bp.slidesPerView, spacing: slideSpacing } }]),
+        orderedBreakpoints(block).map((bp) => [
+          belowQuery(bp.maxWidth),
+          { slides: { perView: bp.slidesPerView, spacing: slideSpacing } },
+        ]),
       ),
       created: () => setReady(true),
     }),
@@ -95,7 +104,12 @@ export function CarouselBlock({ block }: { block: BlockOf<"carousel"> }) {
           </ul>
         </div>
         <div className="carousel__controls">
-          <button type="button" className="icon-button" aria-label={`Previous cards${inSection}`} onClick={() => step(-1)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`Previous cards${inSection}`}
+            onClick={() => step(-1)}
+          >
             <FiChevronLeft aria-hidden="true" />
           </button>
           {narrow && !reducedMotion && (

@@ -30,7 +30,9 @@ export function DoctorDirectoryBlock({ block }: { block: BlockOf<"doctorDirector
   const nearTop = useIsNearTop();
   const NameHeading = block.heading ? (Heading === "h1" ? "h2" : "h3") : Heading;
   const filter = useCategoryFilter(block.doctors, categoryOf, { one: "doctor", many: "doctors" });
-  const lightbox = useLightbox(useMemo(() => filter.shown.map(({ item }) => ({ src: item.image, alt: item.name })), [filter.shown]));
+  const lightbox = useLightbox(
+    useMemo(() => filter.shown.map(({ item }) => ({ src: item.image, alt: item.name })), [filter.shown]),
+  );
 
   return (
     <section className="section doctors">
@@ -38,7 +40,10 @@ export function DoctorDirectoryBlock({ block }: { block: BlockOf<"doctorDirector
         {block.heading && <SectionHeader heading={block.heading} intro={block.intro} />}
         <CategoryFilter
           label="Show doctors in"
-          options={filter.categories.map((category) => ({ value: category, label: block.categoryLabels?.[category] ?? category }))}
+          options={filter.categories.map((category) => ({
+            value: category,
+            label: block.categoryLabels?.[category] ?? category,
+          }))}
           active={filter.active}
           onChange={filter.setActive}
           status={filter.status}
@@ -72,8 +77,14 @@ export function DoctorDirectoryBlock({ block }: { block: BlockOf<"doctorDirector
                 <p className="doctor-card__designation">{doctor.designation}</p>
                 <p className="doctor-card__description">{doctor.description}</p>
                 <div className="doctor-card__footer">
-                  {doctor.social && doctor.social.length > 0 && <SocialLinks links={doctor.social} owner={doctor.name} />}
-                  <SiteLink href={doctor.href} className="doctor-card__link" aria-label={`View profile: ${doctor.name}`}>
+                  {doctor.social && doctor.social.length > 0 && (
+                    <SocialLinks links={doctor.social} owner={doctor.name} />
+                  )}
+                  <SiteLink
+                    href={doctor.href}
+                    className="doctor-card__link"
+                    aria-label={`View profile: ${doctor.name}`}
+                  >
                     View profile
                     <FiArrowRight aria-hidden="true" />
                   </SiteLink>

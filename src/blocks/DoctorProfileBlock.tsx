@@ -48,11 +48,27 @@ export function DoctorProfileBlock({ block }: { block: BlockOf<"doctorProfile"> 
   return (
     <section className="doctor-profile">
       <div className="doctor-profile__backdrop">
-        <SiteImage className="doctor-profile__background" src={block.background} sizes="100vw" coverHeight="9rem" alt="" fetchPriority="high" decoding="async" />
+        <SiteImage
+          className="doctor-profile__background"
+          src={block.background}
+          sizes="100vw"
+          coverHeight="9rem"
+          alt=""
+          fetchPriority="high"
+          decoding="async"
+        />
       </div>
       <div className="container">
         <div className="doctor-profile__card">
-          <SiteImage className="doctor-profile__photo" src={block.image.src} sizes="256px" alt={block.image.alt} width={600} height={720} decoding="async" />
+          <SiteImage
+            className="doctor-profile__photo"
+            src={block.image.src}
+            sizes="256px"
+            alt={block.image.alt}
+            width={600}
+            height={720}
+            decoding="async"
+          />
           <div className="doctor-profile__intro">
             <p className="doctor-profile__department">{block.department}</p>
             <Heading className="doctor-profile__name">{block.name}</Heading>

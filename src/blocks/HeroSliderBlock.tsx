@@ -80,10 +80,20 @@ export function HeroSliderBlock({ block }: { block: BlockOf<"heroSlider"> }) {
       </div>
       {count > 1 && (
         <div className="hero-slider__controls">
-          <button type="button" className="hero-slider__button" aria-label={autoplay ? "Pause slides" : "Play slides"} onClick={() => setPlaying(!playing)}>
+          <button
+            type="button"
+            className="hero-slider__button"
+            aria-label={autoplay ? "Pause slides" : "Play slides"}
+            onClick={() => setPlaying(!playing)}
+          >
             {autoplay ? <FiPause aria-hidden="true" /> : <FiPlay aria-hidden="true" />}
           </button>
-          <button type="button" className="hero-slider__button" aria-label="Previous slide" onClick={() => go(current - 1)}>
+          <button
+            type="button"
+            className="hero-slider__button"
+            aria-label="Previous slide"
+            onClick={() => go(current - 1)}
+          >
             <FiChevronLeft aria-hidden="true" />
           </button>
           <ul className="hero-slider__dots">

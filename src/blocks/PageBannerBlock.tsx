@@ -7,7 +7,15 @@ export function PageBannerBlock({ block }: { block: BlockOf<"pageBanner"> }) {
   const Heading = useHeadingTag();
   return (
     <section className="page-banner">
-      <SiteImage className="page-banner__image" src={block.image} sizes="100vw" coverHeight="16rem" alt="" fetchPriority="high" decoding="async" />
+      <SiteImage
+        className="page-banner__image"
+        src={block.image}
+        sizes="100vw"
+        coverHeight="16rem"
+        alt=""
+        fetchPriority="high"
+        decoding="async"
+      />
       <div className="container page-banner__content">
         <Heading className="page-banner__title">{block.title}</Heading>
         {block.text && <p className="page-banner__text">{block.text}</p>}

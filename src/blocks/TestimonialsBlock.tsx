@@ -17,7 +17,12 @@ export function TestimonialsBlock({ block }: { block: BlockOf<"testimonials"> })
     tabs.current[next]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: count - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: selected + 1,
+      ArrowLeft: selected - 1,
+      Home: 0,
+      End: count - 1,
+    };
     if (event.key in moves) {
       event.preventDefault();
       select(moves[event.key]);

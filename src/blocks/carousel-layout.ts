@@ -14,7 +14,9 @@ export function belowQuery(maxWidth: number): string {
 
 /** The cards per view at full width and below each breakpoint, e.g. "6_1024x3_640x1". */
 export function layoutKey(block: CarouselBlock): string {
-  return [block.slidesPerView, ...orderedBreakpoints(block).map((bp) => `${bp.maxWidth}x${bp.slidesPerView}`)].join("_");
+  return [block.slidesPerView, ...orderedBreakpoints(block).map((bp) => `${bp.maxWidth}x${bp.slidesPerView}`)].join(
+    "_",
+  );
 }
 
 function slideWidthRule(scope: string, perView: number): string {
@@ -29,7 +31,9 @@ function slideWidthRule(scope: string, perView: number): string {
 export function prerenderLayoutCss(block: CarouselBlock, scope: string): string {
   return [
     slideWidthRule(scope, block.slidesPerView),
-    ...orderedBreakpoints(block).map((bp) => `@media ${belowQuery(bp.maxWidth)}{${slideWidthRule(scope, bp.slidesPerView)}}`),
+    ...orderedBreakpoints(block).map(
+      (bp) => `@media ${belowQuery(bp.maxWidth)}{${slideWidthRule(scope, bp.slidesPerView)}}`,
+    ),
   ].join("");
 }
 

@@ -19,11 +19,14 @@ export function useCategoryFilter<T, C extends string>(
   const categories = useMemo(() => [...new Set(items.flatMap((item) => categoryOf(item) ?? []))], [items, categoryOf]);
   const [active, setActive] = useState<string | null>(null);
   const shown: FilteredItem<T>[] = useMemo(
-    () => items.map((item, key) => ({ item, key })).filter(({ item }) => active === null || categoryOf(item) === active),
+    () =>
+      items.map((item, key) => ({ item, key })).filter(({ item }) => active === null || categoryOf(item) === active),
     [active, items, categoryOf],
   );
   const word = shown.length === 1 ? noun.one : noun.many;
   const status =
-    shown.length === items.length ? `Showing all ${items.length} ${word}` : `Showing ${shown.length} of ${items.length} ${word}`;
+    shown.length === items.length
+      ? `Showing all ${items.length} ${word}`
+      : `Showing ${shown.length} of ${items.length} ${word}`;
   return { categories, active, setActive, shown, status };
 }

@@ -3,7 +3,13 @@ import DatePicker from "react-datepicker";
 import "react-datepicker/dist/react-datepicker.css";
 import type { AppointmentFormBlock, EmailJsSettings } from "../manifest/site-manifest.generated.ts";
 import { describeWeek } from "./appointment-hours.ts";
-import { checkAppointment, hasAnyError, type AppointmentErrors, type AppointmentField, type AppointmentValues } from "./appointment-rules.ts";
+import {
+  checkAppointment,
+  hasAnyError,
+  type AppointmentErrors,
+  type AppointmentField,
+  type AppointmentValues,
+} from "./appointment-rules.ts";
 import { clinicClock, dayOfLocalDate, localDateOfDay, type CalendarDay } from "./clinic-calendar.ts";
 import { FormField } from "./FormField.tsx";
 import { Honeypot } from "./Honeypot.tsx";
@@ -20,7 +26,15 @@ type TypedField = Exclude<AppointmentField, "date" | "reason">;
 type Notice = { kind: "notTaken" | "sent" | "failed"; count: number };
 
 function emptyValues(block: AppointmentFormBlock): AppointmentValues {
-  return { name: "", phone: "", medicalRecordNumber: "", date: "", time: "", reason: block.defaultReason, department: block.defaultDepartment };
+  return {
+    name: "",
+    phone: "",
+    medicalRecordNumber: "",
+    date: "",
+    time: "",
+    reason: block.defaultReason,
+    department: block.defaultDepartment,
+  };
 }
 
 /**
@@ -46,7 +60,9 @@ export function AppointmentForm({
   const fieldId = (field: string) => `${id}-${field}`;
   const { messages, hours } = block;
   const requestsOn = block.emailTemplateId !== undefined;
-  const [values, setValues] = useState<AppointmentValues>(() => typedBeforeHydration(fieldId, block.reasons.length, emptyValues(block)));
+  const [values, setValues] = useState<AppointmentValues>(() =>
+    typedBeforeHydration(fieldId, block.reasons.length, emptyValues(block)),
+  );
   const [errors, setErrors] = useState<AppointmentErrors>({});
   // Fields are re-checked while typing only once a submit has shown what is wrong.
   const [submittedOnce, setSubmittedOnce] = useState(false);
@@ -74,7 +90,12 @@ export function AppointmentForm({
 
   // What each typed-in field's control carries: its id, its name in the request, its value and how it changes.
   function typed(field: TypedField) {
-    return { id: fieldId(field), name: field, value: values[field], onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => edit(field, event.target.value) };
+    return {
+      id: fieldId(field),
+      name: field,
+      value: values[field],
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => edit(field, event.target.value),
+    };
   }
 
   useEffect(() => {
@@ -135,19 +156,27 @@ export function AppointmentForm({
     >
       <div className="form-grid">
         <FormField id={fieldId("name")} label="Name" error={errors.name}>
-          {(control) => (
-            <input {...control} {...typed("name")} type="text" autoComplete="name" required={required} />
-          )}
+          {(control) => <input {...control} {...typed("name")} type="text" autoComplete="name" required={required} />}
         </FormField>
-        <FormField id={fieldId("phone")} label="Phone Number" hint={requestsOn ? "10 digits, starting with 6, 7, 8 or 9." : undefined} error={errors.phone}>
+        <FormField
+          id={fieldId("phone")}
+          label="Phone Number"
+          hint={requestsOn ? "10 digits, starting with 6, 7, 8 or 9." : undefined}
+          error={errors.phone}
+        >
           {(control) => (
-            <input {...control} {...typed("phone")} type="tel" autoComplete="tel-national" inputMode="numeric" required={required} />
+            <input
+              {...control}
+              {...typed("phone")}
+              type="tel"
+              autoComplete="tel-national"
+              inputMode="numeric"
+              required={required}
+            />
           )}
         </FormField>
         <FormField id={fieldId("medicalRecordNumber")} label="Medical Record Number">
-          {(control) => (
-            <input {...control} {...typed("medicalRecordNumber")} type="text" autoComplete="off" />
-          )}
+          {(control) => <input {...control} {...typed("medicalRecordNumber")} type="text" autoComplete="off" />}
         </FormField>
         <FormField id={fieldId("date")} label="Preferred Date" error={errors.date}>
           {(control) => (
@@ -171,9 +200,7 @@ export function AppointmentForm({
           )}
         </FormField>
         <FormField id={fieldId("time")} label="Preferred Time" hint={hoursHint} error={errors.time}>
-          {(control) => (
-            <input {...control} {...typed("time")} type="time" required={required && Boolean(hours)} />
-          )}
+          {(control) => <input {...control} {...typed("time")} type="time" required={required && Boolean(hours)} />}
         </FormField>
         <FormField id={fieldId("department")} label="Department">
           {(control) => (
@@ -206,14 +233,24 @@ export function AppointmentForm({
         </fieldset>
       </div>
       {requestsOn && <Honeypot id={fieldId("website")} value={trap} onChange={setTrap} />}
-      <div ref={noticeRef} className={`form-notice${notice ? ` form-notice--${notice.kind}` : ""}`} role="status" tabIndex={-1}>
+      <div
+        ref={noticeRef}
+        className={`form-notice${notice ? ` form-notice--${notice.kind}` : ""}`}
+        role="status"
+        tabIndex={-1}
+      >
         {notice && (
           <p key={notice.count} className="form-notice__text">
             <MessageText message={noticeMessage} phone={clinicPhone} />
           </p>
         )}
       </div>
-      <button type={ready ? "submit" : "button"} className="button form-card__submit" disabled={sending} onClick={pressEarly}>
+      <button
+        type={ready ? "submit" : "button"}
+        className="button form-card__submit"
+        disabled={sending}
+        onClick={pressEarly}
+      >
         {block.submitLabel}
       </button>
     </form>

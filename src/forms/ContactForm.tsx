@@ -26,7 +26,10 @@ const labels: Record<ContactField, string> = {
   message: "Message",
 };
 
-const inputProps: Record<Exclude<ContactField, "message">, { type: string; autoComplete: string; inputMode?: "numeric" | "email" }> = {
+const inputProps: Record<
+  Exclude<ContactField, "message">,
+  { type: string; autoComplete: string; inputMode?: "numeric" | "email" }
+> = {
   name: { type: "text", autoComplete: "name" },
   email: { type: "email", autoComplete: "email" },
   contact: { type: "tel", autoComplete: "tel-national", inputMode: "numeric" },
@@ -104,8 +107,19 @@ export function ContactForm({ block, settings }: { block: ContactFormBlock; sett
                 wide={field === "message"}
               >
                 {(control) => {
-                  const common = { ...control, id: fieldId(field), name: field, value: values[field], onChange: edit(field), required: true };
-                  return field === "message" ? <textarea {...common} rows={6} /> : <input {...common} {...inputProps[field]} />;
+                  const common = {
+                    ...control,
+                    id: fieldId(field),
+                    name: field,
+                    value: values[field],
+                    onChange: edit(field),
+                    required: true,
+                  };
+                  return field === "message" ? (
+                    <textarea {...common} rows={6} />
+                  ) : (
+                    <input {...common} {...inputProps[field]} />
+                  );
                 }}
               </FormField>
             ))}

@@ -6,7 +6,15 @@ export function Honeypot({ id, value, onChange }: { id: string; value: string; o
   return (
     <div className="form-trap" aria-hidden="true">
       <label htmlFor={id}>Leave this field empty</label>
-      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }

@@ -2,7 +2,15 @@ import type { AppointmentHours, OpenSpan } from "../manifest/site-manifest.gener
 import type { Weekday } from "./clinic-calendar.ts";
 
 /** The week as the clinic writes it: Monday first. */
-export const weekOrder: readonly Weekday[] = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+export const weekOrder: readonly Weekday[] = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+];
 
 export function dayName(day: Weekday): string {
   return day.charAt(0).toUpperCase() + day.slice(1);
@@ -58,6 +66,9 @@ export function describeWeek(hours: AppointmentHours): string {
     previous = day;
   }
   return runs
-    .map(({ first, last, times }) => `${first === last ? dayName(first) : `${dayName(first)} to ${dayName(last)}`}, ${times}`)
+    .map(
+      ({ first, last, times }) =>
+        `${first === last ? dayName(first) : `${dayName(first)} to ${dayName(last)}`}, ${times}`,
+    )
     .join("; ");
 }

@@ -10,7 +10,15 @@ import { weekdayOf, type CalendarDay } from "./clinic-calendar.ts";
 import { isIndianMobile } from "./phone-rule.ts";
 
 /** Every field the form has, in the order it shows and sends them. */
-export const appointmentFields = ["name", "phone", "medicalRecordNumber", "date", "time", "reason", "department"] as const;
+export const appointmentFields = [
+  "name",
+  "phone",
+  "medicalRecordNumber",
+  "date",
+  "time",
+  "reason",
+  "department",
+] as const;
 export type AppointmentField = (typeof appointmentFields)[number];
 /** `date` is a CalendarDay (yyyy-mm-dd) or empty; `time` is HH:MM or empty. */
 export type AppointmentValues = Record<AppointmentField, string>;
@@ -38,7 +46,8 @@ function dateError(date: string, { today, hours, messages }: AppointmentRules): 
   if (date === "") return messages.dateMissing;
   if (date < today) return messages.datePast;
   const day = weekdayOf(date);
-  if (hours && !isOpenDay(hours, day)) return fill(messages.dayClosed, { day: dayName(day), week: describeWeek(hours) });
+  if (hours && !isOpenDay(hours, day))
+    return fill(messages.dayClosed, { day: dayName(day), week: describeWeek(hours) });
   return undefined;
 }
 

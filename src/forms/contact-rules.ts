@@ -13,7 +13,13 @@ export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Record<ContactField, boolean>;
 
 export const emptyContactValues: ContactValues = { name: "", email: "", contact: "", subject: "", message: "" };
-export const noContactErrors: ContactErrors = { name: false, email: false, contact: false, subject: false, message: false };
+export const noContactErrors: ContactErrors = {
+  name: false,
+  email: false,
+  contact: false,
+  subject: false,
+  message: false,
+};
 
 export const minSubjectLength = 10;
 export const minMessageWords = 10;

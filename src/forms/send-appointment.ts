@@ -5,10 +5,22 @@ import { sendEmail } from "./send-email.ts";
 
 /** Exactly the form's seven fields, in its order, with the date written dd/MM/yyyy as the form shows it. */
 export function appointmentEmailFields(values: AppointmentValues): Record<string, string> {
-  return Object.fromEntries(appointmentFields.map((field) => [field, field === "date" && values.date ? writtenDay(values.date) : values[field]]));
+  return Object.fromEntries(
+    appointmentFields.map((field) => [
+      field,
+      field === "date" && values.date ? writtenDay(values.date) : values[field],
+    ]),
+  );
 }
 
 /** Sends a request to the block's own EmailJS template; rejects on any failure (see sendEmail). */
-export function sendAppointment(values: AppointmentValues, templateId: string | undefined, settings: EmailJsSettings | undefined): Promise<void> {
-  return sendEmail({ fields: appointmentEmailFields(values), templateId, blockListField: "phone", rateLimitId: "appointment-form" }, settings);
+export function sendAppointment(
+  values: AppointmentValues,
+  templateId: string | undefined,
+  settings: EmailJsSettings | undefined,
+): Promise<void> {
+  return sendEmail(
+    { fields: appointmentEmailFields(values), templateId, blockListField: "phone", rateLimitId: "appointment-form" },
+    settings,
+  );
 }

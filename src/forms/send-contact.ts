@@ -12,5 +12,13 @@ export function contactEmailFields(values: ContactValues): Record<string, string
 
 /** Sends the contact fields with site.emailjs's own template; rejects on any failure (see sendEmail). */
 export function sendContact(values: ContactValues, settings: EmailJsSettings | undefined): Promise<void> {
-  return sendEmail({ fields: contactEmailFields(values), templateId: settings?.templateId, blockListField: "email", rateLimitId: "contact-form" }, settings);
+  return sendEmail(
+    {
+      fields: contactEmailFields(values),
+      templateId: settings?.templateId,
+      blockListField: "email",
+      rateLimitId: "contact-form",
+    },
+    settings,
+  );
 }

@@ -14,7 +14,10 @@ export interface EmailRequest {
 }
 
 /** Sending needs a service id and public key in site.emailjs, and a template id for the form. */
-export function sendingConfigured(settings: EmailJsSettings | undefined, templateId: string | undefined): settings is EmailJsSettings {
+export function sendingConfigured(
+  settings: EmailJsSettings | undefined,
+  templateId: string | undefined,
+): settings is EmailJsSettings {
   return Boolean(settings && settings.serviceId.trim() && settings.publicKey.trim() && templateId?.trim());
 }
 
@@ -73,7 +76,9 @@ const webStorage: StorageProvider = {
 export async function sendEmail(request: EmailRequest, settings: EmailJsSettings | undefined): Promise<void> {
   const { templateId } = request;
   if (!sendingConfigured(settings, templateId) || !templateId) {
-    throw new Error("The form cannot send: site.json needs site.emailjs (serviceId and publicKey) and a template id for this form.");
+    throw new Error(
+      "The form cannot send: site.json needs site.emailjs (serviceId and publicKey) and a template id for this form.",
+    );
   }
   const emailjs = await import("@emailjs/browser");
   emailjs.init({

@@ -16,11 +16,15 @@ function dayOfTyped(text: string | undefined): string | undefined {
  * each field back to the component's first state, so the form starts from these values instead
  * of losing them. On the server, or when the form is drawn afresh, there is nothing to read.
  */
-export function typedBeforeHydration(fieldId: (field: string) => string, reasonCount: number, empty: AppointmentValues): AppointmentValues {
+export function typedBeforeHydration(
+  fieldId: (field: string) => string,
+  reasonCount: number,
+  empty: AppointmentValues,
+): AppointmentValues {
   if (typeof document === "undefined" || !document.getElementById(fieldId("name"))) return empty;
-  const checkedReason = Array.from({ length: reasonCount }, (_, index) => document.getElementById(fieldId(`reason-${index}`))).find(
-    (input): input is HTMLInputElement => input instanceof HTMLInputElement && input.checked,
-  );
+  const checkedReason = Array.from({ length: reasonCount }, (_, index) =>
+    document.getElementById(fieldId(`reason-${index}`)),
+  ).find((input): input is HTMLInputElement => input instanceof HTMLInputElement && input.checked);
   return {
     name: valueOf(fieldId("name")) ?? empty.name,
     phone: valueOf(fieldId("phone")) ?? empty.phone,

@@ -4,7 +4,8 @@
  * this same pattern (tests/unit/image-path.test.ts keeps them equal): JSON Schema patterns take no
  * flags, which is why letter case is spelled out, and ajv reads them with the "u" flag, as here.
  */
-export const imagePathPattern = "^/images/(?!.*\\.\\.)[A-Za-z0-9_./-]+\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$";
+export const imagePathPattern =
+  "^/images/(?!.*\\.\\.)[A-Za-z0-9_./-]+\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$";
 
 const imagePath = new RegExp(imagePathPattern, "u");
 

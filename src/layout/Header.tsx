@@ -50,7 +50,11 @@ export function Header() {
           <ul>
             {site.header.nav.map((link) => (
               <li key={link.href}>
-                <SiteLink href={link.href} className="main-nav__link" aria-current={isCurrent(link.href, pathname) ? "page" : undefined}>
+                <SiteLink
+                  href={link.href}
+                  className="main-nav__link"
+                  aria-current={isCurrent(link.href, pathname) ? "page" : undefined}
+                >
                   {link.label}
                 </SiteLink>
               </li>

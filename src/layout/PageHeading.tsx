@@ -14,7 +14,11 @@ export function PageHeading({ title, pathname }: { title: string; pathname: stri
             <ol className="breadcrumb">
               {crumbs.map((crumb, i) => (
                 <li key={i}>
-                  {crumb.href ? <SiteLink href={crumb.href}>{crumb.label}</SiteLink> : <span aria-current="page">{crumb.label}</span>}
+                  {crumb.href ? (
+                    <SiteLink href={crumb.href}>{crumb.label}</SiteLink>
+                  ) : (
+                    <span aria-current="page">{crumb.label}</span>
+                  )}
                 </li>
               ))}
             </ol>

@@ -18,12 +18,24 @@ export function SidePanel({ open, onClose }: { open: boolean; onClose: () => voi
   return (
     <div className={`side-panel${open ? " is-open" : ""}`} hidden={!open}>
       <div className="side-panel__backdrop" onClick={onClose} aria-hidden="true" />
-      <aside id="side-panel" className="side-panel__sheet" role="dialog" aria-modal="true" aria-labelledby="side-panel-title">
+      <aside
+        id="side-panel"
+        className="side-panel__sheet"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="side-panel-title"
+      >
         <div className="side-panel__top">
           <h2 id="side-panel-title" className="side-panel__title">
             {site.name}
           </h2>
-          <button ref={closeButton} type="button" className="icon-button" onClick={onClose} aria-label="Close contact panel">
+          <button
+            ref={closeButton}
+            type="button"
+            className="icon-button"
+            onClick={onClose}
+            aria-label="Close contact panel"
+          >
             <FiX aria-hidden="true" />
           </button>
         </div>

@@ -7,9 +7,23 @@ export function whatsAppHref({ number, message }: WhatsAppSettings): string {
 }
 
 /** A link that opens a chat with the clinic in WhatsApp (the app on a phone, the web page elsewhere). */
-export function WhatsAppLink({ settings, className, iconOnly = false }: { settings: WhatsAppSettings; className?: string; iconOnly?: boolean }) {
+export function WhatsAppLink({
+  settings,
+  className,
+  iconOnly = false,
+}: {
+  settings: WhatsAppSettings;
+  className?: string;
+  iconOnly?: boolean;
+}) {
   return (
-    <a className={className} href={whatsAppHref(settings)} target="_blank" rel="noopener noreferrer" aria-label={iconOnly ? settings.label : undefined}>
+    <a
+      className={className}
+      href={whatsAppHref(settings)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={iconOnly ? settings.label : undefined}
+    >
       <FaWhatsapp aria-hidden="true" focusable="false" />
       {!iconOnly && <span>{settings.label}</span>}
     </a>

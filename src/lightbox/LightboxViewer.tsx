@@ -74,29 +74,60 @@ function LightboxControls({
           </span>
         </p>
         <div className="lightbox__tools">
-          <button type="button" className="lightbox__button" aria-label="Zoom out" onClick={() => onScale(scale / zoomStep)}>
+          <button
+            type="button"
+            className="lightbox__button"
+            aria-label="Zoom out"
+            onClick={() => onScale(scale / zoomStep)}
+          >
             <FiZoomOut aria-hidden="true" />
           </button>
           <span className="lightbox__zoom" aria-hidden="true">
             {Math.round(scale * 100)}%
           </span>
-          <button type="button" className="lightbox__button" aria-label="Zoom in" onClick={() => onScale(scale * zoomStep)}>
+          <button
+            type="button"
+            className="lightbox__button"
+            aria-label="Zoom in"
+            onClick={() => onScale(scale * zoomStep)}
+          >
             <FiZoomIn aria-hidden="true" />
           </button>
-          <button type="button" className="lightbox__button" aria-label="Rotate 90 degrees clockwise" onClick={() => onRotate(rotate + 90)}>
+          <button
+            type="button"
+            className="lightbox__button"
+            aria-label="Rotate 90 degrees clockwise"
+            onClick={() => onRotate(rotate + 90)}
+          >
             <FiRotateCw aria-hidden="true" />
           </button>
-          <button ref={closeButton} type="button" className="lightbox__button" aria-label="Close picture viewer" onClick={() => onClose()}>
+          <button
+            ref={closeButton}
+            type="button"
+            className="lightbox__button"
+            aria-label="Close picture viewer"
+            onClick={() => onClose()}
+          >
             <FiX aria-hidden="true" />
           </button>
         </div>
       </div>
       {count > 1 && (
         <>
-          <button type="button" className="lightbox__button lightbox__nav lightbox__nav--prev" aria-label="Previous picture" onClick={() => onIndexChange(index - 1)}>
+          <button
+            type="button"
+            className="lightbox__button lightbox__nav lightbox__nav--prev"
+            aria-label="Previous picture"
+            onClick={() => onIndexChange(index - 1)}
+          >
             <FiChevronLeft aria-hidden="true" />
           </button>
-          <button type="button" className="lightbox__button lightbox__nav lightbox__nav--next" aria-label="Next picture" onClick={() => onIndexChange(index + 1)}>
+          <button
+            type="button"
+            className="lightbox__button lightbox__nav lightbox__nav--next"
+            aria-label="Next picture"
+            onClick={() => onIndexChange(index + 1)}
+          >
             <FiChevronRight aria-hidden="true" />
           </button>
         </>

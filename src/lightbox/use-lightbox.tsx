@@ -37,7 +37,10 @@ function ViewerPending({ onClose }: { onClose: () => void }) {
  * on a button are clicks too) and render `element` anywhere in the block. Closing puts the focus
  * back on the opener.
  */
-export function useLightbox(images: LightboxImage[]): { open: (index: number, opener: HTMLElement) => void; element: ReactNode } {
+export function useLightbox(images: LightboxImage[]): {
+  open: (index: number, opener: HTMLElement) => void;
+  element: ReactNode;
+} {
   const [state, setState] = useState<LightboxState>({ open: false, index: 0, mounted: false });
   const opener = useRef<HTMLElement | null>(null);
 

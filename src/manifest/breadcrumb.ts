@@ -21,7 +21,11 @@ export function buildBreadcrumb(pathname: string): Crumb[] {
   const crumbs: Crumb[] = [{ label: "Home", href: "/" }];
   segments.forEach((segment, i) => {
     const isLast = i === segments.length - 1;
-    crumbs.push(isLast ? { label: labelOf(segment) } : { label: labelOf(segment), href: encodePathname(`/${segments.slice(0, i + 1).join("/")}`) });
+    crumbs.push(
+      isLast
+        ? { label: labelOf(segment) }
+        : { label: labelOf(segment), href: encodePathname(`/${segments.slice(0, i + 1).join("/")}`) },
+    );
   });
   if (segments.length === 0) delete crumbs[0].href;
   return crumbs;

@@ -25,7 +25,10 @@ function webHost(href: string): string | undefined {
  */
 export function linkKind(href: string): LinkVerdict {
   if (controlCharacter.test(href)) {
-    return { problem: `The link ${shown(href)} holds an invisible control character.`, hint: "Retype the link without it." };
+    return {
+      problem: `The link ${shown(href)} holds an invisible control character.`,
+      hint: "Retype the link without it.",
+    };
   }
   if (href.includes("\\")) {
     return {
@@ -43,7 +46,10 @@ export function linkKind(href: string): LinkVerdict {
   if (href.startsWith("#")) return { kind: "fragment" };
   if (href.startsWith("https://")) {
     if (webHost(href)) return { kind: "outside" };
-    return { problem: `The link ${shown(href)} is not a web address a browser can open.`, hint: "Copy the address from the browser's address bar, e.g. https://www.example.com/page." };
+    return {
+      problem: `The link ${shown(href)} is not a web address a browser can open.`,
+      hint: "Copy the address from the browser's address bar, e.g. https://www.example.com/page.",
+    };
   }
   if (href.startsWith("mailto:")) return { kind: "email" };
   if (href.startsWith("tel:")) return { kind: "phone" };

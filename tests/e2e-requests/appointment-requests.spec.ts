@@ -2,7 +2,12 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { emailFailures, expectSentOnce, holdEmailJs, stubEmailJs } from "../e2e/emailjs-stub.ts";
 import { unreachableHoneypot } from "../e2e/honeypot.ts";
 import { expectNoAxeViolations, waitForHydration } from "../e2e/support.ts";
-import { appointmentForm as block, appointmentTemplateId, appointmentsRoute, manifest } from "./requests-on-manifest.ts";
+import {
+  appointmentForm as block,
+  appointmentTemplateId,
+  appointmentsRoute,
+  manifest,
+} from "./requests-on-manifest.ts";
 
 // The appointment form with requests switched on (emailTemplateId set), EmailJS intercepted.
 const { messages } = block;
@@ -66,11 +71,16 @@ async function expectValues(form: Locator, values: typeof valid) {
 async function expectStatus(form: Locator, message: string) {
   const status = form.getByRole("status");
   await expect(status).toHaveText(withPhone(message));
-  if (message.includes("{phone}")) await expect(status.getByRole("link", { name: spokenClinicPhone })).toHaveAttribute("href", `tel:+91${clinicPhone}`);
+  if (message.includes("{phone}"))
+    await expect(status.getByRole("link", { name: spokenClinicPhone })).toHaveAttribute(
+      "href",
+      `tel:+91${clinicPhone}`,
+    );
   await expect(status).toBeFocused();
 }
 
-const labelOf = (form: Locator, label: string) => form.locator("label.form-field__label", { hasText: new RegExp(`^${label}\\*?$`) });
+const labelOf = (form: Locator, label: string) =>
+  form.locator("label.form-field__label", { hasText: new RegExp(`^${label}\\*?$`) });
 
 async function expectFieldError(form: Locator, field: Locator, label: string, message: string) {
   await expect(field).toHaveAttribute("aria-invalid", "true");
@@ -83,7 +93,9 @@ test.describe("appointment requests, switched on in site.json", () => {
   // Each test fills the whole form in a real browser; on a loaded machine that can outlast 30 s.
   test.describe.configure({ timeout: 90_000 });
 
-  test("a valid request is sent once as multipart data with exactly the form's fields; the visitor is told and the form empties", async ({ page }) => {
+  test("a valid request is sent once as multipart data with exactly the form's fields; the visitor is told and the form empties", async ({
+    page,
+  }) => {
     const { requests, strays, alerts } = await stubEmailJs(page);
     const form = await openForm(page);
     await expect(nameField(form)).toHaveAttribute("required", "");
@@ -93,7 +105,16 @@ test.describe("appointment requests, switched on in site.json", () => {
     await expectStatus(form, messages.sent);
     await expect.poll(() => alerts).toEqual([`alert: ${messages.sentAlert}`]);
     expectSentOnce(requests, valid, settings, appointmentTemplateId);
-    await expectValues(form, { ...valid, name: "", phone: "", medicalRecordNumber: "", date: "", time: "", reason: block.defaultReason, department: block.defaultDepartment });
+    await expectValues(form, {
+      ...valid,
+      name: "",
+      phone: "",
+      medicalRecordNumber: "",
+      date: "",
+      time: "",
+      reason: block.defaultReason,
+      department: block.defaultDepartment,
+    });
     await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
     expect(strays).toEqual([]);
     await expectNoAxeViolations(page);
@@ -116,20 +137,52 @@ test.describe("appointment requests, switched on in site.json", () => {
   }
 
   const fill12 = (day: number) => `${String(day).padStart(2, "0")}/03/2026`;
-  const invalid: { what: string; change: Partial<typeof valid>; field: (form: Locator) => Locator; label: string; message: string }[] = [
+  const invalid: {
+    what: string;
+    change: Partial<typeof valid>;
+    field: (form: Locator) => Locator;
+    label: string;
+    message: string;
+  }[] = [
     { what: "an empty name", change: { name: "  " }, field: nameField, label: "Name", message: messages.nameMissing },
-    { what: "a 9-digit phone", change: { phone: "987654321" }, field: phoneField, label: "Phone Number", message: messages.phoneInvalid },
-    { what: "an 11-digit phone", change: { phone: "98765432101" }, field: phoneField, label: "Phone Number", message: messages.phoneInvalid },
-    { what: "a phone starting with 5", change: { phone: "5876543210" }, field: phoneField, label: "Phone Number", message: messages.phoneInvalid },
+    {
+      what: "a 9-digit phone",
+      change: { phone: "987654321" },
+      field: phoneField,
+      label: "Phone Number",
+      message: messages.phoneInvalid,
+    },
+    {
+      what: "an 11-digit phone",
+      change: { phone: "98765432101" },
+      field: phoneField,
+      label: "Phone Number",
+      message: messages.phoneInvalid,
+    },
+    {
+      what: "a phone starting with 5",
+      change: { phone: "5876543210" },
+      field: phoneField,
+      label: "Phone Number",
+      message: messages.phoneInvalid,
+    },
     { what: "no date", change: { date: "" }, field: dateField, label: "Preferred Date", message: messages.dateMissing },
     {
       what: "a time after closing",
       change: { time: "20:00" },
       field: timeField,
       label: "Preferred Time",
-      message: messages.timeOutsideHours.replace("{day}", "Thursday").replace("{hours}", "8:00 AM to 1:00 PM and 4:00 PM to 8:00 PM"),
+      message: messages.timeOutsideHours
+        .replace("{day}", "Thursday")
+        .replace("{hours}", "8:00 AM to 1:00 PM and 4:00 PM to 8:00 PM"),
     },
-    { what: "a time already gone today", change: { date: fill12(18), time: "09:30" }, field: timeField, label: "Preferred Time", message: messages.timePast },
+    {
+      what: "a time already gone today",
+      change: { date: fill12(18), time: "09:30" },
+      field: timeField,
+      label: "Preferred Time",
+      message: messages.timePast,
+    },
   ];
   for (const { what, change, field, label, message } of invalid) {
     test(`${what} is refused with its message, focused, and nothing is sent`, async ({ page }) => {
@@ -151,11 +204,18 @@ test.describe("appointment requests, switched on in site.json", () => {
   test("the hours sit under the time field, and Sunday's are named for a Sunday", async ({ page }) => {
     const { requests } = await stubEmailJs(page);
     const form = await openForm(page);
-    await expect(timeField(form)).toHaveAccessibleDescription("Monday to Saturday, 8:00 AM to 1:00 PM and 4:00 PM to 8:00 PM; Sunday, 8:30 AM to 11:00 AM");
+    await expect(timeField(form)).toHaveAccessibleDescription(
+      "Monday to Saturday, 8:00 AM to 1:00 PM and 4:00 PM to 8:00 PM; Sunday, 8:30 AM to 11:00 AM",
+    );
     // This form's sample hours open Sunday mornings: 22 March is a Sunday.
     await fill(form, { ...valid, date: fill12(22), time: "11:00" });
     await submit(form).click();
-    await expectFieldError(form, timeField(form), "Preferred Time", messages.timeOutsideHours.replace("{day}", "Sunday").replace("{hours}", "8:30 AM to 11:00 AM"));
+    await expectFieldError(
+      form,
+      timeField(form),
+      "Preferred Time",
+      messages.timeOutsideHours.replace("{day}", "Sunday").replace("{hours}", "8:30 AM to 11:00 AM"),
+    );
     await timeField(form).fill("10:59");
     await expect(timeField(form)).toHaveAttribute("aria-invalid", "false");
     expect(requests).toEqual([]);
@@ -224,10 +284,13 @@ test.describe("appointment requests, switched on in site.json", () => {
       await page.goto(appointmentsRoute.path);
       await waitForHydration(page);
       const form = page.locator("form.appointment-form[data-ready='true']");
-      expect(await page.evaluate(() => `${new Date().getDate()} ${new Date().getHours()}:${new Date().getMinutes()}`)).toBe("17 23:30");
+      expect(
+        await page.evaluate(() => `${new Date().getDate()} ${new Date().getHours()}:${new Date().getMinutes()}`),
+      ).toBe("17 23:30");
       await dateField(form).click();
       const calendar = page.locator(".react-datepicker");
-      const day = (n: number) => calendar.locator(`.react-datepicker__day--0${n}:not(.react-datepicker__day--outside-month)`);
+      const day = (n: number) =>
+        calendar.locator(`.react-datepicker__day--0${n}:not(.react-datepicker__day--outside-month)`);
       await expect(day(17)).toHaveAttribute("aria-disabled", "true");
       await expect(day(18)).toHaveAttribute("aria-disabled", "false");
       await day(18).click();
@@ -241,8 +304,12 @@ test.describe("appointment requests, switched on in site.json", () => {
     });
   });
 
-  test("a day the doctor does not see patients is refused, and the message names the doctor's days", async ({ page }) => {
-    const doctorForm = manifest.routes.find((route) => route.path === "/doctors/:doctorId")!.blocks.find((b) => b.type === "appointmentForm")!;
+  test("a day the doctor does not see patients is refused, and the message names the doctor's days", async ({
+    page,
+  }) => {
+    const doctorForm = manifest.routes
+      .find((route) => route.path === "/doctors/:doctorId")!
+      .blocks.find((b) => b.type === "appointmentForm")!;
     const { requests } = await stubEmailJs(page);
     const form = await openForm(page, "/doctors/doctor-details");
     // 19 March 2026 is a Thursday.
@@ -253,7 +320,9 @@ test.describe("appointment requests, switched on in site.json", () => {
       form,
       dateField(form),
       "Preferred Date",
-      message.replace("{day}", "Thursday").replace("{week}", "Monday, 9:00 AM to 12:00 PM; Wednesday, 3:00 PM to 6:00 PM; Friday, 9:00 AM to 12:00 PM"),
+      message
+        .replace("{day}", "Thursday")
+        .replace("{week}", "Monday, 9:00 AM to 12:00 PM; Wednesday, 3:00 PM to 6:00 PM; Friday, 9:00 AM to 12:00 PM"),
     );
     await expect(dateField(form)).toBeFocused();
     await page.waitForTimeout(300);
@@ -267,7 +336,9 @@ test.describe("appointment requests, switched on in site.json", () => {
     await fill(form, { ...valid, date: "18/03/2026", time: "15:00" });
     await submit(form).click();
     await expect(form.getByRole("status")).not.toBeEmpty();
-    expect(requests.map((request) => [request.fields.date, request.fields.time, request.fields.template_id])).toEqual([["18/03/2026", "15:00", appointmentTemplateId]]);
+    expect(requests.map((request) => [request.fields.date, request.fields.time, request.fields.template_id])).toEqual([
+      ["18/03/2026", "15:00", appointmentTemplateId],
+    ]);
   });
 
   test("with no site.whatsapp there is no WhatsApp chat link or floating button anywhere", async ({ page }) => {

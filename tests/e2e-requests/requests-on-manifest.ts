@@ -11,11 +11,14 @@ export const appointmentTemplateId = "template_appointments_test";
 export function requestsOnManifest(): SiteManifest {
   const manifest = sampleManifest();
   for (const route of manifest.routes)
-    for (const block of route.blocks) if (block.type === "appointmentForm") block.emailTemplateId = appointmentTemplateId;
+    for (const block of route.blocks)
+      if (block.type === "appointmentForm") block.emailTemplateId = appointmentTemplateId;
   delete manifest.site.whatsapp;
   return manifest;
 }
 
 export const manifest = requestsOnManifest();
 export const appointmentsRoute = manifest.routes.find((route) => route.path === "/appointments")!;
-export const appointmentForm = appointmentsRoute.blocks.find((block): block is AppointmentFormBlock => block.type === "appointmentForm")!;
+export const appointmentForm = appointmentsRoute.blocks.find(
+  (block): block is AppointmentFormBlock => block.type === "appointmentForm",
+)!;

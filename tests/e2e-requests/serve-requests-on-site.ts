@@ -17,7 +17,10 @@ if (build.status !== 0) {
   site.remove();
   process.exit(1);
 }
-const server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", outDir], { cwd: projectRoot, stdio: "inherit" });
+const server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", outDir], {
+  cwd: projectRoot,
+  stdio: "inherit",
+});
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => {
   site.remove();

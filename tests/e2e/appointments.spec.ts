@@ -44,7 +44,8 @@ async function fillTyped(form: Locator) {
 }
 
 async function expectTypedKept(form: Locator) {
-  for (const [name, value] of Object.entries(typed)) await expect(form.getByRole("textbox", { name, exact: true })).toHaveValue(value);
+  for (const [name, value] of Object.entries(typed))
+    await expect(form.getByRole("textbox", { name, exact: true })).toHaveValue(value);
 }
 
 /** The in-page message of site.json, with the clinic's number as a link that calls it, focused and in a live region. */
@@ -56,15 +57,22 @@ async function expectNotTakenMessage(form: Locator) {
 }
 
 test.describe("appointments page, requests off (the sample)", () => {
-  test("shows every field, with Reason for Visit and Department preselected in the prerendered page", async ({ page, request }) => {
+  test("shows every field, with Reason for Visit and Department preselected in the prerendered page", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get(route.path)).text();
     const escape = (text: string) => text.replace(/&/g, "&amp;");
     expect(html).toContain(`<option value="${escape(block.defaultDepartment)}" selected="">`);
-    expect(html).toMatch(new RegExp(`<input[^>]*type="radio"[^>]*checked=""[^>]*value="${escape(block.defaultReason)}"`));
+    expect(html).toMatch(
+      new RegExp(`<input[^>]*type="radio"[^>]*checked=""[^>]*value="${escape(block.defaultReason)}"`),
+    );
     // The prerendered form can neither post nor navigate: no action or method, and a plain button.
     const formTag = html.match(/<form[^>]*class="appointment-form"[^>]*>/)![0];
     expect(formTag).not.toMatch(/\b(action|method)=/);
-    expect(html).toMatch(new RegExp(`<button type="button" class="button form-card__submit"[^>]*>${escape(block.submitLabel)}</button>`));
+    expect(html).toMatch(
+      new RegExp(`<button type="button" class="button form-card__submit"[^>]*>${escape(block.submitLabel)}</button>`),
+    );
 
     const form = await openForm(page);
     for (const name of ["Name", "Phone Number", "Medical Record Number", "Preferred Date"])
@@ -81,7 +89,8 @@ test.describe("appointments page, requests off (the sample)", () => {
     await expect(form.locator("[required]")).toHaveCount(0);
 
     const contact = page.getByRole("region", { name: "Contact Information" });
-    for (const phone of manifest.site.contact.phones) await expect(contact.locator(`a[href="tel:+91${phone}"]`)).toBeVisible();
+    for (const phone of manifest.site.contact.phones)
+      await expect(contact.locator(`a[href="tel:+91${phone}"]`)).toBeVisible();
     await expect(contact.getByText(manifest.site.contact.address)).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -104,7 +113,10 @@ test.describe("appointments page, requests off (the sample)", () => {
     await expect(calendar.locator(".react-datepicker__current-month")).toHaveText("March 2026");
 
     // Yesterday is disabled; choosing it leaves the field empty.
-    const day = (n: number) => calendar.locator(`.react-datepicker__day--0${String(n).padStart(2, "0")}:not(.react-datepicker__day--outside-month)`);
+    const day = (n: number) =>
+      calendar.locator(
+        `.react-datepicker__day--0${String(n).padStart(2, "0")}:not(.react-datepicker__day--outside-month)`,
+      );
     await expect(day(17)).toHaveAttribute("aria-disabled", "true");
     await expect(day(1)).toHaveAttribute("aria-disabled", "true");
     await expect(day(18)).toHaveAttribute("aria-disabled", "false");
@@ -134,7 +146,9 @@ test.describe("appointments page, requests off (the sample)", () => {
     await expect(date).toHaveValue("");
   });
 
-  test("Submit sends nothing and goes nowhere: every value stays and the visitor is told how to book", async ({ page }) => {
+  test("Submit sends nothing and goes nowhere: every value stays and the visitor is told how to book", async ({
+    page,
+  }) => {
     const traffic = watchTraffic(page);
     const form = await openForm(page);
     await fillTyped(form);
@@ -163,7 +177,9 @@ test.describe("appointments page, requests off (the sample)", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("Submit pressed before the page's script has run sends nothing either, then answers once the page is live", async ({ page }) => {
+  test("Submit pressed before the page's script has run sends nothing either, then answers once the page is live", async ({
+    page,
+  }) => {
     let releaseScript = () => {};
     const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
     await page.route("**/assets/hydrate-*.js", async (held) => {
@@ -188,6 +204,8 @@ test.describe("appointments page, requests off (the sample)", () => {
     await expectNotTakenMessage(form);
     await expectTypedKept(form);
     expect(traffic.navigations).toEqual([]);
-    expect(traffic.requests.filter((request) => !request.startsWith("GET ") || !request.includes("/assets/"))).toEqual([]);
+    expect(traffic.requests.filter((request) => !request.startsWith("GET ") || !request.includes("/assets/"))).toEqual(
+      [],
+    );
   });
 });

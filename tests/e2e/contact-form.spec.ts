@@ -18,7 +18,13 @@ const valid = {
   message: "I have had pain in my left knee for two weeks after running. Can I book an assessment?",
 };
 type Field = keyof typeof valid;
-const labels: Record<Field, string> = { name: "Name", email: "Email", contact: "Phone Number", subject: "Subject", message: "Message" };
+const labels: Record<Field, string> = {
+  name: "Name",
+  email: "Email",
+  contact: "Phone Number",
+  subject: "Subject",
+  message: "Message",
+};
 
 async function openForm(page: Page): Promise<Locator> {
   await page.goto(contactRoute.path);
@@ -29,7 +35,8 @@ async function openForm(page: Page): Promise<Locator> {
 }
 
 const field = (form: Locator, name: Field) => form.getByRole("textbox", { name: labels[name], exact: true });
-const label = (form: Locator, name: Field) => form.locator("label.form-field__label", { hasText: new RegExp(`^${labels[name]}\\*?$`) });
+const label = (form: Locator, name: Field) =>
+  form.locator("label.form-field__label", { hasText: new RegExp(`^${labels[name]}\\*?$`) });
 
 async function fill(form: Locator, values: Partial<Record<Field, string>>) {
   for (const [name, value] of Object.entries(values) as [Field, string][]) await field(form, name).fill(value);
@@ -59,7 +66,8 @@ test.describe("contact form", () => {
     await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
 
     const details = page.getByRole("region", { name: "Find Us Here" });
-    for (const title of ["Phone", "Email", "Location"]) await expect(details.getByRole("heading", { name: title, level: 3 })).toBeVisible();
+    for (const title of ["Phone", "Email", "Location"])
+      await expect(details.getByRole("heading", { name: title, level: 3 })).toBeVisible();
     const { contact } = manifest.site;
     for (const phone of contact.phones) await expect(details.locator(`a[href="tel:+91${phone}"]`)).toBeVisible();
     await expect(details.getByRole("link", { name: contact.email })).toHaveAttribute("href", `mailto:${contact.email}`);
@@ -70,7 +78,9 @@ test.describe("contact form", () => {
     await expect(map).toHaveAttribute("title", /.+/);
   });
 
-  test("a valid message is sent once as multipart form data; the visitor is told and the form empties", async ({ page }) => {
+  test("a valid message is sent once as multipart form data; the visitor is told and the form empties", async ({
+    page,
+  }) => {
     const { requests, strays, alerts } = await stubEmailJs(page);
     const form = await openForm(page);
     await fill(form, valid);
@@ -95,7 +105,8 @@ test.describe("contact form", () => {
       await expect.poll(() => alerts).toEqual([`alert: ${failed}`]);
       expect(requests).toHaveLength(1);
       expect(consoleErrors.some((text) => text.includes("could not send"))).toBe(true);
-      for (const [name, value] of Object.entries(valid) as [Field, string][]) await expect(field(form, name)).toHaveValue(value);
+      for (const [name, value] of Object.entries(valid) as [Field, string][])
+        await expect(field(form, name)).toHaveValue(value);
       await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
     });
   }
@@ -109,11 +120,17 @@ test.describe("contact form", () => {
     { name: "contact", value: "5876543210", message: "Enter a valid 10-digit Indian number" },
     { name: "contact", value: "98765-4321", message: "Enter a valid 10-digit Indian number" },
     { name: "subject", value: "Knee pain", message: "Subject must be at least 10 characters" },
-    { name: "message", value: "Please call me back about my knee, thank you.", message: "Message must be between 10 and 300 words" },
+    {
+      name: "message",
+      value: "Please call me back about my knee, thank you.",
+      message: "Message must be between 10 and 300 words",
+    },
     { name: "message", value: Array(301).fill("word").join(" "), message: "Message must be between 10 and 300 words" },
   ];
   for (const { name, value, message } of invalid) {
-    test(`${name} "${value.length > 40 ? `${value.slice(0, 20)}… (${value.split(" ").length} words)` : value}" is refused with its message and nothing is sent`, async ({ page }) => {
+    test(`${name} "${value.length > 40 ? `${value.slice(0, 20)}… (${value.split(" ").length} words)` : value}" is refused with its message and nothing is sent`, async ({
+      page,
+    }) => {
       const { requests, alerts } = await stubEmailJs(page);
       const form = await openForm(page);
       await fill(form, { ...valid, [name]: value });

@@ -22,7 +22,10 @@ async function watchForViolations(page: Page): Promise<() => Promise<string[]>> 
     window.cspViolations = [];
     document.addEventListener(
       "securitypolicyviolation",
-      (event) => window.cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`),
+      (event) =>
+        window.cspViolations.push(
+          `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+        ),
       true,
     );
   });
@@ -105,7 +108,9 @@ test.describe("Content-Security-Policy", () => {
     await form.getByRole("textbox", { name: "Email", exact: true }).fill("asha.patel@example.com");
     await form.getByRole("textbox", { name: "Phone Number", exact: true }).fill("9876543210");
     await form.getByRole("textbox", { name: "Subject", exact: true }).fill("Knee pain after running");
-    await form.getByRole("textbox", { name: "Message", exact: true }).fill("I have had pain in my left knee for two weeks. Can I book an assessment?");
+    await form
+      .getByRole("textbox", { name: "Message", exact: true })
+      .fill("I have had pain in my left knee for two weeks. Can I book an assessment?");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect.poll(() => sent, { message: (await violations()).join("\n") }).toBe(1);
     expect(await violations()).toEqual([]);
@@ -113,14 +118,21 @@ test.describe("Content-Security-Policy", () => {
 
   test("appointments: the date picker opens and a day is chosen", async ({ page }) => {
     const violations = await watchForViolations(page);
-    const appointments = manifest.routes.find((route) => route.blocks.some((block) => block.type === "appointmentForm"))!;
+    const appointments = manifest.routes.find((route) =>
+      route.blocks.some((block) => block.type === "appointmentForm"),
+    )!;
     await page.goto(appointments.path);
     await waitForHydration(page);
     await page.getByRole("textbox", { name: "Preferred Date" }).click();
     const calendar = page.locator(".react-datepicker");
     await expect(calendar).toBeVisible();
     await calendar.getByRole("button", { name: "Next Month" }).click();
-    await calendar.locator(".react-datepicker__day:not(.react-datepicker__day--disabled):not(.react-datepicker__day--outside-month)").first().click();
+    await calendar
+      .locator(
+        ".react-datepicker__day:not(.react-datepicker__day--disabled):not(.react-datepicker__day--outside-month)",
+      )
+      .first()
+      .click();
     await expect(page.getByRole("textbox", { name: "Preferred Date" })).not.toHaveValue("");
     expect(await violations()).toEqual([]);
   });

@@ -1,7 +1,15 @@
 import { expect, test } from "@playwright/test";
 import type { DoctorCard } from "../../src/manifest/site-manifest.generated.ts";
 import schema from "../../schema/site.schema.json" with { type: "json" };
-import { blockOn, blocksOf, distinctInOrder, expectNoAxeViolations, manifest, waitForHydration, watchForErrors } from "./support.ts";
+import {
+  blockOn,
+  blocksOf,
+  distinctInOrder,
+  expectNoAxeViolations,
+  manifest,
+  waitForHydration,
+  watchForErrors,
+} from "./support.ts";
 
 const directory = blockOn("/doctors", "doctorDirectory");
 const profile = blockOn("/doctors/:doctorId", "doctorProfile");
@@ -24,7 +32,9 @@ test.describe("/doctors", () => {
     await waitForHydration(page);
   });
 
-  test("keeps its banner and shows every doctor's card with photo, department, name, designation, text and links", async ({ page }) => {
+  test("keeps its banner and shows every doctor's card with photo, department, name, designation, text and links", async ({
+    page,
+  }) => {
     const banner = blockOn("/doctors", "pageBanner");
     await expect(page.locator(".page-banner").getByRole("heading", { name: banner.title })).toBeVisible();
     const cards = page.locator(".doctor-card");
@@ -37,12 +47,18 @@ test.describe("/doctors", () => {
       await expect(card.getByText(doctor.description)).toBeVisible();
       await expect(card.getByRole("button", { name: `View larger photo: ${doctor.name}` })).toBeVisible();
       await expect(card.getByRole("img", { name: doctor.name })).toHaveAttribute("src", doctor.image);
-      await expect(card.getByRole("link", { name: `View profile: ${doctor.name}` })).toHaveAttribute("href", doctor.href);
-      for (const social of doctor.social ?? []) await expect(card.locator(`a[href="${social.href}"]`)).toHaveAccessibleName(new RegExp(`^${doctor.name} on `));
+      await expect(card.getByRole("link", { name: `View profile: ${doctor.name}` })).toHaveAttribute(
+        "href",
+        doctor.href,
+      );
+      for (const social of doctor.social ?? [])
+        await expect(card.locator(`a[href="${social.href}"]`)).toHaveAccessibleName(new RegExp(`^${doctor.name} on `));
     }
   });
 
-  test("the category filter offers All, then each category in data order, and shows exactly the doctors of that category", async ({ page }) => {
+  test("the category filter offers All, then each category in data order, and shows exactly the doctors of that category", async ({
+    page,
+  }) => {
     const errors = watchForErrors(page);
     const filter = page.getByRole("group", { name: "Show doctors in" });
     await expect(filter.getByRole("button")).toHaveText(["All", ...categories.map(categoryLabel)]);
@@ -59,7 +75,9 @@ test.describe("/doctors", () => {
       await expect(button).toHaveAttribute("aria-pressed", "true");
       await expect(filter.locator('[aria-pressed="true"]')).toHaveCount(1);
       await expect(names).toHaveText(expected);
-      await expect(status).toHaveText(`Showing ${expected.length} of 12 ${expected.length === 1 ? "doctor" : "doctors"}`);
+      await expect(status).toHaveText(
+        `Showing ${expected.length} of 12 ${expected.length === 1 ? "doctor" : "doctors"}`,
+      );
     }
     await expectNoAxeViolations(page);
 
@@ -97,7 +115,9 @@ test.describe("doctor profile", () => {
   });
 
   for (const url of ["/doctors/doctor-details", "/doctors/any-other-id"]) {
-    test(`${url} shows the same profile: photo, department, contact, schedule, degrees, experience, awards and social links`, async ({ page }) => {
+    test(`${url} shows the same profile: photo, department, contact, schedule, degrees, experience, awards and social links`, async ({
+      page,
+    }) => {
       const errors = watchForErrors(page);
       await page.goto(url);
       await waitForHydration(page);
@@ -111,7 +131,9 @@ test.describe("doctor profile", () => {
       await expect(intro.getByText(profile.designation, { exact: true })).toBeVisible();
       await expect(intro.getByText(profile.description)).toBeVisible();
       for (const item of profile.contactInfo) await expect(intro.getByText(item.title, { exact: true })).toBeVisible();
-      await expect(intro.getByRole("link", { name: profile.contactInfo.find((item) => item.icon === "phone")?.title })).toHaveAttribute("href", /^tel:\+?\d{10,}$/);
+      await expect(
+        intro.getByRole("link", { name: profile.contactInfo.find((item) => item.icon === "phone")?.title }),
+      ).toHaveAttribute("href", /^tel:\+?\d{10,}$/);
 
       const schedule = section.getByRole("region", { name: "Appointment Schedule" }).getByRole("table");
       const rows = schedule.locator("tbody").getByRole("row");
@@ -129,9 +151,14 @@ test.describe("doctor profile", () => {
       for (const [title, items] of lists) {
         const region = section.getByRole("region", { name: title });
         await expect(region.getByRole("heading", { level: 3 })).toHaveText(title);
-        await expect(region.getByRole("listitem")).toHaveText(items.map((item) => `${item.title}${item.subtitle ?? ""}`));
+        await expect(region.getByRole("listitem")).toHaveText(
+          items.map((item) => `${item.title}${item.subtitle ?? ""}`),
+        );
       }
-      for (const social of profile.social ?? []) await expect(section.locator(`a[href="${social.href}"]`)).toHaveAccessibleName(new RegExp(`^${profile.name} on `));
+      for (const social of profile.social ?? [])
+        await expect(section.locator(`a[href="${social.href}"]`)).toHaveAccessibleName(
+          new RegExp(`^${profile.name} on `),
+        );
       await expectNoAxeViolations(page);
       expect(errors).toEqual([]);
     });
@@ -146,5 +173,8 @@ test("a doctor's page ends with a book-an-appointment section and a call to acti
   await expect(booking.getByRole("textbox", { name: "Name" })).toBeVisible();
   await expect(booking.getByRole("combobox", { name: "Department" })).toHaveValue(form.defaultDepartment);
   await expect(page.getByRole("heading", { name: cta.title })).toBeVisible();
-  await expect(page.getByRole("link", { name: cta.cta.label, exact: true }).last()).toHaveAttribute("href", cta.cta.href);
+  await expect(page.getByRole("link", { name: cta.cta.label, exact: true }).last()).toHaveAttribute(
+    "href",
+    cta.cta.href,
+  );
 });

@@ -44,8 +44,13 @@ export async function stubEmailJs(page: Page, answer: (route: Route) => Promise<
       return route.abort();
     }
     const contentType = request.headers()["content-type"] ?? "";
-    const form = await new Response(new Uint8Array(request.postDataBuffer() ?? []), { headers: { "content-type": contentType } }).formData();
-    requests.push({ fields: Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)])), contentType });
+    const form = await new Response(new Uint8Array(request.postDataBuffer() ?? []), {
+      headers: { "content-type": contentType },
+    }).formData();
+    requests.push({
+      fields: Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)])),
+      contentType,
+    });
     await answer(route);
   });
   return { requests, strays, alerts: collectAlerts(page), consoleErrors: collectConsoleErrors(page) };
@@ -63,10 +68,21 @@ export async function holdEmailJs(page: Page) {
 }
 
 /** Exactly one request, sent as multipart form data, holding the form's `fields` and EmailJS's own, no more. */
-export function expectSentOnce(requests: SentEmail[], fields: Record<string, string>, settings: EmailJsSettings, templateId: string) {
+export function expectSentOnce(
+  requests: SentEmail[],
+  fields: Record<string, string>,
+  settings: EmailJsSettings,
+  templateId: string,
+) {
   expect(requests).toHaveLength(1);
   expect(requests[0].contentType).toMatch(/^multipart\/form-data; boundary=/);
-  expect(requests[0].fields).toEqual({ ...fields, lib_version: libVersion, service_id: settings.serviceId, template_id: templateId, user_id: settings.publicKey });
+  expect(requests[0].fields).toEqual({
+    ...fields,
+    lib_version: libVersion,
+    service_id: settings.serviceId,
+    template_id: templateId,
+    user_id: settings.publicKey,
+  });
 }
 
 /** Every way a send can fail: the network, and each refusal EmailJS answers with. */
@@ -74,7 +90,13 @@ export const emailFailures: { what: string; answer: (route: Route) => Promise<vo
   { what: "a network failure (status 0)", answer: (route) => route.abort("internetdisconnected") },
   { what: "403 Forbidden", answer: (route) => route.fulfill({ status: 403, body: "Forbidden" }) },
   { what: "429 Too Many Requests", answer: (route) => route.fulfill({ status: 429, body: "Too Many Requests" }) },
-  { what: "451 Unavailable For Headless Browser", answer: (route) => route.fulfill({ status: 451, body: "Unavailable For Headless Browser" }) },
-  { what: "400 The Public Key is invalid", answer: (route) => route.fulfill({ status: 400, body: "The Public Key is invalid" }) },
+  {
+    what: "451 Unavailable For Headless Browser",
+    answer: (route) => route.fulfill({ status: 451, body: "Unavailable For Headless Browser" }),
+  },
+  {
+    what: "400 The Public Key is invalid",
+    answer: (route) => route.fulfill({ status: 400, body: "The Public Key is invalid" }),
+  },
   { what: "500 from the service", answer: (route) => route.fulfill({ status: 500, body: "Internal Server Error" }) },
 ];

@@ -16,7 +16,13 @@ export function fetchRaw(url: string, headers: Record<string, string> = {}, meth
     const call = send(target, { method, headers, rejectUnauthorized: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("latin1") }));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString("latin1"),
+        }),
+      );
     });
     call.on("error", reject);
     call.end();

@@ -17,7 +17,10 @@ const specCounts: Record<string, number> = {
 test("site.json holds the gallery the specification asks for", () => {
   expect(categories).toEqual(Object.keys(specCounts));
   for (const [category, count] of Object.entries(specCounts))
-    expect(gallery.images.filter((image) => image.category === category), category).toHaveLength(count);
+    expect(
+      gallery.images.filter((image) => image.category === category),
+      category,
+    ).toHaveLength(count);
   for (const image of gallery.images) expect(image.alt.trim().length, image.src).toBeGreaterThan(10);
 });
 
@@ -44,7 +47,9 @@ test.describe("/gallery", () => {
     }
   });
 
-  test("filter buttons show All, then each category in data order, and narrow the grid to exactly that category", async ({ page }) => {
+  test("filter buttons show All, then each category in data order, and narrow the grid to exactly that category", async ({
+    page,
+  }) => {
     const errors = watchForErrors(page);
     const filter = page.getByRole("group", { name: "Show pictures of" });
     await expect(filter.getByRole("button")).toHaveText(["All", ...categories]);

@@ -25,7 +25,8 @@ test.describe("home services carousel", () => {
   test("links each service as site.json lists it", async ({ page }) => {
     await page.goto("/");
     const region = page.getByRole("region", { name: carousel.heading });
-    for (const item of carousel.items) await expect(region.getByRole("link", { name: item.title, exact: true })).toHaveAttribute("href", item.href);
+    for (const item of carousel.items)
+      await expect(region.getByRole("link", { name: item.title, exact: true })).toHaveAttribute("href", item.href);
     expect(carousel.items.map((i) => i.href)).toEqual([
       "/services/physiotherapy",
       "/services/weight-loss",
@@ -37,7 +38,10 @@ test.describe("home services carousel", () => {
   });
 
   for (const width of [1800, 1600, 1100, 900, 700, 400]) {
-    test(`shows ${expectedPerView(width)} slides at ${width} px wide, without script and with it`, async ({ page, browser }) => {
+    test(`shows ${expectedPerView(width)} slides at ${width} px wide, without script and with it`, async ({
+      page,
+      browser,
+    }) => {
       const withoutScript = await browser.newPage({ javaScriptEnabled: false, viewport: { width, height: 900 } });
       await withoutScript.goto("/");
       expect(await slidesInView(withoutScript)).toHaveLength(expectedPerView(width));

@@ -8,11 +8,18 @@ const [reviews] = blocksOf("/", "testimonials");
 test("Specialized Treatment and Our Values list their items", async ({ page }) => {
   await page.goto("/");
   for (const grid of [specialized, values]) {
-    const section = page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: grid.heading }) });
+    const section = page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { level: 2, name: grid.heading }) });
     await expect(section.getByRole("listitem")).toHaveCount(grid.items.length);
-    for (const item of grid.items) await expect(section.getByRole("heading", { level: 3, name: item.title })).toBeVisible();
+    for (const item of grid.items)
+      await expect(section.getByRole("heading", { level: 3, name: item.title })).toBeVisible();
   }
-  expect(specialized.items.map((i) => i.title)).toEqual(["Decompression Therapy", "Class IV Laser with Cryothermal", "Shockwave Therapy"]);
+  expect(specialized.items.map((i) => i.title)).toEqual([
+    "Decompression Therapy",
+    "Class IV Laser with Cryothermal",
+    "Shockwave Therapy",
+  ]);
   expect(values.items.map((i) => i.title)).toEqual(["Compassion", "Excellence", "Integrity", "Respect", "Teamwork"]);
 });
 
@@ -73,7 +80,13 @@ test.describe("Some Reviews", () => {
 
 test("the home page's content is in its HTML, so the first paint needs no script", async ({ request }) => {
   const html = await (await request.get("/")).text();
-  for (const text of [specialized.heading, values.heading, timings.heading, reviews.heading, ...values.items.map((v) => v.title)])
+  for (const text of [
+    specialized.heading,
+    values.heading,
+    timings.heading,
+    reviews.heading,
+    ...values.items.map((v) => v.title),
+  ])
     expect(html).toContain(text);
   expect(html).toMatch(/<script type="module"[^>]*src=/);
   expect(html).not.toMatch(/<script(?![^>]*type="(module|application\/ld\+json)")[^>]*>/);
@@ -85,9 +98,12 @@ test("Condition Testing is a grid of 15 pictures that open larger", async ({ pag
   expect(conditions.images).toHaveLength(15);
   await page.goto("/");
   await waitForHydration(page);
-  const section = page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: "Condition Testing" }) });
+  const section = page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { level: 2, name: "Condition Testing" }) });
   await expect(section.getByRole("img")).toHaveCount(15);
-  for (const image of conditions.images) await expect(section.getByRole("img", { name: image.alt })).toHaveAttribute("src", image.src);
+  for (const image of conditions.images)
+    await expect(section.getByRole("img", { name: image.alt })).toHaveAttribute("src", image.src);
   await section.getByRole("button", { name: `View larger: ${conditions.images[0].alt}` }).click();
   await expect(page.getByRole("dialog", { name: "Picture viewer" })).toBeVisible();
   await page.keyboard.press("Escape");

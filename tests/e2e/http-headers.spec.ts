@@ -4,7 +4,15 @@ import type { IncomingHttpHeaders } from "node:http";
 import { join } from "node:path";
 import { fetchRaw } from "./fetch-raw.ts";
 import { manifest } from "./support.ts";
-import { cacheMatches, headerProblems, httpRows, securityProblems, subresourceProblems, unhashedInlineStyles, type BuiltFiles } from "./http-expectations.ts";
+import {
+  cacheMatches,
+  headerProblems,
+  httpRows,
+  securityProblems,
+  subresourceProblems,
+  unhashedInlineStyles,
+  type BuiltFiles,
+} from "./http-expectations.ts";
 import { sampleSiteBuild } from "../../scripts/test/builds.ts";
 
 /*
@@ -13,7 +21,9 @@ import { sampleSiteBuild } from "../../scripts/test/builds.ts";
  */
 
 function flat(headers: IncomingHttpHeaders): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : value]));
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : value]),
+  );
 }
 
 function builtFiles(): BuiltFiles {
@@ -22,7 +32,8 @@ function builtFiles(): BuiltFiles {
   const script = /<script[^>]*\ssrc="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
   const picture = /(\/sized\/[^"\s,]+\.webp)/.exec(home)?.[1];
   const stylesheet = readdirSync(join(distDir, "assets")).find((file) => file.endsWith(".css"));
-  if (!script || !picture || !stylesheet) throw new Error("The build has no script or stylesheet under /assets/, or its home page no picture under /sized/.");
+  if (!script || !picture || !stylesheet)
+    throw new Error("The build has no script or stylesheet under /assets/, or its home page no picture under /sized/.");
   return { script, picture, stylesheet: `/assets/${stylesheet}` };
 }
 
@@ -31,13 +42,20 @@ const rows = httpRows(manifest, built);
 
 test.describe("HTTP answers", () => {
   for (const row of rows) {
-    test(`${row.name}: ${row.path}${row.acceptEncoding ? ` (Accept-Encoding: ${row.acceptEncoding})` : ""}`, async ({ baseURL }) => {
+    test(`${row.name}: ${row.path}${row.acceptEncoding ? ` (Accept-Encoding: ${row.acceptEncoding})` : ""}`, async ({
+      baseURL,
+    }) => {
       const https = baseURL!.startsWith("https:");
-      const answer = await fetchRaw(new URL(row.path, baseURL).href, row.acceptEncoding ? { "Accept-Encoding": row.acceptEncoding } : {});
+      const answer = await fetchRaw(
+        new URL(row.path, baseURL).href,
+        row.acceptEncoding ? { "Accept-Encoding": row.acceptEncoding } : {},
+      );
       const headers = flat(answer.headers);
       expect(answer.status).toBe(row.status);
       if (row.contentType) expect(headers["content-type"]?.split(";")[0]).toBe(row.contentType);
-      expect(cacheMatches(row.cache, headers["cache-control"]), `Cache-Control: ${headers["cache-control"]}`).toBe(true);
+      expect(cacheMatches(row.cache, headers["cache-control"]), `Cache-Control: ${headers["cache-control"]}`).toBe(
+        true,
+      );
       if (row.contentEncoding !== undefined) {
         expect(headers["content-encoding"]).toBe(row.contentEncoding ?? undefined);
         if (row.contentEncoding) expect(headers.vary ?? "").toMatch(/accept-encoding/i);
@@ -59,7 +77,9 @@ test.describe("HTTP answers", () => {
     expect(securityProblems(manifest, flat(again.headers), baseURL!.startsWith("https:"))).toEqual([]);
   });
 
-  test("a script fetched again with its ETag is answered 304, with the subresource headers only", async ({ baseURL }) => {
+  test("a script fetched again with its ETag is answered 304, with the subresource headers only", async ({
+    baseURL,
+  }) => {
     const script = new URL(built.script, baseURL).href;
     const first = await fetchRaw(script, { "Accept-Encoding": "br" });
     const again = await fetchRaw(script, { "Accept-Encoding": "br", "If-None-Match": first.headers.etag! });

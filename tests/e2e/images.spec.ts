@@ -21,9 +21,13 @@ test("on a phone, pictures arrive as small WebP variants, never as the originals
   await page.goto("/gallery");
   await waitForHydration(page);
   const first = page.getByRole("img", { name: gallery.images[0].alt });
-  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   // Two columns on a 390 px screen: a picture is drawn about 190 px wide, so the 360 px variant serves.
-  expect(await first.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(/^\/sized\/images\/gallery\/.+-360\.[0-9a-f]{10}\.webp$/);
+  expect(await first.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
+    /^\/sized\/images\/gallery\/.+-360\.[0-9a-f]{10}\.webp$/,
+  );
   expect(pictures.length).toBeGreaterThan(0);
   expect(pictures.filter((path) => path.startsWith("/images/") && !path.endsWith(".svg"))).toEqual([]);
 });
@@ -31,7 +35,9 @@ test("on a phone, pictures arrive as small WebP variants, never as the originals
 test("every variant a page names exists, as WebP at the width it claims", async ({ page, request }) => {
   for (const path of ["/", "/services/physiotherapy/pemf", "/doctors/doctor-details"]) {
     await page.goto(path);
-    const srcsets = await page.locator("main img[srcset]").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("srcset") ?? ""));
+    const srcsets = await page
+      .locator("main img[srcset]")
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute("srcset") ?? ""));
     expect(srcsets.length, path).toBeGreaterThan(0);
     for (const { url, width } of srcsets.flatMap(parseSrcSet)) {
       const response = await request.get(url);
@@ -47,10 +53,14 @@ test("every variant a page names exists, as WebP at the width it claims", async 
 test("pictures near the top load at once; those further down wait until scrolled near", async ({ page }) => {
   await page.goto("/gallery");
   await expect(page.getByRole("img", { name: gallery.images[0].alt })).toHaveAttribute("loading", "eager");
-  await expect(page.getByRole("img", { name: gallery.images[gallery.images.length - 1].alt })).toHaveAttribute("loading", "lazy");
+  await expect(page.getByRole("img", { name: gallery.images[gallery.images.length - 1].alt })).toHaveAttribute(
+    "loading",
+    "lazy",
+  );
   await page.goto("/");
   // The home page's Condition Testing grid sits far below the hero.
-  for (const image of conditions.images) await expect(page.getByRole("img", { name: image.alt })).toHaveAttribute("loading", "lazy");
+  for (const image of conditions.images)
+    await expect(page.getByRole("img", { name: image.alt })).toHaveAttribute("loading", "lazy");
 });
 
 test.describe("each picture arrives about as wide as it is drawn: sharp, and no heavier than it needs to be", () => {
@@ -59,10 +69,22 @@ test.describe("each picture arrives about as wide as it is drawn: sharp, and no 
     { name: "desktop", viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 },
   ];
   for (const screen of screens) {
-    for (const path of ["/", "/about", "/services", "/services/physiotherapy", "/doctors", "/doctors/doctor-details", "/gallery", "/blog"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/services",
+      "/services/physiotherapy",
+      "/doctors",
+      "/doctors/doctor-details",
+      "/gallery",
+      "/blog",
+    ]) {
       test(`${path} on a ${screen.name}`, async ({ browser }) => {
         // A fresh browser cache for each page: Chromium reuses a wider variant it already holds.
-        const context = await browser.newContext({ viewport: screen.viewport, deviceScaleFactor: screen.deviceScaleFactor });
+        const context = await browser.newContext({
+          viewport: screen.viewport,
+          deviceScaleFactor: screen.deviceScaleFactor,
+        });
         const page = await context.newPage();
         await page.goto(path);
         await waitForHydration(page);
@@ -71,30 +93,35 @@ test.describe("each picture arrives about as wide as it is drawn: sharp, and no 
           await page.waitForTimeout(40);
         }
         await page.waitForLoadState("networkidle");
-        const pictures = await page.locator("main img[srcset]").evaluateAll((imgs, scale) =>
-          (imgs as HTMLImageElement[])
-            .filter((img) => img.getBoundingClientRect().width > 0)
-            // A lazy picture never scrolled near (a carousel's slide off to the side) is not asked for yet.
-            .filter((img) => !(img.loading === "lazy" && img.currentSrc === ""))
-            // A faint backdrop is allowed to be soft: its sharpness never shows.
-            .filter((img) => Number(getComputedStyle(img).opacity) >= 0.5)
-            .map((img) => {
-              const box = img.getBoundingClientRect();
-              // A picture cropped to fill its box is drawn wider than the box when the box is the taller shape.
-              const cover = getComputedStyle(img).objectFit === "cover";
-              const drawn = cover ? Math.max(box.width, box.height * (img.naturalWidth / img.naturalHeight)) : box.width;
-              const widths = img.srcset.split(",").map((entry) => Number(entry.trim().split(/\s+/)[1].replace(/w$/, "")));
-              const variant = /-(\d+)\.[0-9a-f]{10}\.webp$/.exec(img.currentSrc);
-              return {
-                src: img.getAttribute("src"),
-                currentSrc: img.currentSrc,
-                loaded: img.complete && img.naturalWidth > 0,
-                needed: Math.round(drawn * scale),
-                chosen: variant ? Number(variant[1]) : null,
-                smallest: Math.min(...widths),
-                widest: Math.max(...widths),
-              };
-            }),
+        const pictures = await page.locator("main img[srcset]").evaluateAll(
+          (imgs, scale) =>
+            (imgs as HTMLImageElement[])
+              .filter((img) => img.getBoundingClientRect().width > 0)
+              // A lazy picture never scrolled near (a carousel's slide off to the side) is not asked for yet.
+              .filter((img) => !(img.loading === "lazy" && img.currentSrc === ""))
+              // A faint backdrop is allowed to be soft: its sharpness never shows.
+              .filter((img) => Number(getComputedStyle(img).opacity) >= 0.5)
+              .map((img) => {
+                const box = img.getBoundingClientRect();
+                // A picture cropped to fill its box is drawn wider than the box when the box is the taller shape.
+                const cover = getComputedStyle(img).objectFit === "cover";
+                const drawn = cover
+                  ? Math.max(box.width, box.height * (img.naturalWidth / img.naturalHeight))
+                  : box.width;
+                const widths = img.srcset
+                  .split(",")
+                  .map((entry) => Number(entry.trim().split(/\s+/)[1].replace(/w$/, "")));
+                const variant = /-(\d+)\.[0-9a-f]{10}\.webp$/.exec(img.currentSrc);
+                return {
+                  src: img.getAttribute("src"),
+                  currentSrc: img.currentSrc,
+                  loaded: img.complete && img.naturalWidth > 0,
+                  needed: Math.round(drawn * scale),
+                  chosen: variant ? Number(variant[1]) : null,
+                  smallest: Math.min(...widths),
+                  widest: Math.max(...widths),
+                };
+              }),
           screen.deviceScaleFactor,
         );
         expect(pictures.length).toBeGreaterThan(0);
@@ -104,8 +131,10 @@ test.describe("each picture arrives about as wide as it is drawn: sharp, and no 
           // A picture that fell back to its original file has no width to judge: that is the failure.
           expect(picture.chosen, `not a sized variant: ${label}`).not.toBeNull();
           if (picture.chosen === null) continue;
-          if (picture.chosen < picture.widest) expect(picture.chosen, `blurry: ${label}`).toBeGreaterThanOrEqual(picture.needed * 0.75);
-          if (picture.chosen > picture.smallest) expect(picture.chosen, `heavier than needed: ${label}`).toBeLessThanOrEqual(picture.needed * 2);
+          if (picture.chosen < picture.widest)
+            expect(picture.chosen, `blurry: ${label}`).toBeGreaterThanOrEqual(picture.needed * 0.75);
+          if (picture.chosen > picture.smallest)
+            expect(picture.chosen, `heavier than needed: ${label}`).toBeLessThanOrEqual(picture.needed * 2);
         }
         await context.close();
       });

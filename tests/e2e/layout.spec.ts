@@ -8,7 +8,8 @@ test.describe("header", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/about");
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const link of site.header.nav) await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
+    for (const link of site.header.nav)
+      await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
     await expect(nav.getByRole("link", { name: "About", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
   });
@@ -42,7 +43,9 @@ test.describe("header", () => {
     await expect(nav).toBeHidden();
   });
 
-  test("on a phone, a tap on the menu while the page's script is still loading opens the menu once it has loaded", async ({ page }) => {
+  test("on a phone, a tap on the menu while the page's script is still loading opens the menu once it has loaded", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     let releaseScript = () => {};
     const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
@@ -62,7 +65,9 @@ test.describe("header", () => {
     await expect(nav).toBeHidden();
   });
 
-  test("the side panel shows phone, email, location and social links, and closes by button, Escape or backdrop", async ({ page }) => {
+  test("the side panel shows phone, email, location and social links, and closes by button, Escape or backdrop", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     const toggle = page.getByRole("button", { name: "Contact details" });
@@ -72,7 +77,10 @@ test.describe("header", () => {
     await toggle.click();
     await expect(panel).toBeVisible();
     for (const phone of site.contact.phones) await expect(panel.locator(`a[href="tel:+91${phone}"]`)).toBeVisible();
-    await expect(panel.getByRole("link", { name: site.contact.email })).toHaveAttribute("href", `mailto:${site.contact.email}`);
+    await expect(panel.getByRole("link", { name: site.contact.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.contact.email}`,
+    );
     await expect(panel.getByText(site.contact.address)).toBeVisible();
     for (const social of site.social) await expect(panel.locator(`a[href="${social.href}"]`)).toBeVisible();
     await expect(panel.getByRole("button", { name: "Close contact panel" })).toBeFocused();
@@ -99,7 +107,9 @@ test.describe("header", () => {
 });
 
 test.describe("footer", () => {
-  test("has the about text, contact widget, quick and service links, newsletter, social links and copyright", async ({ page }) => {
+  test("has the about text, contact widget, quick and service links, newsletter, social links and copyright", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByText(site.footer.about)).toBeVisible();

@@ -5,7 +5,14 @@ import { blockOn, expectNoAxeViolations, variantPrefix, waitForHydration, watchF
 const gallery = blockOn("/gallery", "gallery");
 const directory = blockOn("/doctors", "doctorDirectory");
 
-const controlNames = ["Zoom out", "Zoom in", "Rotate 90 degrees clockwise", "Close picture viewer", "Previous picture", "Next picture"];
+const controlNames = [
+  "Zoom out",
+  "Zoom in",
+  "Rotate 90 degrees clockwise",
+  "Close picture viewer",
+  "Previous picture",
+  "Next picture",
+];
 
 function viewer(page: Page): Locator {
   return page.getByRole("dialog", { name: "Picture viewer" });
@@ -26,7 +33,9 @@ async function openGallery(page: Page) {
 }
 
 test.describe("lightbox on /gallery", () => {
-  test("opens on click at the chosen picture, names every control, moves between pictures and closes with its button", async ({ page }) => {
+  test("opens on click at the chosen picture, names every control, moves between pictures and closes with its button", async ({
+    page,
+  }) => {
     const errors = watchForErrors(page);
     await openGallery(page);
     await thumbnail(page, 1).click();
@@ -56,7 +65,9 @@ test.describe("lightbox on /gallery", () => {
     expect(errors).toEqual([]);
   });
 
-  test("opens with Enter on a focused thumbnail, takes the focus, keeps Tab inside, and Escape closes it back to the thumbnail", async ({ page }) => {
+  test("opens with Enter on a focused thumbnail, takes the focus, keeps Tab inside, and Escape closes it back to the thumbnail", async ({
+    page,
+  }) => {
     await openGallery(page);
     const thumb = thumbnail(page, 5);
     await thumb.focus();
@@ -108,7 +119,11 @@ test.describe("lightbox on /gallery", () => {
     expect(box.x).toBeGreaterThan(40);
     const hit = await page.evaluate(({ x, y }) => {
       const element = document.elementFromPoint(x, y);
-      return { tag: element?.tagName, inViewer: !!element?.closest(".lightbox"), onControl: !!element?.closest("button") };
+      return {
+        tag: element?.tagName,
+        inViewer: !!element?.closest(".lightbox"),
+        onControl: !!element?.closest("button"),
+      };
     }, point);
     expect(hit).toEqual({ tag: "DIV", inViewer: true, onControl: false });
     await page.mouse.click(point.x, point.y);
@@ -127,7 +142,10 @@ test.describe("lightbox on /gallery", () => {
     const width = async () => (await image.boundingBox())?.width ?? 0;
     // At 100% the picture fits the window (never enlarged past its own size); wait for the opening animation to settle there.
     const viewport = page.viewportSize();
-    const natural = await image.evaluate((img: HTMLImageElement) => ({ width: img.naturalWidth, height: img.naturalHeight }));
+    const natural = await image.evaluate((img: HTMLImageElement) => ({
+      width: img.naturalWidth,
+      height: img.naturalHeight,
+    }));
     if (!viewport) throw new Error("no viewport");
     const start = natural.width * Math.min(1, viewport.width / natural.width, viewport.height / natural.height);
     await expect.poll(width).toBeCloseTo(start, -1);
@@ -183,7 +201,9 @@ test.describe("lightbox on /gallery", () => {
     for (const route of held) await route.continue();
     await expect(loading).toHaveCount(0);
     await expect(photo(page, image.src)).toBeVisible();
-    await expect.poll(() => photo(page, image.src).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => photo(page, image.src).evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   test("passes axe while open", async ({ page }) => {

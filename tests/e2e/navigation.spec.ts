@@ -8,7 +8,8 @@ test("moving to another page scrolls to the top, without reloading the document"
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   const target = manifest.site.footer.serviceLinks.at(-1);
   const route = manifest.routes.find((r) => r.path === target?.href);
-  if (!target || !route?.heading || !route.title) throw new Error("the last footer service link should lead to a page with a heading and a title");
+  if (!target || !route?.heading || !route.title)
+    throw new Error("the last footer service link should lead to a page with a heading and a title");
   const footerLink = page.getByRole("contentinfo").getByRole("link", { name: target.label, exact: true });
   await footerLink.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);

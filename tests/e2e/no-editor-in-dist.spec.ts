@@ -14,7 +14,17 @@ function textFiles(dir: string): string[] {
 }
 
 // Strings that only the editor (its app, Puck, or its server's API) would bring into the build.
-const editorMarks = ["@puckeditor", "_PuckLayout", "Puck", "editor-token", "X-Editor-Token", "/api/publish", "/api/upload", "ed-pages", "Unpublished changes"];
+const editorMarks = [
+  "@puckeditor",
+  "_PuckLayout",
+  "Puck",
+  "editor-token",
+  "X-Editor-Token",
+  "/api/publish",
+  "/api/upload",
+  "ed-pages",
+  "Unpublished changes",
+];
 
 test("nothing of the visual editor reaches the built site", () => {
   const files = textFiles(distDir);

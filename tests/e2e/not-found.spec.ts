@@ -21,7 +21,9 @@ test("the blog's Learn More links lead to the 404 page, as the specification has
   await expect(page.getByRole("heading", { name: "This page could not be found." })).toBeVisible();
 });
 
-test("an address with a broken percent-encoding gets the 404 page, which stays after the page comes alive", async ({ page }) => {
+test("an address with a broken percent-encoding gets the 404 page, which stays after the page comes alive", async ({
+  page,
+}) => {
   const errors = watchForErrors(page);
   const response = await page.goto("/doctors/%E0%A4%A");
   expect(response?.status()).toBe(404);

@@ -12,7 +12,10 @@ test("About has Why Choose Us, a Why Us list, fun facts and a call to action", a
   ]);
   for (const item of whyChoose.items) await expect(page.getByRole("heading", { name: item.title })).toBeVisible();
   const [whyUs] = blocksOf("/about", "mediaText");
-  const list = page.locator("section").filter({ has: page.getByRole("heading", { name: whyUs.heading, exact: true }) }).getByRole("listitem");
+  const list = page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: whyUs.heading, exact: true }) })
+    .getByRole("listitem");
   await expect(list).toHaveCount(whyUs.list?.length ?? -1);
   const [facts] = blocksOf("/about", "stats");
   expect(facts.items.map((fact) => fact.number)).toEqual(["17+", "25000+"]);
@@ -31,7 +34,11 @@ test("Services shows 4 service cards and 3 detail blocks with the picture side a
   await page.goto("/services");
   const [cards] = blocksOf("/services", "cardGrid");
   await expect(page.locator(".card")).toHaveCount(4);
-  for (const card of cards.cards) await expect(page.getByRole("link", { name: `Learn More about ${card.title}` })).toHaveAttribute("href", card.href ?? "");
+  for (const card of cards.cards)
+    await expect(page.getByRole("link", { name: `Learn More about ${card.title}` })).toHaveAttribute(
+      "href",
+      card.href ?? "",
+    );
   const details = blocksOf("/services", "mediaText");
   expect(details).toHaveLength(3);
   const sections = page.locator("section.media-text");
@@ -46,7 +53,9 @@ test("Services shows 4 service cards and 3 detail blocks with the picture side a
   expect(details.map((d) => Boolean(d.reverse))).toEqual([false, true, false]);
 });
 
-test("Blog is titled 'Psychology and Life Style' and lists 9 dated posts that link to /blog/blog-details", async ({ page }) => {
+test("Blog is titled 'Psychology and Life Style' and lists 9 dated posts that link to /blog/blog-details", async ({
+  page,
+}) => {
   await page.goto("/blog");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Psychology and Life Style");
   await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText(["Home", "Blog"]);
@@ -55,12 +64,17 @@ test("Blog is titled 'Psychology and Life Style' and lists 9 dated posts that li
   await expect(cards).toHaveCount(9);
   for (const [i, post] of posts.cards.entries()) {
     await expect(cards.nth(i).locator(".card__date")).toHaveText(post.date ?? "");
-    await expect(cards.nth(i).getByRole("link", { name: `Learn More about ${post.title}` })).toHaveAttribute("href", "/blog/blog-details");
+    await expect(cards.nth(i).getByRole("link", { name: `Learn More about ${post.title}` })).toHaveAttribute(
+      "href",
+      "/blog/blog-details",
+    );
   }
   expect(manifest.routes.some((r) => r.path === "/blog/blog-details")).toBe(false);
 });
 
-test("About shows two staff profiles with social links and a five-picture gallery that opens larger", async ({ page }) => {
+test("About shows two staff profiles with social links and a five-picture gallery that opens larger", async ({
+  page,
+}) => {
   const [team] = blocksOf("/about", "people");
   const [gallery] = blocksOf("/about", "gallery");
   expect(team.people).toHaveLength(2);

@@ -3,7 +3,9 @@ import { manifest } from "./support.ts";
 
 // What a visitor without JavaScript, or a search engine, receives: the HTTP response itself.
 test.describe("the production server", () => {
-  test("sends each page's content in its HTML, at its clean URL with or without a trailing slash", async ({ request }) => {
+  test("sends each page's content in its HTML, at its clean URL with or without a trailing slash", async ({
+    request,
+  }) => {
     const about = manifest.routes.find((r) => r.path === "/services/physiotherapy/pemf");
     const article = about?.blocks.find((b) => b.type === "article");
     if (article?.type !== "article") throw new Error("the PEMF page should hold an article");
@@ -40,7 +42,9 @@ test.describe("the production server", () => {
     expect(asset.headers()["cache-control"]).toContain("immutable");
   });
 
-  test("never lets a missing asset or picture variant be cached: it may be deployed a moment later", async ({ request }) => {
+  test("never lets a missing asset or picture variant be cached: it may be deployed a moment later", async ({
+    request,
+  }) => {
     for (const path of ["/assets/not-built-yet-0000.js", "/sized/images/gallery/not-yet-360.0000000000.webp"]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);

@@ -18,7 +18,11 @@ function scriptFiles(page: Page): Promise<ScriptFile[]> {
   return page.evaluate(() =>
     (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
       .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-      .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime, bytes: entry.decodedBodySize })),
+      .map((entry) => ({
+        path: new URL(entry.name).pathname,
+        startTime: entry.startTime,
+        bytes: entry.decodedBodySize,
+      })),
   );
 }
 
@@ -29,10 +33,14 @@ async function hydratedScriptFiles(page: Page, path: string): Promise<ScriptFile
 }
 
 for (const path of ["/", detailRoute, "/contact"]) {
-  test(`${path}: before the page has loaded, only its own script and the small helper it hydrates with are fetched`, async ({ page }) => {
+  test(`${path}: before the page has loaded, only its own script and the small helper it hydrates with are fetched`, async ({
+    page,
+  }) => {
     const files = await hydratedScriptFiles(page, path);
     const ownScript = await page.locator('script[type="module"][src]').getAttribute("src");
-    const loadStart = await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart);
+    const loadStart = await page.evaluate(
+      () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
+    );
     const beforeLoad = files.filter((file) => file.startTime < loadStart);
     expect(beforeLoad[0]?.path).toBe(ownScript);
     expect(beforeLoad.length, beforeLoad.map((file) => file.path).join("\n")).toBeLessThanOrEqual(2);

@@ -7,7 +7,6 @@ export { expectNoAxeViolations, routeUrls, waitForHydration, watchForErrors } fr
 /** The frozen sample site the engine's browser tests build and visit. */
 export const manifest: SiteManifest = sampleManifest();
 
-
 /** The blocks of one route in site.json, of one type, in page order. */
 export function blocksOf<T extends Block["type"]>(path: string, type: T): Extract<Block, { type: T }>[] {
   const route = manifest.routes.find((r) => r.path === path);

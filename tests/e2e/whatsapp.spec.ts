@@ -15,7 +15,9 @@ function expectWellFormed(href: string | null) {
 }
 
 test.describe("WhatsApp", () => {
-  test("the chat link is in the side panel, the footer, the contact details and beside the appointment form", async ({ page }) => {
+  test("the chat link is in the side panel, the footer, the contact details and beside the appointment form", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     await waitForHydration(page);
     const inFooter = page.locator("footer").getByRole("link", { name: whatsapp.label });
@@ -32,7 +34,9 @@ test.describe("WhatsApp", () => {
     expectWellFormed(await inPanel.getAttribute("href"));
 
     await page.goto("/appointments");
-    const beside = page.getByRole("region", { name: "Contact Information" }).getByRole("link", { name: whatsapp.label });
+    const beside = page
+      .getByRole("region", { name: "Contact Information" })
+      .getByRole("link", { name: whatsapp.label });
     await expect(beside).toBeVisible();
     expectWellFormed(await beside.getAttribute("href"));
   });
@@ -59,7 +63,8 @@ test.describe("WhatsApp", () => {
   async function coveredControls(page: Page) {
     return page.evaluate(async () => {
       const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      const controls = "input, select, textarea, form button, .hero-slider__controls button, .carousel__controls button, .scroll-to-top";
+      const controls =
+        "input, select, textarea, form button, .hero-slider__controls button, .carousel__controls button, .scroll-to-top";
       const button = document.querySelector<HTMLElement>("a.whatsapp-float")!;
       const covered = new Set<string>();
       let shownAt = 0;
@@ -75,7 +80,9 @@ test.describe("WhatsApp", () => {
             const c = control.getBoundingClientRect();
             if (c.width === 0 || c.height === 0 || getComputedStyle(control).visibility === "hidden") continue;
             if (c.left < b.right && b.left < c.right && c.top < b.bottom && b.top < c.bottom)
-              covered.add(`${control.tagName.toLowerCase()}${control.getAttribute("name") ? `[name=${control.getAttribute("name")}]` : ""}.${control.className} at scroll ${window.scrollY}`);
+              covered.add(
+                `${control.tagName.toLowerCase()}${control.getAttribute("name") ? `[name=${control.getAttribute("name")}]` : ""}.${control.className} at scroll ${window.scrollY}`,
+              );
           }
         }
         if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1) break;
@@ -85,7 +92,9 @@ test.describe("WhatsApp", () => {
   }
 
   for (const path of ["/", "/contact", "/appointments", "/doctors/sample-id", "/about"]) {
-    test(`on a phone, the floating button never covers a form control or a slider control on ${path}`, async ({ page }) => {
+    test(`on a phone, the floating button never covers a form control or a slider control on ${path}`, async ({
+      page,
+    }) => {
       test.slow();
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(path);

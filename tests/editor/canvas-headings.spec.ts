@@ -1,7 +1,10 @@
 import { expect, openEditor, test } from "./editor-fixture.ts";
 
 // The canvas is the page as a visitor sees it, down to heading levels, which screen readers announce.
-test("the canvas gives headings the site's levels: on home the first block holds the page's one h1, elsewhere the heading band does", async ({ page, editor }) => {
+test("the canvas gives headings the site's levels: on home the first block holds the page's one h1, elsewhere the heading band does", async ({
+  page,
+  editor,
+}) => {
   const home = await openEditor(page, editor, "/");
   await expect(home.locator("h1")).toHaveCount(1);
   await expect(home.locator("[data-puck-component]").first().locator("h1")).toHaveCount(1);

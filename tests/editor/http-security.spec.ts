@@ -20,7 +20,10 @@ test.beforeAll(async () => {
 
 test.afterAll(() => new Promise<void>((resolve) => attacker.close(() => resolve())));
 
-test("a page of another origin can neither publish, nor upload, nor read the editor's token; nothing is written", async ({ page, editor }) => {
+test("a page of another origin can neither publish, nor upload, nor read the editor's token; nothing is written", async ({
+  page,
+  editor,
+}) => {
   const statuses: Record<string, number[]> = {};
   page.on("response", (response) => {
     const path = new URL(response.url()).pathname;
@@ -41,14 +44,28 @@ test("a page of another origin can neither publish, nor upload, nor read the edi
     };
     // A "simple" request the browser sends without asking: the server must refuse it itself.
     await tryIt("publish as text", () =>
-      fetch(`${editorUrl}api/publish`, { method: "POST", mode: "no-cors", headers: { "Content-Type": "text/plain" }, body: JSON.stringify({ baseHash: "", manifest }) }),
+      fetch(`${editorUrl}api/publish`, {
+        method: "POST",
+        mode: "no-cors",
+        headers: { "Content-Type": "text/plain" },
+        body: JSON.stringify({ baseHash: "", manifest }),
+      }),
     );
     await tryIt("upload as text", () =>
-      fetch(`${editorUrl}api/upload?name=x.jpg`, { method: "POST", mode: "no-cors", headers: { "Content-Type": "text/plain" }, body: "\xff\xd8\xff" }),
+      fetch(`${editorUrl}api/upload?name=x.jpg`, {
+        method: "POST",
+        mode: "no-cors",
+        headers: { "Content-Type": "text/plain" },
+        body: "\xff\xd8\xff",
+      }),
     );
     // With a guessed token the browser first asks the server (preflight), which never says yes.
     await tryIt("publish with a token", () =>
-      fetch(`${editorUrl}api/publish`, { method: "POST", headers: { "X-Editor-Token": "guess", "Content-Type": "application/json" }, body: JSON.stringify({ baseHash: "", manifest }) }),
+      fetch(`${editorUrl}api/publish`, {
+        method: "POST",
+        headers: { "X-Editor-Token": "guess", "Content-Type": "application/json" },
+        body: JSON.stringify({ baseHash: "", manifest }),
+      }),
     );
     // The editor page holds the token; another origin may not read it.
     await tryIt("read the editor page", () => fetch(`${editorUrl}edit/`));

@@ -9,9 +9,18 @@ test("a text file renamed .jpg is refused as a picture, and nothing is stored", 
   const uploads = join(editor.copy.publicDir, "images/uploads");
   const before = existsSync(uploads) ? readdirSync(uploads) : [];
 
-  await fieldsPanel(page).locator('input[type="file"]').first().setInputFiles({ name: "knee-photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("This is a note, not a photo.\n") });
+  await fieldsPanel(page)
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({
+      name: "knee-photo.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("This is a note, not a photo.\n"),
+    });
 
-  await expect(fieldsPanel(page).getByRole("alert")).toContainText("“knee-photo.jpg” is not a JPEG, PNG or WebP picture");
+  await expect(fieldsPanel(page).getByRole("alert")).toContainText(
+    "“knee-photo.jpg” is not a JPEG, PNG or WebP picture",
+  );
   expect(existsSync(uploads) ? readdirSync(uploads) : []).toEqual(before);
 });
 
@@ -19,9 +28,14 @@ test("a real picture uploads into public/images/uploads and becomes the block's 
   const canvas = await openEditor(page, editor, "/about");
   await selectBlock(page, canvas, 0);
   const sharp = (await import("sharp")).default;
-  const photo = await sharp({ create: { width: 64, height: 40, channels: 3, background: { r: 20, g: 110, b: 105 } } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 64, height: 40, channels: 3, background: { r: 20, g: 110, b: 105 } } })
+    .jpeg()
+    .toBuffer();
 
-  await fieldsPanel(page).locator('input[type="file"]').first().setInputFiles({ name: "Knee Clinic Photo.JPG", mimeType: "image/jpeg", buffer: photo });
+  await fieldsPanel(page)
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: "Knee Clinic Photo.JPG", mimeType: "image/jpeg", buffer: photo });
 
   const pathInput = fieldsPanel(page).getByPlaceholder("/images/…").first();
   await expect(pathInput).toHaveValue(/^\/images\/uploads\/[a-z0-9-]+\.jpg$/);
@@ -37,7 +51,11 @@ test("axe finds no serious or critical problem in the fields panel", async ({ pa
     const firstItem = fieldsPanel(page).locator(".ed-list__toggle").first();
     if (await firstItem.count()) await firstItem.click();
     const results = await new AxeBuilder({ page }).include("[class*='_PuckFields_']").analyze();
-    const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    const serious = results.violations.filter(
+      (violation) => violation.impact === "serious" || violation.impact === "critical",
+    );
+    expect(
+      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
   }
 });

@@ -22,7 +22,10 @@ function build(site: SiteCopy): string {
   return outDir;
 }
 
-test("blocks added, moved and deleted, and a new page, are published and then prerendered by npm run build", async ({ page, editor }) => {
+test("blocks added, moved and deleted, and a new page, are published and then prerendered by npm run build", async ({
+  page,
+  editor,
+}) => {
   test.setTimeout(300_000);
   const routes = (JSON.parse(editor.copy.readManifestText()) as { routes: Route[] }).routes;
   const about = routes.find((route) => route.path === "/about") as Route;
@@ -64,7 +67,12 @@ test("blocks added, moved and deleted, and a new page, are published and then pr
 
   const written = JSON.parse(editor.copy.readManifestText()) as { routes: Route[] };
   const aboutNow = written.routes.find((route) => route.path === "/about") as Route;
-  expect(aboutNow.blocks.map((block) => block.type)).toEqual(["pageBanner", about.blocks[1]?.type, "callToAction", ...about.blocks.slice(2, -1).map((block) => block.type)]);
+  expect(aboutNow.blocks.map((block) => block.type)).toEqual([
+    "pageBanner",
+    about.blocks[1]?.type,
+    "callToAction",
+    ...about.blocks.slice(2, -1).map((block) => block.type),
+  ]);
   expect(JSON.stringify(written)).not.toContain('"id"');
 
   const dist = build(editor.copy);

@@ -5,8 +5,13 @@ interface Route {
   blocks: { type: string; title?: string }[];
 }
 
-test("changing a banner's title on /edit/about and publishing changes exactly that line of site.json", async ({ page, editor }) => {
-  const about = (JSON.parse(editor.copy.readManifestText()) as { routes: Route[] }).routes.find((route) => route.path === "/about");
+test("changing a banner's title on /edit/about and publishing changes exactly that line of site.json", async ({
+  page,
+  editor,
+}) => {
+  const about = (JSON.parse(editor.copy.readManifestText()) as { routes: Route[] }).routes.find(
+    (route) => route.path === "/about",
+  );
   const bannerIndex = about?.blocks.findIndex((block) => block.type === "pageBanner") ?? -1;
   const oldTitle = about?.blocks[bannerIndex]?.title;
   expect(oldTitle, "/about has a page banner with a title").toBeTruthy();
@@ -23,10 +28,16 @@ test("changing a banner's title on /edit/about and publishing changes exactly th
 
   const diff = editor.copy.gitDiff("site.json");
   const changedLines = diff.split("\n").filter((line) => /^[-+](?![-+])/.test(line));
-  expect(changedLines).toEqual([`-          "title": ${JSON.stringify(oldTitle)},`, `+          "title": "About our health centre",`]);
+  expect(changedLines).toEqual([
+    `-          "title": ${JSON.stringify(oldTitle)},`,
+    `+          "title": "About our health centre",`,
+  ]);
 });
 
-test("an emptied required field shows its message beside the field, and nothing is written", async ({ page, editor }) => {
+test("an emptied required field shows its message beside the field, and nothing is written", async ({
+  page,
+  editor,
+}) => {
   const before = editor.copy.readManifestText();
   const canvas = await openEditor(page, editor, "/about");
   await selectBlock(page, canvas, 0);
@@ -34,13 +45,19 @@ test("an emptied required field shows its message beside the field, and nothing 
   await page.getByRole("button", { name: "Publish", exact: true }).click();
 
   await expect(page.getByText("Nothing was published.")).toBeVisible();
-  const titleField = page.locator(".ed-field").filter({ visible: true }).filter({ has: page.getByLabel("Title", { exact: true }) });
+  const titleField = page
+    .locator(".ed-field")
+    .filter({ visible: true })
+    .filter({ has: page.getByLabel("Title", { exact: true }) });
   await expect(titleField.locator(".ed-field__problem--error")).toBeVisible();
   await expect(titleField.locator(".ed-field__problem--error")).not.toBeEmpty();
   expect(editor.copy.readManifestText()).toBe(before);
 });
 
-test("a change made to site.json on disk while editing makes Publish refuse, and nothing is overwritten", async ({ page, editor }) => {
+test("a change made to site.json on disk while editing makes Publish refuse, and nothing is overwritten", async ({
+  page,
+  editor,
+}) => {
   const canvas = await openEditor(page, editor, "/about");
   const onDisk = editor.copy.readManifestText().replace('"name": "', '"name": "Changed in VS Code: ');
   editor.copy.writeManifestText(onDisk);

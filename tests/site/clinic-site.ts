@@ -8,4 +8,5 @@ import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts
  */
 export const clinicSite = currentSite;
 
-export const clinicManifest = (): SiteManifest => JSON.parse(readFileSync(clinicSite.manifestFile, "utf8")) as SiteManifest;
+export const clinicManifest = (): SiteManifest =>
+  JSON.parse(readFileSync(clinicSite.manifestFile, "utf8")) as SiteManifest;

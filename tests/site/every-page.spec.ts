@@ -1,5 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, routeUrls, waitForHydration, watchForErrors, watchForFailedRequests } from "../support/browser.ts";
+import {
+  expectNoAxeViolations,
+  routeUrls,
+  waitForHydration,
+  watchForErrors,
+  watchForFailedRequests,
+} from "../support/browser.ts";
 import { clinicManifest } from "./clinic-site.ts";
 
 const manifest = clinicManifest();
@@ -17,7 +23,10 @@ async function scrollThrough(page: Page) {
 }
 
 for (const { route, url } of routeUrls(manifest)) {
-  test(`${route.path} answers with its title, shows all ${route.blocks.length} of its blocks, passes axe, and logs no error or failed request`, async ({ page, baseURL }) => {
+  test(`${route.path} answers with its title, shows all ${route.blocks.length} of its blocks, passes axe, and logs no error or failed request`, async ({
+    page,
+    baseURL,
+  }) => {
     const errors = watchForErrors(page);
     const failedRequests = watchForFailedRequests(page, new URL(baseURL ?? "").origin);
     const response = await page.goto(url);
@@ -26,7 +35,10 @@ for (const { route, url } of routeUrls(manifest)) {
     await expect(page).toHaveTitle(route.title ? `${route.title} | ${clinic}` : clinic);
     // Every block is one section of the page's main content, in order; the heading of an inner page is not one.
     await expect(page.locator("main > section")).toHaveCount(route.blocks.length);
-    if (route.path !== "/") await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading ?? route.title ?? manifest.site.name);
+    if (route.path !== "/")
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        route.heading ?? route.title ?? manifest.site.name,
+      );
     await scrollThrough(page);
     await expectNoAxeViolations(page, ["serious", "critical"]);
     expect(errors).toEqual([]);

@@ -21,9 +21,18 @@ export interface RunningProcess {
  */
 export function startScript(
   script: string,
-  { args = [], env = {}, ready, timeoutMs = 60_000 }: { args?: string[]; env?: NodeJS.ProcessEnv; ready: RegExp; timeoutMs?: number },
+  {
+    args = [],
+    env = {},
+    ready,
+    timeoutMs = 60_000,
+  }: { args?: string[]; env?: NodeJS.ProcessEnv; ready: RegExp; timeoutMs?: number },
 ): Promise<RunningProcess> {
-  const child = spawn(process.execPath, [tsx, script, ...args], { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [tsx, script, ...args], {
+    cwd: projectRoot,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   const stop = () =>
     new Promise<void>((done) => {
@@ -57,7 +66,10 @@ export function startScript(
 }
 
 /** Runs one of the project's scripts to its end, on a site folder (SITE_DIR), with its output captured. */
-export function runScript(script: string, { site, args = [], env = {} }: { site?: SiteFolder; args?: string[]; env?: NodeJS.ProcessEnv } = {}) {
+export function runScript(
+  script: string,
+  { site, args = [], env = {} }: { site?: SiteFolder; args?: string[]; env?: NodeJS.ProcessEnv } = {},
+) {
   return spawnSync(process.execPath, [tsx, script, ...args], {
     cwd: projectRoot,
     env: { ...process.env, ...(site ? { SITE_DIR: site.dir } : {}), ...env },

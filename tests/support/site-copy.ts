@@ -23,14 +23,27 @@ function git(dir: string, args: string[]): string {
  * repository of its own, for a test to edit, build or hand to the editor; `manifest` replaces its
  * site.json, written as `npm run edit` would. The engine runs from the project, as with SITE_DIR.
  */
-export function copySite({ from = sampleSite, manifest, label = "site" }: { from?: SiteFolder; manifest?: SiteManifest; label?: string } = {}): SiteCopy {
+export function copySite({
+  from = sampleSite,
+  manifest,
+  label = "site",
+}: { from?: SiteFolder; manifest?: SiteManifest; label?: string } = {}): SiteCopy {
   const copy = siteFolder(mkdtempSync(join(tmpdir(), `clinic-${label}-`)));
   cpSync(from.manifestFile, copy.manifestFile);
   cpSync(from.publicDir, copy.publicDir, { recursive: true });
   if (manifest) writeFileSync(copy.manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
   git(copy.dir, ["init", "-q"]);
   git(copy.dir, ["add", "-A"]);
-  git(copy.dir, ["-c", "user.name=Site test", "-c", "user.email=site-test@example.invalid", "commit", "-q", "-m", "Site as copied"]);
+  git(copy.dir, [
+    "-c",
+    "user.name=Site test",
+    "-c",
+    "user.email=site-test@example.invalid",
+    "commit",
+    "-q",
+    "-m",
+    "Site as copied",
+  ]);
   return {
     ...copy,
     readManifestText: () => readFileSync(copy.manifestFile, "utf8"),

@@ -2,12 +2,18 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { AppointmentForm } from "../../src/forms/AppointmentForm.tsx";
-import type { AppointmentFormBlock, EmailJsSettings, SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
+import type {
+  AppointmentFormBlock,
+  EmailJsSettings,
+  SiteManifest,
+} from "../../src/manifest/site-manifest.generated.ts";
 import { sampleManifest } from "../fixtures/sample-site.ts";
 
 // The form's sending path in a browser-like DOM, with fetch standing in for the EmailJS service.
 const manifest: SiteManifest = sampleManifest();
-const sample = manifest.routes.find((route) => route.path === "/appointments")!.blocks.find((b): b is AppointmentFormBlock => b.type === "appointmentForm")!;
+const sample = manifest.routes
+  .find((route) => route.path === "/appointments")!
+  .blocks.find((b): b is AppointmentFormBlock => b.type === "appointmentForm")!;
 const block: AppointmentFormBlock = { ...sample, emailTemplateId: "template_appointments" };
 const settings: EmailJsSettings = { serviceId: "service_x", templateId: "template_contact", publicKey: "key_x" };
 const clinicPhone = manifest.site.contact.phones[0];
@@ -32,21 +38,40 @@ afterEach(() => {
   consoleError.mockRestore();
 });
 
-const typed = { Name: "Ravi Shah", "Phone Number": "9876543210", "Medical Record Number": "MRN-00042", "Preferred Date": "19/03/2026" };
+const typed = {
+  Name: "Ravi Shah",
+  "Phone Number": "9876543210",
+  "Medical Record Number": "MRN-00042",
+  "Preferred Date": "19/03/2026",
+};
 
 function drawForm(formBlock: AppointmentFormBlock, formSettings: EmailJsSettings | undefined) {
-  render(<AppointmentForm block={formBlock} headingId="heading" settings={formSettings} timeZone="Asia/Kolkata" clinicPhone={clinicPhone} />);
-  for (const [label, value] of Object.entries(typed)) fireEvent.change(screen.getByRole("textbox", { name: label }), { target: { value } });
+  render(
+    <AppointmentForm
+      block={formBlock}
+      headingId="heading"
+      settings={formSettings}
+      timeZone="Asia/Kolkata"
+      clinicPhone={clinicPhone}
+    />,
+  );
+  for (const [label, value] of Object.entries(typed))
+    fireEvent.change(screen.getByRole("textbox", { name: label }), { target: { value } });
   fireEvent.change(screen.getByLabelText("Preferred Time"), { target: { value: "10:30" } });
   fireEvent.click(screen.getByRole("button", { name: block.submitLabel }));
 }
 
 async function expectFailureKeepingEverything() {
   const status = await screen.findByRole("status");
-  await waitFor(() => expect(status).toHaveTextContent(block.messages.failed.replace("{phone}", `+91 ${clinicPhone.slice(0, 5)} ${clinicPhone.slice(5)}`)));
+  await waitFor(() =>
+    expect(status).toHaveTextContent(
+      block.messages.failed.replace("{phone}", `+91 ${clinicPhone.slice(0, 5)} ${clinicPhone.slice(5)}`),
+    ),
+  );
   expect(status.querySelector("a")).toHaveAttribute("href", `tel:+91${clinicPhone}`);
   expect(consoleError).toHaveBeenCalled();
-  for (const [label, value] of Object.entries(typed)) expect(screen.getByRole("textbox", { name: label })).toHaveValue(value);
+  for (const [label, value] of Object.entries(typed))
+    expect(screen.getByRole("textbox", { name: label })).toHaveValue(value);
   expect(screen.getByLabelText("Preferred Time")).toHaveValue("10:30");
 }
 
@@ -74,7 +99,12 @@ describe("the appointment form's sending", () => {
     drawForm(block, settings);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const body = (fetchMock.mock.calls[0] as [string, RequestInit])[1].body as FormData;
-    expect(Object.fromEntries(body.entries())).toMatchObject({ template_id: "template_appointments", date: "19/03/2026", time: "10:30", phone: "9876543210" });
+    expect(Object.fromEntries(body.entries())).toMatchObject({
+      template_id: "template_appointments",
+      date: "19/03/2026",
+      time: "10:30",
+      phone: "9876543210",
+    });
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(/^Thank you/));
   });
 
@@ -97,7 +127,8 @@ describe("the appointment form's sending", () => {
     localStorage.setItem("contact-form", String(Date.now()));
     drawForm(block, { ...settings, limitRate: 60_000 });
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(/^Thank you/));
-    for (const [label, value] of Object.entries(typed)) fireEvent.change(screen.getByRole("textbox", { name: label }), { target: { value } });
+    for (const [label, value] of Object.entries(typed))
+      fireEvent.change(screen.getByRole("textbox", { name: label }), { target: { value } });
     fireEvent.change(screen.getByLabelText("Preferred Time"), { target: { value: "10:30" } });
     fireEvent.click(screen.getByRole("button", { name: block.submitLabel }));
     await expectFailureKeepingEverything();
@@ -109,6 +140,7 @@ describe("the appointment form's sending", () => {
     drawForm(sample, settings);
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(/^We don't take bookings online yet/));
     expect(fetchMock).not.toHaveBeenCalled();
-    for (const [label, value] of Object.entries(typed)) expect(screen.getByRole("textbox", { name: label })).toHaveValue(value);
+    for (const [label, value] of Object.entries(typed))
+      expect(screen.getByRole("textbox", { name: label })).toHaveValue(value);
   });
 });

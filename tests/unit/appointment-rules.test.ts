@@ -1,18 +1,35 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { describeWeek } from "../../src/forms/appointment-hours.ts";
-import { checkAppointment, hasAnyError, type AppointmentRules, type AppointmentValues } from "../../src/forms/appointment-rules.ts";
+import {
+  checkAppointment,
+  hasAnyError,
+  type AppointmentRules,
+  type AppointmentValues,
+} from "../../src/forms/appointment-rules.ts";
 import { clinicClock, dayOfLocalDate, localDateOfDay, writtenDay } from "../../src/forms/clinic-calendar.ts";
-import type { AppointmentFormBlock, AppointmentHours, SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
+import type {
+  AppointmentFormBlock,
+  AppointmentHours,
+  SiteManifest,
+} from "../../src/manifest/site-manifest.generated.ts";
 import { sampleManifest } from "../fixtures/sample-site.ts";
 
 const manifest: SiteManifest = sampleManifest();
-const form = manifest.routes.find((route) => route.path === "/appointments")!.blocks.find((b): b is AppointmentFormBlock => b.type === "appointmentForm")!;
+const form = manifest.routes
+  .find((route) => route.path === "/appointments")!
+  .blocks.find((b): b is AppointmentFormBlock => b.type === "appointmentForm")!;
 const { messages } = form;
 const clinicZone = manifest.site.timeZone!;
 
 // Monday to Saturday 08:00-13:00 and 16:00-20:00, Sunday closed. 18 March 2026 is a Wednesday.
 const hours: AppointmentHours = Object.fromEntries(
-  ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday"].map((day) => [day, [{ from: "08:00", to: "13:00" }, { from: "16:00", to: "20:00" }]]),
+  ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday"].map((day) => [
+    day,
+    [
+      { from: "08:00", to: "13:00" },
+      { from: "16:00", to: "20:00" },
+    ],
+  ]),
 );
 // At the clinic it is 9:00 on that Wednesday morning.
 const rules: AppointmentRules = { today: "2026-03-18", now: "09:00", hours, messages };
@@ -27,7 +44,8 @@ const valid: AppointmentValues = {
   department: "Physiotherapy",
 };
 
-const errorsFor = (change: Partial<AppointmentValues>, with_: AppointmentRules = rules) => checkAppointment({ ...valid, ...change }, with_);
+const errorsFor = (change: Partial<AppointmentValues>, with_: AppointmentRules = rules) =>
+  checkAppointment({ ...valid, ...change }, with_);
 
 describe("a valid request", () => {
   it("has no errors, with or without weekly hours", () => {
@@ -68,11 +86,15 @@ describe("date, against the clinic's today", () => {
   });
   it("the day before the first of a month and of a year is in the past too", () => {
     expect(errorsFor({ date: "2026-02-28" }, { ...rules, today: "2026-03-01" })).toEqual({ date: messages.datePast });
-    expect(errorsFor({ date: "2025-12-31", time: "" }, { today: "2026-01-01", now: "09:00", messages })).toEqual({ date: messages.datePast });
+    expect(errorsFor({ date: "2025-12-31", time: "" }, { today: "2026-01-01", now: "09:00", messages })).toEqual({
+      date: messages.datePast,
+    });
   });
   it("a closed day is refused, and the message names the days and hours that are open", () => {
     const sunday = "2026-03-22";
-    const message = messages.dayClosed.replace("{day}", "Sunday").replace("{week}", "Monday to Saturday, 8:00 AM to 1:00 PM and 4:00 PM to 8:00 PM");
+    const message = messages.dayClosed
+      .replace("{day}", "Sunday")
+      .replace("{week}", "Monday to Saturday, 8:00 AM to 1:00 PM and 4:00 PM to 8:00 PM");
     expect(errorsFor({ date: sunday })).toEqual({ date: message });
     expect(message).toContain("Sunday");
     expect(message).toContain("Monday to Saturday, 8:00 AM to 1:00 PM and 4:00 PM to 8:00 PM");
@@ -83,7 +105,9 @@ describe("date, against the clinic's today", () => {
 });
 
 describe("time, inside the chosen day's hours", () => {
-  const outside = messages.timeOutsideHours.replace("{day}", "Thursday").replace("{hours}", "8:00 AM to 1:00 PM and 4:00 PM to 8:00 PM");
+  const outside = messages.timeOutsideHours
+    .replace("{day}", "Thursday")
+    .replace("{hours}", "8:00 AM to 1:00 PM and 4:00 PM to 8:00 PM");
   it.each([
     ["08:00", "the first open minute"],
     ["12:59", "the last minute of the morning"],
@@ -107,7 +131,9 @@ describe("time, inside the chosen day's hours", () => {
   it("today, a time already gone on the clinic's clock is refused, with or without hours; from now on it is fine", () => {
     // rules: 9:00 on Wednesday 18 March at the clinic.
     expect(errorsFor({ date: "2026-03-18", time: "08:30" })).toEqual({ time: messages.timePast });
-    expect(errorsFor({ date: "2026-03-18", time: "08:59" }, { today: rules.today, now: rules.now, messages })).toEqual({ time: messages.timePast });
+    expect(errorsFor({ date: "2026-03-18", time: "08:59" }, { today: rules.today, now: rules.now, messages })).toEqual({
+      time: messages.timePast,
+    });
     expect(errorsFor({ date: "2026-03-18", time: "09:00" })).toEqual({});
     expect(errorsFor({ date: "2026-03-18", time: "12:30" })).toEqual({});
     expect(errorsFor({ date: "2026-03-19", time: "08:30" })).toEqual({});
@@ -127,14 +153,22 @@ it("every rule is reported at once", () => {
 
 describe("the week in words", () => {
   it("joins neighbouring days with the same hours and lists the rest", () => {
-    const doctor = manifest.routes.find((route) => route.path === "/doctors/:doctorId")!.blocks.find((b): b is AppointmentFormBlock => b.type === "appointmentForm")!;
-    expect(describeWeek(doctor.hours!)).toBe("Monday, 9:00 AM to 12:00 PM; Wednesday, 3:00 PM to 6:00 PM; Friday, 9:00 AM to 12:00 PM");
+    const doctor = manifest.routes
+      .find((route) => route.path === "/doctors/:doctorId")!
+      .blocks.find((b): b is AppointmentFormBlock => b.type === "appointmentForm")!;
+    expect(describeWeek(doctor.hours!)).toBe(
+      "Monday, 9:00 AM to 12:00 PM; Wednesday, 3:00 PM to 6:00 PM; Friday, 9:00 AM to 12:00 PM",
+    );
     expect(describeWeek({ ...hours, sunday: [{ from: "08:30", to: "11:00" }] })).toBe(
       "Monday to Saturday, 8:00 AM to 1:00 PM and 4:00 PM to 8:00 PM; Sunday, 8:30 AM to 11:00 AM",
     );
-    expect(describeWeek({ monday: [{ from: "00:00", to: "12:00" }], tuesday: [], wednesday: [{ from: "00:00", to: "12:00" }] })).toBe(
-      "Monday, 12:00 AM to 12:00 PM; Wednesday, 12:00 AM to 12:00 PM",
-    );
+    expect(
+      describeWeek({
+        monday: [{ from: "00:00", to: "12:00" }],
+        tuesday: [],
+        wednesday: [{ from: "00:00", to: "12:00" }],
+      }),
+    ).toBe("Monday, 12:00 AM to 12:00 PM; Wednesday, 12:00 AM to 12:00 PM");
   });
 });
 
@@ -150,7 +184,11 @@ describe("the clinic's today, wherever the visitor is", () => {
   function visitorAt(zone: string, utc: string) {
     process.env.TZ = zone;
     vi.setSystemTime(new Date(utc));
-    return { ...clinicClock(new Date(), clinicZone), localToday: dayOfLocalDate(new Date()), localClock: `${new Date().getHours()}:${String(new Date().getMinutes()).padStart(2, "0")}` };
+    return {
+      ...clinicClock(new Date(), clinicZone),
+      localToday: dayOfLocalDate(new Date()),
+      localClock: `${new Date().getHours()}:${String(new Date().getMinutes()).padStart(2, "0")}`,
+    };
   }
 
   it("site.json's sample clinic is in India", () => expect(clinicZone).toBe("Asia/Kolkata"));
@@ -160,7 +198,8 @@ describe("the clinic's today, wherever the visitor is", () => {
     expect(visitor.localClock).toBe("23:30");
     expect(visitor.localToday).toBe("2026-03-17");
     expect(visitor.today).toBe("2026-03-18");
-    const check = (date: string) => checkAppointment({ ...valid, date }, { today: visitor.today, now: visitor.now, hours, messages });
+    const check = (date: string) =>
+      checkAppointment({ ...valid, date }, { today: visitor.today, now: visitor.now, hours, messages });
     expect(check("2026-03-17")).toEqual({ date: messages.datePast });
     expect(check("2026-03-18")).toEqual({});
     expect(check("2026-03-19")).toEqual({});
@@ -171,15 +210,22 @@ describe("the clinic's today, wherever the visitor is", () => {
     expect(visitor.localClock).toBe("0:30");
     expect(visitor.localToday).toBe("2026-03-18");
     expect([visitor.today, visitor.now]).toEqual(["2026-03-17", "21:00"]);
-    const check = (date: string, time = "19:30") => checkAppointment({ ...valid, date, time }, { today: visitor.today, now: visitor.now, hours, messages });
+    const check = (date: string, time = "19:30") =>
+      checkAppointment({ ...valid, date, time }, { today: visitor.today, now: visitor.now, hours, messages });
     expect(check("2026-03-16")).toEqual({ date: messages.datePast });
     expect(check("2026-03-17")).toEqual({ time: messages.timePast });
     expect(check("2026-03-18")).toEqual({});
   });
 
   it("at 23:30 and 00:30 in India the visitor and the clinic agree", () => {
-    expect(visitorAt("Asia/Kolkata", "2026-03-17T18:00:00Z")).toMatchObject({ localClock: "23:30", today: "2026-03-17" });
-    expect(visitorAt("Asia/Kolkata", "2026-03-17T19:00:00Z")).toMatchObject({ localClock: "0:30", today: "2026-03-18" });
+    expect(visitorAt("Asia/Kolkata", "2026-03-17T18:00:00Z")).toMatchObject({
+      localClock: "23:30",
+      today: "2026-03-17",
+    });
+    expect(visitorAt("Asia/Kolkata", "2026-03-17T19:00:00Z")).toMatchObject({
+      localClock: "0:30",
+      today: "2026-03-18",
+    });
   });
 
   it("a day picked in the visitor's calendar is the same day at the clinic, and is sent as dd/MM/yyyy", () => {

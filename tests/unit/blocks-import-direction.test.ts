@@ -21,8 +21,11 @@ function importedPaths(source: string): string[] {
 describe("imports of src/blocks", () => {
   const files = sourceFiles(blocksDir).filter((file) => !file.endsWith("registry.ts"));
 
-  it.each(files.map((file) => [relative(blocksDir, file), file]))("%s imports neither the registry nor src/app", (_name, file) => {
-    const imports = importedPaths(readFileSync(file, "utf8"));
-    expect(imports.filter((path) => /(^|\/)registry(\.ts)?$/.test(path) || /(^|\/)app\//.test(path))).toEqual([]);
-  });
+  it.each(files.map((file) => [relative(blocksDir, file), file]))(
+    "%s imports neither the registry nor src/app",
+    (_name, file) => {
+      const imports = importedPaths(readFileSync(file, "utf8"));
+      expect(imports.filter((path) => /(^|\/)registry(\.ts)?$/.test(path) || /(^|\/)app\//.test(path))).toEqual([]);
+    },
+  );
 });

@@ -15,7 +15,12 @@ describe("cardGrid", () => {
             heading: "Psychology and Life Style",
             cards: [
               { title: "Yoga", image: "/images/yoga-thumb.jpg", href: "/services/gym/yoga", linkLabel: "Learn More" },
-              { title: "Zumba", image: "/images/zumba-thumb.jpg", href: "/services/gym/zumba", linkLabel: "Learn More" },
+              {
+                title: "Zumba",
+                image: "/images/zumba-thumb.jpg",
+                href: "/services/gym/zumba",
+                linkLabel: "Learn More",
+              },
             ],
           },
         ]}
@@ -25,7 +30,10 @@ describe("cardGrid", () => {
     const cards = screen.getAllByRole("listitem");
     expect(cards).toHaveLength(2);
     expect(within(cards[0]).getByRole("heading", { level: 3, name: "Yoga" })).toBeInTheDocument();
-    expect(within(cards[1]).getByRole("link", { name: "Learn More about Zumba" })).toHaveAttribute("href", "/services/gym/zumba");
+    expect(within(cards[1]).getByRole("link", { name: "Learn More about Zumba" })).toHaveAttribute(
+      "href",
+      "/services/gym/zumba",
+    );
     expect(cards[0].querySelector("img")).toHaveAttribute("src", "/images/yoga-thumb.jpg");
   });
 });
@@ -35,7 +43,14 @@ describe("article", () => {
     render(
       <BlockList
         firstIsPageHeading={false}
-        blocks={[{ type: "article", image: { src: "/images/pemf-hero.jpg", alt: "PEMF therapy" }, title: "PEMF Therapy", paragraphs: ["One.", "Two."] }]}
+        blocks={[
+          {
+            type: "article",
+            image: { src: "/images/pemf-hero.jpg", alt: "PEMF therapy" },
+            title: "PEMF Therapy",
+            paragraphs: ["One.", "Two."],
+          },
+        ]}
       />,
     );
     expect(screen.getByRole("img", { name: "PEMF therapy" })).toHaveAttribute("src", "/images/pemf-hero.jpg");
@@ -46,7 +61,10 @@ describe("article", () => {
 
   it("shows text written with HTML tags as text, never as markup", () => {
     const { container } = render(
-      <BlockList firstIsPageHeading={false} blocks={[{ type: "article", title: "Safe", paragraphs: ['<img src=x onerror="alert(1)">'] }]} />,
+      <BlockList
+        firstIsPageHeading={false}
+        blocks={[{ type: "article", title: "Safe", paragraphs: ['<img src=x onerror="alert(1)">'] }]}
+      />,
     );
     expect(container.querySelector("img")).toBeNull();
     expect(screen.getByText('<img src=x onerror="alert(1)">')).toBeInTheDocument();
@@ -55,7 +73,9 @@ describe("article", () => {
 
 describe("pageBanner", () => {
   it("is the page's h1 when it opens a page without a page heading", () => {
-    render(<BlockList firstIsPageHeading blocks={[{ type: "pageBanner", title: "Welcome", image: "/images/b.jpg" }]} />);
+    render(
+      <BlockList firstIsPageHeading blocks={[{ type: "pageBanner", title: "Welcome", image: "/images/b.jpg" }]} />,
+    );
     expect(screen.getByRole("heading", { level: 1, name: "Welcome" })).toBeInTheDocument();
   });
 });

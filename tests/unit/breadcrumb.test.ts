@@ -23,7 +23,11 @@ describe("buildBreadcrumb", () => {
   });
 
   it("takes decoded text: a segment holding % is shown as it is, and written as an address only in links", () => {
-    expect(buildBreadcrumb("/doctors/100%")).toEqual([{ label: "Home", href: "/" }, { label: "Doctors", href: "/doctors" }, { label: "100%" }]);
+    expect(buildBreadcrumb("/doctors/100%")).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Doctors", href: "/doctors" },
+      { label: "100%" },
+    ]);
     expect(buildBreadcrumb("/50% off?/a#b/x")).toEqual([
       { label: "Home", href: "/" },
       { label: "50% off?", href: "/50%25%20off%3F" },

@@ -14,7 +14,9 @@ describe("the sizes of a picture in a grid", () => {
   });
 
   it("take a share of the column for a photo beside its text", () => {
-    expect(columnSizes([{ from: 0, columns: 2, gapPx: 10, share: 0.4 }])).toBe("calc((min(100vw, 1200px) - 32px - 10px) / 2 * 0.4)");
+    expect(columnSizes([{ from: 0, columns: 2, gapPx: 10, share: 0.4 }])).toBe(
+      "calc((min(100vw, 1200px) - 32px - 10px) / 2 * 0.4)",
+    );
   });
 
   it("follow a carousel's breakpoints: each applies below its width, the default above the widest", () => {

@@ -10,15 +10,23 @@ const broken = good.replace('"type": "pageBanner"', '"type": "pageBaner"');
 const brokenLine = good.slice(0, good.indexOf('"type": "pageBanner"')).split("\n").length;
 
 describe("a broken site.json", () => {
-  it.each(["scripts/validate.ts", "scripts/build.ts"])("makes %s fail with the error's line and column", (script) => {
-    const site = copySite({ label: "broken" });
-    site.writeManifestText(broken);
-    const { status, stderr } = runScript(script, { site, env: { OUT_DIR: join(site.dir, "dist") } });
-    site.remove();
-    expect(status).toBe(1);
-    expect(stderr).toMatch(new RegExp(`site\\.json:${brokenLine}:\\d+ {2}routes\\[\\d+\\]\\.blocks\\[0\\]\\.type \\(pageBaner\\): Unknown block type "pageBaner"\\.`));
-    expect(stderr).toContain('Did you mean "pageBanner"?');
-  }, 60_000);
+  it.each(["scripts/validate.ts", "scripts/build.ts"])(
+    "makes %s fail with the error's line and column",
+    (script) => {
+      const site = copySite({ label: "broken" });
+      site.writeManifestText(broken);
+      const { status, stderr } = runScript(script, { site, env: { OUT_DIR: join(site.dir, "dist") } });
+      site.remove();
+      expect(status).toBe(1);
+      expect(stderr).toMatch(
+        new RegExp(
+          `site\\.json:${brokenLine}:\\d+ {2}routes\\[\\d+\\]\\.blocks\\[0\\]\\.type \\(pageBaner\\): Unknown block type "pageBaner"\\.`,
+        ),
+      );
+      expect(stderr).toContain('Did you mean "pageBanner"?');
+    },
+    60_000,
+  );
 });
 
 describe("npm run validate with a file name", () => {
@@ -35,7 +43,9 @@ describe("npm run validate with a file name", () => {
     const result = validateDraft(broken);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/error\(s\) in .*draft\.json:/);
-    expect(result.stderr).toMatch(new RegExp(`draft\\.json:${brokenLine}:\\d+ {2}routes\\[\\d+\\]\\.blocks\\[0\\]\\.type \\(pageBaner\\)`));
+    expect(result.stderr).toMatch(
+      new RegExp(`draft\\.json:${brokenLine}:\\d+ {2}routes\\[\\d+\\]\\.blocks\\[0\\]\\.type \\(pageBaner\\)`),
+    );
   }, 60_000);
 
   it("passes a good draft and says which file it checked", () => {

@@ -50,7 +50,8 @@ async function expectPoliteFailure() {
   await waitFor(() => expect(alertMock).toHaveBeenCalledWith("Error sending email. Please try again."));
   expect(alertMock).toHaveBeenCalledTimes(1);
   expect(consoleError).toHaveBeenCalled();
-  for (const [label, value] of Object.entries(valid)) expect(screen.getByRole("textbox", { name: label })).toHaveValue(value);
+  for (const [label, value] of Object.entries(valid))
+    expect(screen.getByRole("textbox", { name: label })).toHaveValue(value);
 }
 
 describe("settings", () => {
@@ -64,7 +65,9 @@ describe("settings", () => {
   });
 
   it("the form sent holds exactly the five fields", () => {
-    const form = formOfFields(contactEmailFields({ name: "A", email: "b@c.d", contact: "9876543210", subject: "s", message: "m" }));
+    const form = formOfFields(
+      contactEmailFields({ name: "A", email: "b@c.d", contact: "9876543210", subject: "s", message: "m" }),
+    );
     expect([...new FormData(form).keys()]).toEqual(["name", "email", "contact", "subject", "message"]);
   });
 });
@@ -141,6 +144,9 @@ describe("the contact form's sending", { timeout: 30_000 }, () => {
     await fillAndSend(user);
     await waitFor(() => expect(alertMock).toHaveBeenCalledTimes(2));
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(alertMock.mock.calls.map((call) => call[0])).toEqual(["Email sent successfully!", "Email sent successfully!"]);
+    expect(alertMock.mock.calls.map((call) => call[0])).toEqual([
+      "Email sent successfully!",
+      "Email sent successfully!",
+    ]);
   });
 });

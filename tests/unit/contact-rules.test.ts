@@ -140,7 +140,13 @@ describe("checking on submit", () => {
   });
 
   it("flags every field of an empty form, name included", () => {
-    expect(checkAll(emptyContactValues)).toEqual({ name: true, email: true, contact: true, subject: true, message: true });
+    expect(checkAll(emptyContactValues)).toEqual({
+      name: true,
+      email: true,
+      contact: true,
+      subject: true,
+      message: true,
+    });
   });
 
   it("flags exactly the fields that break a rule, including a message past 300 words", () => {

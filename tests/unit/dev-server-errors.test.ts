@@ -44,9 +44,14 @@ describe("the editing server", () => {
 
   it("shows every error with its line and column when site.json breaks, and clears when it is fixed", async () => {
     const good = readFileSync(file, "utf8");
-    const overlay = (await save(good.replace('"type": "pageBanner"', '"type": "pageBaner"'))) as { type: string; err: { message: string } };
+    const overlay = (await save(good.replace('"type": "pageBanner"', '"type": "pageBaner"'))) as {
+      type: string;
+      err: { message: string };
+    };
     expect(overlay.type).toBe("error");
-    expect(overlay.err.message).toMatch(/site\.json:\d+:\d+ {2}routes\[\d+\]\.blocks\[0\]\.type \(pageBaner\): Unknown block type "pageBaner"\./);
+    expect(overlay.err.message).toMatch(
+      /site\.json:\d+:\d+ {2}routes\[\d+\]\.blocks\[0\]\.type \(pageBaner\): Unknown block type "pageBaner"\./,
+    );
     expect(overlay.err.message).toContain('Did you mean "pageBanner"?');
     await expect(server.ssrLoadModule("virtual:site")).rejects.toThrow(/Unknown block type "pageBaner"/);
 

@@ -6,11 +6,15 @@ import type { Block, SiteManifest } from "../../src/manifest/site-manifest.gener
 import { sampleManifest } from "../fixtures/sample-site.ts";
 
 const manifest: SiteManifest = sampleManifest();
-const profile = manifest.routes.flatMap((route) => route.blocks).find((block): block is Extract<Block, { type: "doctorProfile" }> => block.type === "doctorProfile");
+const profile = manifest.routes
+  .flatMap((route) => route.blocks)
+  .find((block): block is Extract<Block, { type: "doctorProfile" }> => block.type === "doctorProfile");
 
 it("two doctor profiles on one page each label their own sections, with no id shared", () => {
   if (!profile) throw new Error("site.json has no doctorProfile block");
-  const { container } = render(<BlockList firstIsPageHeading={false} blocks={[profile, { ...profile, name: "Dr. Second Profile" }]} />);
+  const { container } = render(
+    <BlockList firstIsPageHeading={false} blocks={[profile, { ...profile, name: "Dr. Second Profile" }]} />,
+  );
   const ids = [...container.querySelectorAll("[id]")].map((element) => element.id);
   expect(new Set(ids).size).toBe(ids.length);
   for (const title of ["Appointment Schedule", "Degrees", "Experience", "Awards"]) {

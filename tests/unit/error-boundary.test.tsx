@@ -43,7 +43,9 @@ describe("a page that fails to render", () => {
     await loadRouteBlocks(about);
     broken.part = "page";
     render(<App prerenderedPath="/about" />);
-    expect(await screen.findByRole("heading", { level: 1, name: "Something went wrong" }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Something went wrong" }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back To Home" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("banner")).toHaveTextContent(site.name);
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
@@ -52,7 +54,9 @@ describe("a page that fails to render", () => {
   it("still shows the message and the link home when the header itself fails", async () => {
     broken.part = "header";
     const { container } = render(<App prerenderedPath="/about" />);
-    expect(await screen.findByRole("heading", { level: 1, name: "Something went wrong" }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Something went wrong" }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back To Home" })).toHaveAttribute("href", "/");
     expect(container).not.toBeEmptyDOMElement();
   });
@@ -62,6 +66,8 @@ describe("an address with a malformed percent-encoding", () => {
   it("shows the 404 page", async () => {
     window.history.pushState({}, "", "/doctors/%E0%A4%A");
     render(<App prerenderedPath="/404" />);
-    expect(await screen.findByRole("heading", { level: 1, name: "This page could not be found." }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "This page could not be found." }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   });
 });

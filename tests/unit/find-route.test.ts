@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { findRoute, routePattern } from "../../src/manifest/find-route.ts";
 
-const routes = [{ path: "/" }, { path: "/about" }, { path: "/services/weightLosscentre" }, { path: "/doctors/:doctorId" }, { path: "/doctors/team" }];
+const routes = [
+  { path: "/" },
+  { path: "/about" },
+  { path: "/services/weightLosscentre" },
+  { path: "/doctors/:doctorId" },
+  { path: "/doctors/team" },
+];
 const found = (pathname: string) => findRoute(routes, pathname)?.route.path;
 
 describe("findRoute, the one route-matching rule", () => {

@@ -92,10 +92,19 @@ describe("form blocks in site.json", () => {
 describe("appointment settings in site.json", () => {
   it("requests, hours, a time zone and WhatsApp are valid as the sample writes them", async () => {
     const text = manifestText((m) => {
-      Object.assign(m.site, { timeZone: "Asia/Kolkata", whatsapp: { number: "9876543210", message: "Hello", label: "Chat on WhatsApp" } });
+      Object.assign(m.site, {
+        timeZone: "Asia/Kolkata",
+        whatsapp: { number: "9876543210", message: "Hello", label: "Chat on WhatsApp" },
+      });
       const form = structuredClone(appointmentForm);
       form.emailTemplateId = "template_appointments";
-      form.hours = { monday: [{ from: "08:00", to: "13:00" }, { from: "16:00", to: "20:00" }], sunday: [] };
+      form.hours = {
+        monday: [
+          { from: "08:00", to: "13:00" },
+          { from: "16:00", to: "20:00" },
+        ],
+        sunday: [],
+      };
       (m.routes as unknown[]).push({ path: "/appointments", blocks: [form] });
     });
     expect((await check(text)).errors).toEqual([]);
@@ -110,23 +119,35 @@ describe("appointment settings in site.json", () => {
     const text = manifestText((m) => Object.assign(m.site, { timeZone: "Asia/Kolkatta" }));
     const [error, ...others] = (await check(text)).errors;
     expect(others).toEqual([]);
-    expect(error).toContain(`site.json:${positionOf(text, '"Asia/Kolkatta"')}  site.timeZone: "Asia/Kolkatta" is not a time zone`);
+    expect(error).toContain(
+      `site.json:${positionOf(text, '"Asia/Kolkatta"')}  site.timeZone: "Asia/Kolkatta" is not a time zone`,
+    );
     expect(error).toContain("Asia/Kolkata");
   });
 
   it("hours must be HH:MM on the 24-hour clock, and end after they start", async () => {
-    const text = withFormsPage((form) => (form.hours = { monday: [{ from: "8am", to: "13:00" }], tuesday: [{ from: "16:00", to: "12:00" }] }));
+    const text = withFormsPage(
+      (form) => (form.hours = { monday: [{ from: "8am", to: "13:00" }], tuesday: [{ from: "16:00", to: "12:00" }] }),
+    );
     const errors = (await check(text)).errors.join("\n");
     expect(errors).toContain("routes[4].blocks[2].hours.monday[0].from (appointmentForm)");
     expect(errors).toContain("Write the time on the 24-hour clock as HH:MM");
-    expect(errors).toContain("routes[4].blocks[2].hours.tuesday[0].to (appointmentForm): The appointment hours on tuesday end (12:00) before they start (16:00).");
-    expect((await check(withFormsPage((form) => (form.hours = { friday: [{ from: "09:00", to: "24:00" }] })))).errors.join("\n")).toContain("hours.friday[0].to");
+    expect(errors).toContain(
+      "routes[4].blocks[2].hours.tuesday[0].to (appointmentForm): The appointment hours on tuesday end (12:00) before they start (16:00).",
+    );
+    expect(
+      (await check(withFormsPage((form) => (form.hours = { friday: [{ from: "09:00", to: "24:00" }] })))).errors.join(
+        "\n",
+      ),
+    ).toContain("hours.friday[0].to");
   });
 
   it("a message naming a word it cannot fill is an error that lists the words it can", async () => {
     const text = withFormsPage((form) => (form.messages.dayClosed = "We are closed on {days}."));
     const [error] = (await check(text)).errors;
-    expect(error).toContain("routes[4].blocks[2].messages.dayClosed (appointmentForm): {days} would be shown as it is written");
+    expect(error).toContain(
+      "routes[4].blocks[2].messages.dayClosed (appointmentForm): {days} would be shown as it is written",
+    );
     expect(error).toContain("This message can use {day}, {week}.");
   });
 
@@ -139,14 +160,22 @@ describe("appointment settings in site.json", () => {
     });
     const report = await check(text);
     expect(report.errors).toEqual([]);
-    expect(report.warnings.join("\n")).toContain("routes[4].blocks[0].emailTemplateId (appointmentForm): This form takes requests online, but site.emailjs has no serviceId and publicKey");
+    expect(report.warnings.join("\n")).toContain(
+      "routes[4].blocks[0].emailTemplateId (appointmentForm): This form takes requests online, but site.emailjs has no serviceId and publicKey",
+    );
     const withSettings = await check(withFormsPage((form) => (form.emailTemplateId = "template_appointments")));
     expect(withSettings.warnings.filter((warning) => warning.includes("emailTemplateId"))).toEqual([]);
   });
 
   it("an empty template id, or a WhatsApp number that is not a 10-digit mobile number, is an error", async () => {
-    expect((await check(withFormsPage((form) => (form.emailTemplateId = "")))).errors.join("\n")).toContain("routes[4].blocks[2].emailTemplateId");
-    const text = manifestText((m) => Object.assign(m.site, { whatsapp: { number: "+91 98765 43210", message: "Hello", label: "Chat" } }));
-    expect((await check(text)).errors.join("\n")).toContain("site.whatsapp.number: Write the phone number as 10 digits");
+    expect((await check(withFormsPage((form) => (form.emailTemplateId = "")))).errors.join("\n")).toContain(
+      "routes[4].blocks[2].emailTemplateId",
+    );
+    const text = manifestText((m) =>
+      Object.assign(m.site, { whatsapp: { number: "+91 98765 43210", message: "Hello", label: "Chat" } }),
+    );
+    expect((await check(text)).errors.join("\n")).toContain(
+      "site.whatsapp.number: Write the phone number as 10 digits",
+    );
   });
 });

@@ -36,7 +36,11 @@ function builtSite(manifest: SiteManifest, pages: Record<string, string> = {}): 
   write(dist, picture.slice(1), "webp");
   write(dist, stylesheet.slice(1), "main{margin:0}");
   write(dist, "favicon.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
-  write(dist, "server-routes.json", JSON.stringify({ notFound: "404.html", patterns: patterns.map(({ pattern, file }) => ({ pattern, file })) }));
+  write(
+    dist,
+    "server-routes.json",
+    JSON.stringify({ notFound: "404.html", patterns: patterns.map(({ pattern, file }) => ({ pattern, file })) }),
+  );
   for (const [file, html] of Object.entries(pages)) write(dist, file, html);
   return dist;
 }
@@ -50,11 +54,16 @@ describe("_headers and _redirects, read as Netlify and Cloudflare Pages read the
   writeHostConfigs(siteJson, dist);
   const host = staticHost(dist);
 
-  for (const row of httpRows(siteJson, { script, picture, stylesheet }).filter((row) => !row.serversOnly && !row.acceptEncoding)) {
+  for (const row of httpRows(siteJson, { script, picture, stylesheet }).filter(
+    (row) => !row.serversOnly && !row.acceptEncoding,
+  )) {
     it(`${row.name}: ${row.path} → ${row.status}, ${row.cache}, every security header`, () => {
       const answer = host(row.path);
       expect(answer.status).toBe(row.status);
-      expect(cacheMatches(row.cache, answer.headers["cache-control"]), `Cache-Control: ${answer.headers["cache-control"]}`).toBe(true);
+      expect(
+        cacheMatches(row.cache, answer.headers["cache-control"]),
+        `Cache-Control: ${answer.headers["cache-control"]}`,
+      ).toBe(true);
       // A "/*" rule there cannot be taken back for /assets/ (Netlify), so a subresource carries the document set too.
       expect(securityProblems(siteJson, answer.headers, true)).toEqual([]);
     });
@@ -65,14 +74,20 @@ describe("_headers and _redirects, read as Netlify and Cloudflare Pages read the
     const shared = patternPages(siteJson, [])[0].file;
     expect(host(pattern.path.replace(/:[^/]+/, "someone-new")).file).toBe(shared);
     write(dist, fileForPath(pattern.path.replace(/:[^/]+/, "linked-doctor")), page());
-    expect(host(pattern.path.replace(/:[^/]+/, "linked-doctor")).file).toBe(fileForPath(pattern.path.replace(/:[^/]+/, "linked-doctor")));
+    expect(host(pattern.path.replace(/:[^/]+/, "linked-doctor")).file).toBe(
+      fileForPath(pattern.path.replace(/:[^/]+/, "linked-doctor")),
+    );
   });
 
   it("stays within Cloudflare's limits: 100 header rules, 2,000 characters a line, 100 dynamic redirects", () => {
     const headers = readFileSync(join(dist, "_headers"), "utf8");
     expect(headers.split("\n").filter((line) => line.startsWith("/")).length).toBeLessThanOrEqual(100);
     expect(headers.split("\n").filter((line) => line.length > 2000)).toEqual([]);
-    expect(readFileSync(join(dist, "_redirects"), "utf8").split("\n").filter((line) => line.startsWith("/")).length).toBeLessThanOrEqual(100);
+    expect(
+      readFileSync(join(dist, "_redirects"), "utf8")
+        .split("\n")
+        .filter((line) => line.startsWith("/")).length,
+    ).toBeLessThanOrEqual(100);
   });
 
   it("allows the inlined first-paint style by its hash and nothing inline in script-src", () => {
@@ -106,7 +121,9 @@ describe("the policy follows site.json and the built pages, with no code change"
   it("hashes an inline script that runs, but not structured data, which never runs", () => {
     const inlineScript = "document.documentElement.dataset.js = 'yes'";
     const dist = builtSite(siteJson, {
-      "index.html": page(`<script>${inlineScript}</script><script type="application/ld+json">{"@type":"MedicalClinic"}</script>`),
+      "index.html": page(
+        `<script>${inlineScript}</script><script type="application/ld+json">{"@type":"MedicalClinic"}</script>`,
+      ),
     });
     writeHostConfigs(siteJson, dist);
     const scriptSources = /script-src ([^;]*)/.exec(policyOf(dist))![1].split(" ");

@@ -38,7 +38,11 @@ describe("a prerendered page", () => {
   });
 
   it("keeps a placeholder's name written in the content as text, never fills it", () => {
-    const page = build(manifest.site, { title: "%PAGE_DESCRIPTION%", description: "d", html: "<p>%PAGE_TITLE% <!--page-head--></p>" });
+    const page = build(manifest.site, {
+      title: "%PAGE_DESCRIPTION%",
+      description: "d",
+      html: "<p>%PAGE_TITLE% <!--page-head--></p>",
+    });
     expect(page.querySelector("title")?.textContent).toBe("%PAGE_DESCRIPTION%");
     expect(page.querySelector("#root p")?.textContent).toBe("%PAGE_TITLE% ");
   });
@@ -48,7 +52,9 @@ describe("the page template", () => {
   const values = { title: "t", description: "d", head: "", root: "<div></div>" };
 
   it.each(Object.values(placeholders))("stops the build when %s is missing", (token) => {
-    expect(() => fillPlaceholders(template.replace(token, ""), values)).toThrow(`index.html must hold the placeholder ${token} exactly once; it holds it 0 times.`);
+    expect(() => fillPlaceholders(template.replace(token, ""), values)).toThrow(
+      `index.html must hold the placeholder ${token} exactly once; it holds it 0 times.`,
+    );
   });
 
   it.each(Object.values(placeholders))("stops the build when %s is there twice", (token) => {
@@ -61,7 +67,10 @@ describe("index.html through the site plugin", () => {
     return copySite({ manifest: { ...manifest, site: { ...manifest.site, description } }, label: "description" });
   };
   const transform = (site: SiteFolder, server: boolean) => {
-    const hook = siteManifestPlugin(site).transformIndexHtml as (html: string, context: { server?: object }) => Promise<string>;
+    const hook = siteManifestPlugin(site).transformIndexHtml as (
+      html: string,
+      context: { server?: object },
+    ) => Promise<string>;
     return hook(template, server ? { server: {} } : {});
   };
   const description = 'The "best" care, <b>fast</b> & near';
@@ -69,7 +78,10 @@ describe("index.html through the site plugin", () => {
   it("leaves a build's placeholders to the prerenderer, so a double quote in site.description cannot hide the page's head", async () => {
     const built = await transform(draft(description), false);
     const head = seoHead(manifest.site, { path: "/", title: "Home", description, canonical: true });
-    const page = new DOMParser().parseFromString(fillTemplate(built, { path: "/", head, title: "Home", description, html: "" }), "text/html");
+    const page = new DOMParser().parseFromString(
+      fillTemplate(built, { path: "/", head, title: "Home", description, html: "" }),
+      "text/html",
+    );
     expect(page.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(description);
     expect(page.querySelector('meta[property="og:description"]')?.getAttribute("content")).toBe(description);
   });

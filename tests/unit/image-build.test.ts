@@ -30,11 +30,20 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 describe("the build's pictures", () => {
   it("measures every picture site.json names, upright, with a fingerprint, and skips drawings", async () => {
     const measured = await measureImagesIn(
-      { blocks: [{ image: "/images/rooms/camera-original.jpg" }, { photos: ["/images/rooms/sideways.jpg", "/images/logo.svg"] }] },
+      {
+        blocks: [
+          { image: "/images/rooms/camera-original.jpg" },
+          { photos: ["/images/rooms/sideways.jpg", "/images/logo.svg"] },
+        ],
+      },
       publicDir,
     );
     expect(Object.keys(measured).sort()).toEqual(["/images/rooms/camera-original.jpg", "/images/rooms/sideways.jpg"]);
-    expect(measured["/images/rooms/camera-original.jpg"]).toEqual([4000, 3000, expect.stringMatching(/^[0-9a-f]{10}$/)]);
+    expect(measured["/images/rooms/camera-original.jpg"]).toEqual([
+      4000,
+      3000,
+      expect.stringMatching(/^[0-9a-f]{10}$/),
+    ]);
     expect(measured["/images/rooms/sideways.jpg"].slice(0, 2)).toEqual([800, 1200]);
   });
 
@@ -44,7 +53,10 @@ describe("the build's pictures", () => {
     expect(encoded).toBe(5 + 1 + 3);
     const written = readdirSync(join(outDir, "sized", "images", "rooms")).sort();
     const widthsOf = (name: string) =>
-      written.filter((file) => file.startsWith(`${name}-`)).map((file) => Number(file.slice(name.length + 1).split(".")[0])).sort((a, b) => a - b);
+      written
+        .filter((file) => file.startsWith(`${name}-`))
+        .map((file) => Number(file.slice(name.length + 1).split(".")[0]))
+        .sort((a, b) => a - b);
     expect(widthsOf("camera-original")).toEqual([360, 720, 1080, 1440, 1920]);
     expect(widthsOf("small-avatar")).toEqual([56]);
     expect(widthsOf("sideways")).toEqual([360, 720, 800]);
@@ -56,7 +68,9 @@ describe("the build's pictures", () => {
   it("encodes nothing again on the next build when no picture changed", async () => {
     const again = join(root, "dist-again");
     expect((await writeImageVariants(publicDir, again, cacheDir)).encoded).toBe(0);
-    expect(readdirSync(join(again, "sized", "images", "rooms")).sort()).toEqual(readdirSync(join(outDir, "sized", "images", "rooms")).sort());
+    expect(readdirSync(join(again, "sized", "images", "rooms")).sort()).toEqual(
+      readdirSync(join(outDir, "sized", "images", "rooms")).sort(),
+    );
   });
 
   it("encodes a replaced picture anew under a new name, and drops the old one's variants from the cache", async () => {
@@ -67,8 +81,10 @@ describe("the build's pictures", () => {
     const after = readdirSync(cacheDir).sort();
     expect(after).toHaveLength(before.length);
     expect(after.filter((name) => !before.includes(name))).toEqual([expect.stringMatching(/^[0-9a-f]{10}-64\.webp$/)]);
-    expect(readdirSync(join(root, "dist-replaced", "sized", "images", "rooms")).filter((name) => name.startsWith("small-avatar-"))).toEqual([
-      expect.stringMatching(/^small-avatar-64\.[0-9a-f]{10}\.webp$/),
-    ]);
+    expect(
+      readdirSync(join(root, "dist-replaced", "sized", "images", "rooms")).filter((name) =>
+        name.startsWith("small-avatar-"),
+      ),
+    ).toEqual([expect.stringMatching(/^small-avatar-64\.[0-9a-f]{10}\.webp$/)]);
   });
 });

@@ -33,7 +33,10 @@ const paths: [string, boolean][] = [
 const imagePaths = paths.filter(([, isImage]) => isImage).map(([path]) => path);
 
 const emptyFolder = () => mkdtempSync(join(tmpdir(), "image-path-"));
-const aPicture = () => sharp({ create: { width: 3, height: 2, channels: 3, background: "#0f6e66" } }).png().toBuffer();
+const aPicture = () =>
+  sharp({ create: { width: 3, height: 2, channels: 3, background: "#0f6e66" } })
+    .png()
+    .toBuffer();
 
 describe("the image-path rule", () => {
   it("is the pattern the schema gives imagePath", () => {
@@ -46,12 +49,15 @@ describe("the image-path rule", () => {
 });
 
 describe("every part of the engine follows it", () => {
-  it.each(paths)("the validator: %j as a banner's picture is a missing file (%s) or not an image path", async (path, isImage) => {
-    const text = manifestText((m) => ((m.routes[0].blocks[0] as { image: string }).image = path));
-    const { errors } = await validateManifest("site.json", text, { publicDir: emptyFolder() });
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain(isImage ? `The image "${path}" is not in the public folder` : "Not an image path.");
-  });
+  it.each(paths)(
+    "the validator: %j as a banner's picture is a missing file (%s) or not an image path",
+    async (path, isImage) => {
+      const text = manifestText((m) => ((m.routes[0].blocks[0] as { image: string }).image = path));
+      const { errors } = await validateManifest("site.json", text, { publicDir: emptyFolder() });
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toContain(isImage ? `The image "${path}" is not in the public folder` : "Not an image path.");
+    },
+  );
 
   it.each(paths)("the build makes variants of %j: %s", (path, isImage) => {
     expect(hasVariants(path)).toBe(isImage);
@@ -60,7 +66,9 @@ describe("every part of the engine follows it", () => {
   it("the editor's picture list offers exactly the files whose path the rule accepts", async () => {
     const publicDir = emptyFolder();
     const picture = await aPicture();
-    const files = paths.map(([path]) => path).filter((path) => path.startsWith("/images/") && !path.includes("..") && !path.includes("?"));
+    const files = paths
+      .map(([path]) => path)
+      .filter((path) => path.startsWith("/images/") && !path.includes("..") && !path.includes("?"));
     for (const path of files) {
       mkdirSync(dirname(join(publicDir, path)), { recursive: true });
       writeFileSync(join(publicDir, path), picture);
@@ -68,15 +76,21 @@ describe("every part of the engine follows it", () => {
     expect((await listImages(publicDir)).map((image) => image.path)).toEqual(files.filter(isImagePath).sort());
   });
 
-  it.each(["Dr. Mehta's Clinic (1).JPG", "../../etc/passwd.jpg", "Café Crème.webp", "ફોટો.jpg", "scan.gif"])("the editor stores an upload named %j under an image path", async (name) => {
-    const { path } = await storeUpload(emptyFolder(), name, await aPicture());
-    expect(isImagePath(path)).toBe(true);
-  });
+  it.each(["Dr. Mehta's Clinic (1).JPG", "../../etc/passwd.jpg", "Café Crème.webp", "ફોટો.jpg", "scan.gif"])(
+    "the editor stores an upload named %j under an image path",
+    async (name) => {
+      const { path } = await storeUpload(emptyFolder(), name, await aPicture());
+      expect(isImagePath(path)).toBe(true);
+    },
+  );
 
   it("npm run images writes a picture for exactly the strings the rule accepts", async () => {
     const site = emptyFolder();
     writeFileSync(join(site, "site.json"), JSON.stringify({ pictures: paths.map(([path]) => path) }));
-    const { written } = await generateSampleImages({ manifestFile: join(site, "site.json"), publicDir: join(site, "public") });
+    const { written } = await generateSampleImages({
+      manifestFile: join(site, "site.json"),
+      publicDir: join(site, "public"),
+    });
     expect(written).toEqual(imagePaths);
     expect(readdirSync(site).sort()).toEqual(["public", "site.json"]);
   });

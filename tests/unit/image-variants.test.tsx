@@ -17,7 +17,9 @@ describe("the widths a picture is offered in", () => {
   });
 
   it("are WebP files under /sized, named by the picture's path, width and fingerprint", () => {
-    expect(variantUrl("/images/gallery/gym-1.jpg", 720, "0a1b2c3d4e")).toBe("/sized/images/gallery/gym-1-720.0a1b2c3d4e.webp");
+    expect(variantUrl("/images/gallery/gym-1.jpg", 720, "0a1b2c3d4e")).toBe(
+      "/sized/images/gallery/gym-1-720.0a1b2c3d4e.webp",
+    );
     expect(srcSetFor("/images/a/b.png", [720, 480, "ffff000011"])).toBe(
       "/sized/images/a/b-360.ffff000011.webp 360w, /sized/images/a/b-720.ffff000011.webp 720w",
     );
@@ -46,7 +48,10 @@ describe("a picture on a page", () => {
   it("asks for its cropped width when it fills a box taller than its own shape", () => {
     rememberImages({ "/images/unit/banner.jpg": [1920, 560, "0123456789"] });
     render(<SiteImage src="/images/unit/banner.jpg" alt="" sizes="100vw" coverHeight="16rem" />);
-    expect(document.querySelector('img[src="/images/unit/banner.jpg"]')).toHaveAttribute("sizes", "max(100vw, calc(16rem * 3.429))");
+    expect(document.querySelector('img[src="/images/unit/banner.jpg"]')).toHaveAttribute(
+      "sizes",
+      "max(100vw, calc(16rem * 3.429))",
+    );
   });
 
   it("is shown as it is when the build knows nothing of it (the dev server)", () => {

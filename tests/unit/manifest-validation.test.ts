@@ -21,7 +21,9 @@ describe("schema errors name the file, line, column, JSON path, block type and a
   it("a misspelt block type suggests the closest known type and lists them all", async () => {
     const text = manifestText((m) => (m.routes[2].blocks[0].type = "cardGird"));
     const [error] = (await check(text)).errors;
-    expect(error).toContain(`site.json:${positionOf(text, '"cardGird"')}  routes[2].blocks[0].type (cardGird): Unknown block type "cardGird".`);
+    expect(error).toContain(
+      `site.json:${positionOf(text, '"cardGird"')}  routes[2].blocks[0].type (cardGird): Unknown block type "cardGird".`,
+    );
     expect(error).toContain('Did you mean "cardGrid"?');
     expect(error).toMatch(/Known types: .*"pageBanner".*"article"/);
   });
@@ -44,7 +46,9 @@ describe("schema errors name the file, line, column, JSON path, block type and a
   it("an unknown property points at its name and lists the allowed ones", async () => {
     const text = manifestText((m) => Object.assign(m.routes[1].blocks[0], { subtitel: "x" }));
     const [error] = (await check(text)).errors;
-    expect(error).toContain(`site.json:${positionOf(text, '"subtitel"')}  routes[1].blocks[0].subtitel (article): Unknown property "subtitel".`);
+    expect(error).toContain(
+      `site.json:${positionOf(text, '"subtitel"')}  routes[1].blocks[0].subtitel (article): Unknown property "subtitel".`,
+    );
     expect(error).toContain('Allowed here: "image", "title", "paragraphs".');
   });
 
@@ -75,7 +79,9 @@ describe("schema errors name the file, line, column, JSON path, block type and a
 
   it("a phone number in the wrong form explains the expected form", async () => {
     const text = manifestText((m) => (m.site.contact.phones[0] = "+91 98765 43210"));
-    expect((await check(text)).errors[0]).toContain("site.contact.phones[0]: Write the phone number as 10 digits starting with 6, 7, 8 or 9");
+    expect((await check(text)).errors[0]).toContain(
+      "site.contact.phones[0]: Write the phone number as 10 digits starting with 6, 7, 8 or 9",
+    );
   });
 });
 
@@ -89,13 +95,20 @@ describe("syntax errors", () => {
 
   it("a trailing comma is an error, as JSON does not allow it", async () => {
     const text = manifestText().replace('"publicKey": "k"', '"publicKey": "k",');
-    expect((await check(text)).errors[0]).toMatch(/^site\.json:\d+:\d+ {2}A property name in double quotes is expected here/);
+    expect((await check(text)).errors[0]).toMatch(
+      /^site\.json:\d+:\d+ {2}A property name in double quotes is expected here/,
+    );
   });
 });
 
 describe("checks beyond the schema", () => {
   it("two routes with one path is an error at the second", async () => {
-    const text = manifestText((m) => m.routes.push({ path: "/about", blocks: [{ type: "article", title: "Again", paragraphs: ["Twice."] }] } as (typeof m.routes)[number]));
+    const text = manifestText((m) =>
+      m.routes.push({
+        path: "/about",
+        blocks: [{ type: "article", title: "Again", paragraphs: ["Twice."] }],
+      } as (typeof m.routes)[number]),
+    );
     const errors = (await check(text)).errors;
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('routes[4].path: Two pages have the path "/about"; the other is routes[1].');
@@ -104,23 +117,38 @@ describe("checks beyond the schema", () => {
   it("runs alongside the schema, so a schema error and a duplicate path show together in file order", async () => {
     const text = manifestText((m) => {
       (m.routes[0].blocks[0] as { title: unknown }).title = 42;
-      m.routes.push({ path: "/about", blocks: [{ type: "article", title: "Again", paragraphs: ["Twice."] }] } as (typeof m.routes)[number]);
+      m.routes.push({
+        path: "/about",
+        blocks: [{ type: "article", title: "Again", paragraphs: ["Twice."] }],
+      } as (typeof m.routes)[number]);
     });
     const errors = (await check(text)).errors;
     expect(errors).toHaveLength(2);
-    expect(errors[0]).toContain(`site.json:${positionOf(text, "42")}  routes[0].blocks[0].title (pageBanner): Expected text`);
+    expect(errors[0]).toContain(
+      `site.json:${positionOf(text, "42")}  routes[0].blocks[0].title (pageBanner): Expected text`,
+    );
     expect(errors[1]).toContain('routes[4].path: Two pages have the path "/about"; the other is routes[1].');
   });
 
   it("skips what the schema rejected instead of crashing on it, and still checks the rest", async () => {
     const text = manifestText((m) => {
-      (m.routes as unknown[]).push("not a page", { path: 7, blocks: "none" }, { path: "/about", blocks: [null, { type: "appointmentForm" }] });
+      (m.routes as unknown[]).push(
+        "not a page",
+        { path: 7, blocks: "none" },
+        { path: "/about", blocks: [null, { type: "appointmentForm" }] },
+      );
       m.site.footer.quickLinks[0].href = "/abuot";
     });
     const report = await check(text);
-    expect(report.errors.some((error) => error.includes('routes[6].path: Two pages have the path "/about"'))).toBe(true);
+    expect(report.errors.some((error) => error.includes('routes[6].path: Two pages have the path "/about"'))).toBe(
+      true,
+    );
     expect(report.errors.some((error) => error.includes("routes[4]: Expected"))).toBe(true);
-    expect(report.warnings.some((warning) => warning.includes('site.footer.quickLinks[0].href: The link "/abuot" goes to no page'))).toBe(true);
+    expect(
+      report.warnings.some((warning) =>
+        warning.includes('site.footer.quickLinks[0].href: The link "/abuot" goes to no page'),
+      ),
+    ).toBe(true);
   });
 
   it("a link to no page is a warning with its line, not an error, and suggests the closest page", async () => {
@@ -128,15 +156,24 @@ describe("checks beyond the schema", () => {
     const report = await check(text);
     expect(report.errors).toEqual([]);
     expect(report.manifest).toBeDefined();
-    expect(report.warnings[0]).toContain(`site.json:${positionOf(text, '"/abuot"')}  site.footer.quickLinks[0].href: The link "/abuot" goes to no page`);
+    expect(report.warnings[0]).toContain(
+      `site.json:${positionOf(text, '"/abuot"')}  site.footer.quickLinks[0].href: The link "/abuot" goes to no page`,
+    );
     expect(report.warnings[0]).toContain('Did you mean "/about"?');
   });
 
   it("links into a pattern route, with a query or a fragment, or with a trailing slash are fine", async () => {
     const text = manifestText((m) => {
-      m.site.footer.quickLinks.push({ label: "Doctor", href: "/doctors/anyone" }, { label: "Gym", href: "/services/gym/?x=1#top" });
+      m.site.footer.quickLinks.push(
+        { label: "Doctor", href: "/doctors/anyone" },
+        { label: "Gym", href: "/services/gym/?x=1#top" },
+      );
     });
-    expect((await check(text)).warnings.join("\n")).toBe('site.json:' + positionOf(text, '"/services/gym/yoga"') + '  routes[2].blocks[0].cards[0].href (cardGrid): The link "/services/gym/yoga" goes to no page of the site; visitors will see the 404 page.\n    hint: Did you mean "/services/gym"?');
+    expect((await check(text)).warnings.join("\n")).toBe(
+      "site.json:" +
+        positionOf(text, '"/services/gym/yoga"') +
+        '  routes[2].blocks[0].cards[0].href (cardGrid): The link "/services/gym/yoga" goes to no page of the site; visitors will see the 404 page.\n    hint: Did you mean "/services/gym"?',
+    );
   });
 
   it("an image missing from the public folder is an error that says where it looked", async () => {
@@ -146,7 +183,9 @@ describe("checks beyond the schema", () => {
       `site.json:${positionOf(text, '"/images/banner.jpg"')}  routes[0].blocks[0].image (pageBanner): The image "/images/banner.jpg" is not in the public folder`,
     );
     mkdirSync(join(publicDir, "images"));
-    await sharp({ create: { width: 4, height: 4, channels: 3, background: "#0f6e66" } }).jpeg().toFile(join(publicDir, "images", "banner.jpg"));
+    await sharp({ create: { width: 4, height: 4, channels: 3, background: "#0f6e66" } })
+      .jpeg()
+      .toFile(join(publicDir, "images", "banner.jpg"));
     expect((await check(text, { publicDir })).errors).toEqual([]);
   });
 });

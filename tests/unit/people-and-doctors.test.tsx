@@ -29,9 +29,15 @@ describe("people", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Our team" })).toBeInTheDocument();
     const card = screen.getByRole("heading", { name: "Asha Rao" }).closest("li") as HTMLElement;
     expect(within(card).getByRole("heading", { level: 3, name: "Asha Rao" })).toBeInTheDocument();
-    expect(within(card).getByRole("img", { name: "Portrait of Asha Rao" })).toHaveAttribute("src", "/images/about/asha-photo.jpg");
+    expect(within(card).getByRole("img", { name: "Portrait of Asha Rao" })).toHaveAttribute(
+      "src",
+      "/images/about/asha-photo.jpg",
+    );
     expect(within(card).getByText("Head Physiotherapist")).toBeInTheDocument();
-    expect(within(card).getByRole("link", { name: "Asha Rao on LinkedIn" })).toHaveAttribute("href", "https://www.linkedin.com/in/asha.example");
+    expect(within(card).getByRole("link", { name: "Asha Rao on LinkedIn" })).toHaveAttribute(
+      "href",
+      "https://www.linkedin.com/in/asha.example",
+    );
   });
 });
 
@@ -45,13 +51,23 @@ describe("gallery", () => {
   it("without filter or lightbox, is a plain grid of pictures", () => {
     render(<BlockList firstIsPageHeading={false} blocks={[{ type: "gallery", images }]} />);
     expect(screen.queryByRole("button")).toBeNull();
-    expect(screen.getAllByRole("img").map((img) => img.getAttribute("alt"))).toEqual(["Yoga class", "Gym floor", "Evening yoga"]);
+    expect(screen.getAllByRole("img").map((img) => img.getAttribute("alt"))).toEqual([
+      "Yoga class",
+      "Gym floor",
+      "Evening yoga",
+    ]);
   });
 
   it("with filter, offers All then each category once, in data order, and narrows the grid", async () => {
-    render(<BlockList firstIsPageHeading={false} blocks={[{ type: "gallery", images, filter: true, lightbox: true }]} />);
+    render(
+      <BlockList firstIsPageHeading={false} blocks={[{ type: "gallery", images, filter: true, lightbox: true }]} />,
+    );
     const group = screen.getByRole("group", { name: "Show pictures of" });
-    expect(within(group).getAllByRole("button").map((b) => b.textContent)).toEqual(["All", "Yoga", "GYM"]);
+    expect(
+      within(group)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["All", "Yoga", "GYM"]);
     await userEvent.click(within(group).getByRole("button", { name: "Yoga" }));
     expect(within(group).getByRole("button", { name: "Yoga" })).toHaveAttribute("aria-pressed", "true");
     expect(within(group).getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "false");
@@ -70,12 +86,25 @@ describe("doctorDirectory", () => {
     category,
     href: "/doctors/doctor-details",
   });
-  const doctors = [doctor("Meera Shah", "pediatric"), doctor("Ravi Patel", "cardiology"), doctor("Nisha Desai", "pediatric")];
+  const doctors = [
+    doctor("Meera Shah", "pediatric"),
+    doctor("Ravi Patel", "cardiology"),
+    doctor("Nisha Desai", "pediatric"),
+  ];
 
   it("names each filter button as site.json labels it, or by the category itself when unlabelled", async () => {
-    render(<BlockList firstIsPageHeading={false} blocks={[{ type: "doctorDirectory", categoryLabels: { pediatric: "Children's health" }, doctors }]} />);
+    render(
+      <BlockList
+        firstIsPageHeading={false}
+        blocks={[{ type: "doctorDirectory", categoryLabels: { pediatric: "Children's health" }, doctors }]}
+      />,
+    );
     const group = screen.getByRole("group", { name: "Show doctors in" });
-    expect(within(group).getAllByRole("button").map((b) => b.textContent)).toEqual(["All", "Children's health", "cardiology"]);
+    expect(
+      within(group)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["All", "Children's health", "cardiology"]);
     await userEvent.click(within(group).getByRole("button", { name: "Children's health" }));
     expect(screen.getAllByRole("heading").map((h) => h.textContent)).toEqual(["Meera Shah", "Nisha Desai"]);
     expect(screen.getByRole("status")).toHaveTextContent("Showing 2 of 3 doctors");

@@ -30,7 +30,10 @@ const manifest: SiteManifest = {
     { path: "/doctors/:doctorId", title: "Doctor", blocks: [article("Doctor")] },
   ],
 };
-const routes: RouteEntry[] = manifest.routes.map(({ blocks, ...settings }) => ({ ...settings, loadContent: async () => ({ blocks, images: {} }) }));
+const routes: RouteEntry[] = manifest.routes.map(({ blocks, ...settings }) => ({
+  ...settings,
+  loadContent: async () => ({ blocks, images: {} }),
+}));
 const paths = staticPaths(manifest, routes);
 
 describe("the build decodes a link once, where it comes in, and writes it back as an address only where it is one", () => {
@@ -45,7 +48,12 @@ describe("the build decodes a link once, where it comes in, and writes it back a
   });
 
   it("writes the canonical address and the sitemap entry encoded, as the link was", () => {
-    const head = seoHead(manifest.site, { path: "/doctors/100%", title: "Doctor", description: "A doctor.", canonical: true });
+    const head = seoHead(manifest.site, {
+      path: "/doctors/100%",
+      title: "Doctor",
+      description: "A doctor.",
+      canonical: true,
+    });
     expect(head).toContain(`<link rel="canonical" href="${siteUrl}/doctors/100%25" />`);
     const sitemap = sitemapXml(siteUrl, ["/doctors/dr a", "/"]);
     expect(sitemap).toContain(`<loc>${siteUrl}/doctors/dr%20a</loc>`);

@@ -5,7 +5,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { resolveRequest, type ServerRoutes } from "../../scripts/server/resolve-request.ts";
 
 let dist: string;
-const routes: ServerRoutes = { notFound: "404.html", patterns: [{ pattern: "/doctors/:doctorId", file: "doctors/_doctorId.html" }] };
+const routes: ServerRoutes = {
+  notFound: "404.html",
+  patterns: [{ pattern: "/doctors/:doctorId", file: "doctors/_doctorId.html" }],
+};
 const resolve = (url: string) => {
   const { file, status } = resolveRequest(dist, routes, url);
   return { file: file.slice(dist.length + 1), status };
@@ -13,7 +16,14 @@ const resolve = (url: string) => {
 
 beforeAll(() => {
   dist = mkdtempSync(join(tmpdir(), "dist-"));
-  for (const file of ["index.html", "404.html", "about/index.html", "doctors/_doctorId.html", "assets/app.js", "images/a.jpg"]) {
+  for (const file of [
+    "index.html",
+    "404.html",
+    "about/index.html",
+    "doctors/_doctorId.html",
+    "assets/app.js",
+    "images/a.jpg",
+  ]) {
     mkdirSync(join(dist, file, ".."), { recursive: true });
     writeFileSync(join(dist, file), file);
   }

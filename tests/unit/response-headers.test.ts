@@ -3,7 +3,10 @@ import { responseHeaders } from "../../scripts/hosting/response-headers.ts";
 import type { ServerHeaders } from "../../scripts/hosting/security-headers.ts";
 
 const policy: ServerHeaders = {
-  document: { http: { "Content-Security-Policy": "default-src 'none'" }, https: { "Content-Security-Policy": "default-src 'none'", "Strict-Transport-Security": "max-age=1" } },
+  document: {
+    http: { "Content-Security-Policy": "default-src 'none'" },
+    https: { "Content-Security-Policy": "default-src 'none'", "Strict-Transport-Security": "max-age=1" },
+  },
   subresource: { http: { "X-Content-Type-Options": "nosniff" }, https: { "Strict-Transport-Security": "max-age=1" } },
 };
 
@@ -37,10 +40,16 @@ describe("the header policy for one answer, as the preview server applies it", (
   });
 
   it("the 404 page, whatever was asked: the document set, never kept", () => {
-    expect(responseHeaders(policy, "http", "/404.html", 404)).toMatchObject({ "Content-Security-Policy": "default-src 'none'", "Cache-Control": "no-cache" });
+    expect(responseHeaders(policy, "http", "/404.html", 404)).toMatchObject({
+      "Content-Security-Policy": "default-src 'none'",
+      "Cache-Control": "no-cache",
+    });
   });
 
   it("any other file: the document set, kept a week", () => {
-    expect(responseHeaders(policy, "http", "/favicon.svg", 200)).toMatchObject({ "Cache-Control": "public, max-age=604800", "Content-Type": "image/svg+xml; charset=utf-8" });
+    expect(responseHeaders(policy, "http", "/favicon.svg", 200)).toMatchObject({
+      "Cache-Control": "public, max-age=604800",
+      "Content-Type": "image/svg+xml; charset=utf-8",
+    });
   });
 });

@@ -12,13 +12,31 @@ import { findRoute } from "../../src/manifest/find-route.ts";
 
 const pattern = "/doctors/:doctorId";
 const routes: ServerRoutes = { notFound: "404.html", patterns: [{ pattern, file: "doctors/_doctorId.html" }] };
-const paths = ["/doctors/x", "/doctors/x/", "/doctors/DR-MEHTA", "/doctors/100%", "/DOCTORS/x", "/Doctors/x/", "/doctors/x/y", "/doctors/", "/doctors"];
+const paths = [
+  "/doctors/x",
+  "/doctors/x/",
+  "/doctors/DR-MEHTA",
+  "/doctors/100%",
+  "/DOCTORS/x",
+  "/Doctors/x/",
+  "/doctors/x/y",
+  "/doctors/",
+  "/doctors",
+];
 const appAnswer = (path: string) => findRoute([{ path: pattern }], path) !== undefined;
 
 function nginxLocations(): { operator: string; regex: string }[] {
   const noHeaders = { http: {}, https: {} };
-  const config = nginxConfig({ root: "/srv/dist", serverName: "_", httpPort: 80, headers: { document: noHeaders, subresource: noHeaders }, routes });
-  return [...config.matchAll(/^\s*location (~\*?) (\S+) \{\n\s*try_files \$uri\/index\.html \/doctors\/_doctorId\.html;$/gm)].map((match) => ({
+  const config = nginxConfig({
+    root: "/srv/dist",
+    serverName: "_",
+    httpPort: 80,
+    headers: { document: noHeaders, subresource: noHeaders },
+    routes,
+  });
+  return [
+    ...config.matchAll(/^\s*location (~\*?) (\S+) \{\n\s*try_files \$uri\/index\.html \/doctors\/_doctorId\.html;$/gm),
+  ].map((match) => ({
     operator: match[1],
     regex: match[2],
   }));

@@ -16,7 +16,11 @@ const blocks = [
   { type: "pageBanner", title: "Welcome", image: "/images/banners/welcome.jpg" },
   { type: "cardGrid", cards: [{ title: "Yoga", image: "/images/cards/yoga.webp" }] },
   { type: "testimonials", items: [{ quote: "Kind staff.", name: "Asha", avatar: "/images/people/asha.PNG" }] },
-  { type: "doctorProfile", background: "/images/banners/doctor.jpeg", image: { src: "/images/doctors/mehta.jpg", alt: "Dr. Mehta" } },
+  {
+    type: "doctorProfile",
+    background: "/images/banners/doctor.jpeg",
+    image: { src: "/images/doctors/mehta.jpg", alt: "Dr. Mehta" },
+  },
   { type: "gallery", images: [{ src: "/images/gallery/room.jpg", alt: "A room" }] },
 ];
 
@@ -24,7 +28,14 @@ describe("npm run images", () => {
   it("writes a readable JPEG, PNG or WebP as the extension says, shaped for the block that shows it", async () => {
     const site = siteWith({ routes: [{ path: "/", blocks }] });
     const { written } = await generateSampleImages(site);
-    expect(written).toEqual(["/images/banners/welcome.jpg", "/images/cards/yoga.webp", "/images/people/asha.PNG", "/images/banners/doctor.jpeg", "/images/doctors/mehta.jpg", "/images/gallery/room.jpg"]);
+    expect(written).toEqual([
+      "/images/banners/welcome.jpg",
+      "/images/cards/yoga.webp",
+      "/images/people/asha.PNG",
+      "/images/banners/doctor.jpeg",
+      "/images/doctors/mehta.jpg",
+      "/images/gallery/room.jpg",
+    ]);
     const described = await Promise.all(
       written.map(async (src) => {
         const { format, width, height } = await sharp(join(site.publicDir, src)).metadata();
@@ -52,13 +63,22 @@ describe("npm run images", () => {
 
     const again = siteWith(manifest);
     await generateSampleImages(again);
-    expect(readFileSync(join(again.publicDir, "images/new.png"))).toEqual(readFileSync(join(site.publicDir, "images/new.png")));
+    expect(readFileSync(join(again.publicDir, "images/new.png"))).toEqual(
+      readFileSync(join(site.publicDir, "images/new.png")),
+    );
   });
 
   it("refuses a path with .. and ignores every string that is not an image path", async () => {
     const site = siteWith({
       site: { name: "/images/", logo: "/images/logo.svg", link: "https://example.com/images/a.jpg" },
-      pictures: ["/images/../escaped.jpg", "/images/a/../../escaped.png", "/images/notes.txt", "/about", "images/a.jpg", "/images/a photo.jpg"],
+      pictures: [
+        "/images/../escaped.jpg",
+        "/images/a/../../escaped.png",
+        "/images/notes.txt",
+        "/about",
+        "images/a.jpg",
+        "/images/a photo.jpg",
+      ],
     });
     expect((await generateSampleImages(site)).written).toEqual([]);
     expect(readdirSync(site.dir)).toEqual(["site.json"]);

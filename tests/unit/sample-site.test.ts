@@ -7,7 +7,8 @@ import type { Block } from "../../src/manifest/site-manifest.generated.ts";
 const report = await readManifest(sampleSite.manifestFile, sampleSite.publicDir);
 const routes = report.manifest?.routes ?? [];
 const route = (path: string) => routes.find((r) => r.path === path);
-const cardsOf = (path: string) => route(path)?.blocks.flatMap((b: Block) => (b.type === "cardGrid" ? b.cards : [])) ?? [];
+const cardsOf = (path: string) =>
+  route(path)?.blocks.flatMap((b: Block) => (b.type === "cardGrid" ? b.cards : [])) ?? [];
 
 describe("the sample site", () => {
   it("is valid, and its only broken links are the ones docs/requirements.md#quirks-kept-on-purpose keeps", () => {
@@ -18,7 +19,17 @@ describe("the sample site", () => {
 
   it("has every route of the specification", () => {
     const paths = routes.map((r) => r.path);
-    for (const path of ["/", "/about", "/doctors", "/doctors/:doctorId", "/blog", "/appointments", "/services", "/gallery", "/contact"])
+    for (const path of [
+      "/",
+      "/about",
+      "/doctors",
+      "/doctors/:doctorId",
+      "/blog",
+      "/appointments",
+      "/services",
+      "/gallery",
+      "/contact",
+    ])
       expect(paths).toContain(path);
   });
 
@@ -38,7 +49,9 @@ describe("the sample site", () => {
   });
 
   it("has the 42 treatment pages, each an article beside an empty column", () => {
-    const details = routes.filter((r) => /^\/services\/(physiotherapy|weightLosscentre|gym|skin_laser_treatment)\/[^/]+$/.test(r.path));
+    const details = routes.filter((r) =>
+      /^\/services\/(physiotherapy|weightLosscentre|gym|skin_laser_treatment)\/[^/]+$/.test(r.path),
+    );
     expect(details).toHaveLength(42);
     for (const detail of details) {
       const article = detail.blocks.find((b) => b.type === "article");
@@ -47,7 +60,12 @@ describe("the sample site", () => {
   });
 
   it("keeps the copied heading 'Psychology and Life Style' on two listings", () => {
-    const listings = ["/services/physiotherapy", "/services/weight-loss", "/services/gym", "/services/skin-laser-treatment"];
+    const listings = [
+      "/services/physiotherapy",
+      "/services/weight-loss",
+      "/services/gym",
+      "/services/skin-laser-treatment",
+    ];
     const copied = listings.filter((path) =>
       route(path)?.blocks.some((b) => b.type === "cardGrid" && b.heading === "Psychology and Life Style"),
     );

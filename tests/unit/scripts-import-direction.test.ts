@@ -14,8 +14,12 @@ function sourceFiles(dir: string): string[] {
 }
 
 function importedFiles(file: string): string[] {
-  const specifiers = [...readFileSync(file, "utf8").matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)].map((match) => match[1]);
-  return specifiers.filter((specifier) => specifier.startsWith(".")).map((specifier) => resolve(dirname(file), specifier));
+  const specifiers = [...readFileSync(file, "utf8").matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)].map(
+    (match) => match[1],
+  );
+  return specifiers
+    .filter((specifier) => specifier.startsWith("."))
+    .map((specifier) => resolve(dirname(file), specifier));
 }
 
 // The site, the editor and the hosting commands (npm run build, preview, preview:nginx) must run

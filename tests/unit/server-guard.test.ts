@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { guardRequests } from "../../scripts/server/guard-requests.ts";
 import { previewServerForTests, rawGet } from "./support/production-server.ts";
 
-function fetchAnswer(port: number, path: string): Promise<{ status: number; body: string; headers: IncomingHttpHeaders }> {
+function fetchAnswer(
+  port: number,
+  path: string,
+): Promise<{ status: number; body: string; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     get({ port, path, host: "127.0.0.1" }, (response) => {
       let body = "";
@@ -27,7 +30,8 @@ describe("a request handler that throws", () => {
           response.setHeader("Content-Type", "text/javascript");
           if (request.url === "/boom") throw new Error("the disk went away");
           // As sirv does: the file is opened after the handler has returned, and is gone by then.
-          if (request.url === "/deleted-meanwhile") return void createReadStream(join(tmpdir(), "no-such-file-anywhere.js")).pipe(response);
+          if (request.url === "/deleted-meanwhile")
+            return void createReadStream(join(tmpdir(), "no-such-file-anywhere.js")).pipe(response);
           response.end("fine");
         },
         { "Content-Security-Policy": "default-src 'none'" },

@@ -11,7 +11,8 @@ import { sampleManifest } from "../fixtures/sample-site.ts";
 const manifest: SiteManifest = sampleManifest();
 const fields = textFieldPaths(manifest);
 // Letters only: digits in a phone item's text would make it a link.
-const marker = (index: number) => `Mk${[...String(index).padStart(4, "0")].map((digit) => "abcdefghij"[Number(digit)]).join("")}kM`;
+const marker = (index: number) =>
+  `Mk${[...String(index).padStart(4, "0")].map((digit) => "abcdefghij"[Number(digit)]).join("")}kM`;
 
 /** Any text site.json allows: random characters of every kind, mixed with what HTML, templates and String.replace treat specially. */
 const siteText = fc
@@ -19,7 +20,31 @@ const siteText = fc
     fc.oneof(
       fc.string({ unit: "grapheme", maxLength: 8 }),
       fc.string({ unit: "binary", maxLength: 8 }),
-      fc.constantFrom("$'", "$&", "$`", "$$", "$1", '"', "'", "<", ">", "&", "&amp;", "<script>", "</script>", "<!--", "-->", "%PAGE_TITLE%", "<!--page-head-->", "\n", "\t", " ", "\u00a0", "\u2028", "₹"),
+      fc.constantFrom(
+        "$'",
+        "$&",
+        "$`",
+        "$$",
+        "$1",
+        '"',
+        "'",
+        "<",
+        ">",
+        "&",
+        "&amp;",
+        "<script>",
+        "</script>",
+        "<!--",
+        "-->",
+        "%PAGE_TITLE%",
+        "<!--page-head-->",
+        "\n",
+        "\t",
+        " ",
+        "\u00a0",
+        "\u2028",
+        "₹",
+      ),
     ),
     { minLength: 1, maxLength: 6 },
   )

@@ -61,12 +61,15 @@ export interface HostAnswer {
 export function staticHost(distDir: string) {
   const headerRules = parseHeaders(readFileSync(join(distDir, "_headers"), "utf8"));
   const redirects = parseRedirects(readFileSync(join(distDir, "_redirects"), "utf8"));
-  const isFile = (relative: string) => existsSync(join(distDir, relative)) && statSync(join(distDir, relative)).isFile();
+  const isFile = (relative: string) =>
+    existsSync(join(distDir, relative)) && statSync(join(distDir, relative)).isFile();
 
   /** The file a path names, the way the hosts look: the file, then the page's index.html, then .html. */
   function fileFor(path: string): string | undefined {
     const relative = decodeURIComponent(path).replace(/^\/+/, "");
-    const candidates = path.endsWith("/") ? [`${relative}index.html`] : [relative, `${relative}/index.html`, `${relative}.html`];
+    const candidates = path.endsWith("/")
+      ? [`${relative}index.html`]
+      : [relative, `${relative}/index.html`, `${relative}.html`];
     return candidates.find((candidate) => candidate && isFile(candidate));
   }
 

@@ -4,7 +4,12 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { browserSuites, playwrightCommand } from "../../scripts/test/browser-suites.ts";
-import { countPlaywrightReport, countVitestReport, readPlaywrightReport, readVitestReport } from "../../scripts/test/report-counts.ts";
+import {
+  countPlaywrightReport,
+  countVitestReport,
+  readPlaywrightReport,
+  readVitestReport,
+} from "../../scripts/test/report-counts.ts";
 import { summarize } from "../../scripts/test/summary.ts";
 
 const lastLine = (lines: string[]) => lines[lines.length - 1];
@@ -16,11 +21,23 @@ const vitestReport = {
   numPendingTests: 1,
   numTodoTests: 1,
   testResults: [
-    { name: "broken-import.test.ts", status: "failed", message: "Cannot find module './gone.ts'", assertionResults: [] },
+    {
+      name: "broken-import.test.ts",
+      status: "failed",
+      message: "Cannot find module './gone.ts'",
+      assertionResults: [],
+    },
     {
       name: "mixed.test.ts",
       status: "failed",
-      assertionResults: [{ status: "passed" }, { status: "passed" }, { status: "passed" }, { status: "failed" }, { status: "skipped" }, { status: "todo" }],
+      assertionResults: [
+        { status: "passed" },
+        { status: "passed" },
+        { status: "passed" },
+        { status: "failed" },
+        { status: "skipped" },
+        { status: "todo" },
+      ],
     },
   ],
 };
@@ -43,7 +60,10 @@ describe("npm test's summary", () => {
   });
 
   it("counts flaky tests and errors outside any test (a spec that cannot load) as failures", () => {
-    const report = { stats: { expected: 5, unexpected: 1, flaky: 1, skipped: 0 }, errors: [{ message: "SyntaxError in x.spec.ts" }] };
+    const report = {
+      stats: { expected: 5, unexpected: 1, flaky: 1, skipped: 0 },
+      errors: [{ message: "SyntaxError in x.spec.ts" }],
+    };
     expect(countPlaywrightReport(report)).toEqual({ passed: 5, failed: 3, skipped: 0 });
   });
 
@@ -58,7 +78,9 @@ describe("npm test's summary", () => {
     ]);
     expect(failed).toBe(2);
     expect(lines.join("\n")).toMatch(/unit tests: counted as one failure, the report .*vitest\.json is not valid JSON/);
-    expect(lines.join("\n")).toMatch(/browser tests: counted as one failure, no report was written at .*playwright\.json/);
+    expect(lines.join("\n")).toMatch(
+      /browser tests: counted as one failure, no report was written at .*playwright\.json/,
+    );
     expect(lastLine(lines)).toBe("0 passed, 2 failed");
   });
 
@@ -84,23 +106,32 @@ describe("npm test's summary", () => {
 });
 
 describe("each browser suite", () => {
-  it.each(browserSuites)("$name is told to write its report where the runner reads it, whatever E2E_REPORT says", (suite) => {
-    const { args, env } = playwrightCommand(suite);
-    expect(args).toEqual(expect.arrayContaining(["--config", suite.config]));
-    expect(env.E2E_REPORT).toBe(suite.report);
-  });
+  it.each(browserSuites)(
+    "$name is told to write its report where the runner reads it, whatever E2E_REPORT says",
+    (suite) => {
+      const { args, env } = playwrightCommand(suite);
+      expect(args).toEqual(expect.arrayContaining(["--config", suite.config]));
+      expect(env.E2E_REPORT).toBe(suite.report);
+    },
+  );
 
-  it.each(browserSuites)("$name's config writes its JSON report to E2E_REPORT", async (suite) => {
-    const saved = process.env.E2E_REPORT;
-    process.env.E2E_REPORT = join(tmpdir(), "elsewhere.json");
-    try {
-      const url = `${pathToFileURL(resolve(suite.config)).href}?report=${Date.now()}`;
-      const config = (await import(/* @vite-ignore */ url)).default as { reporter: [string, { outputFile?: string }?][] };
-      const json = config.reporter.find(([name]) => name === "json");
-      expect(json?.[1]?.outputFile).toBe(process.env.E2E_REPORT);
-    } finally {
-      if (saved === undefined) delete process.env.E2E_REPORT;
-      else process.env.E2E_REPORT = saved;
-    }
-  }, 30_000);
+  it.each(browserSuites)(
+    "$name's config writes its JSON report to E2E_REPORT",
+    async (suite) => {
+      const saved = process.env.E2E_REPORT;
+      process.env.E2E_REPORT = join(tmpdir(), "elsewhere.json");
+      try {
+        const url = `${pathToFileURL(resolve(suite.config)).href}?report=${Date.now()}`;
+        const config = (await import(/* @vite-ignore */ url)).default as {
+          reporter: [string, { outputFile?: string }?][];
+        };
+        const json = config.reporter.find(([name]) => name === "json");
+        expect(json?.[1]?.outputFile).toBe(process.env.E2E_REPORT);
+      } finally {
+        if (saved === undefined) delete process.env.E2E_REPORT;
+        else process.env.E2E_REPORT = saved;
+      }
+    },
+    30_000,
+  );
 });

@@ -20,7 +20,10 @@ async function call(path: string, init: RequestInit = {}): Promise<Response> {
 async function messageOf(response: Response): Promise<string> {
   const body: unknown = await response.json().catch(() => undefined);
   // The server answers a refusal with { error: code, message: plain words }.
-  const text = typeof body === "object" && body !== null && "message" in body ? String((body as { message: unknown }).message) : "";
+  const text =
+    typeof body === "object" && body !== null && "message" in body
+      ? String((body as { message: unknown }).message)
+      : "";
   return text || `The editor server answered ${response.status} ${response.statusText}.`;
 }
 
@@ -41,7 +44,11 @@ export interface Findings {
 }
 
 export async function validateManifest(manifest: JsonObject): Promise<Findings> {
-  const response = await call("/api/validate", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ manifest }) });
+  const response = await call("/api/validate", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ manifest }),
+  });
   if (!response.ok) throw new Error(await messageOf(response));
   return (await response.json()) as Findings;
 }
@@ -52,7 +59,11 @@ export type PublishResult =
   | { kind: "changed-on-disk"; hash: string };
 
 export async function publishManifest(baseHash: string, manifest: JsonObject): Promise<PublishResult> {
-  const response = await call("/api/publish", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ baseHash, manifest }) });
+  const response = await call("/api/publish", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ baseHash, manifest }),
+  });
   if (response.status === 409) return { kind: "changed-on-disk", ...((await response.json()) as { hash: string }) };
   if (response.status === 422) return { kind: "invalid", ...((await response.json()) as Findings) };
   if (!response.ok) throw new Error(await messageOf(response));
@@ -66,8 +77,13 @@ export async function listImages(): Promise<ImageFile[]> {
 }
 
 export async function uploadImage(file: File): Promise<string> {
-  const response = await call(`/api/upload?name=${encodeURIComponent(file.name)}`, { method: "POST", headers: { "Content-Type": file.type || "application/octet-stream" }, body: file });
-  if (response.status === 415) throw new Error(`“${file.name}” is not a JPEG, PNG or WebP picture, so it was not uploaded.`);
+  const response = await call(`/api/upload?name=${encodeURIComponent(file.name)}`, {
+    method: "POST",
+    headers: { "Content-Type": file.type || "application/octet-stream" },
+    body: file,
+  });
+  if (response.status === 415)
+    throw new Error(`“${file.name}” is not a JPEG, PNG or WebP picture, so it was not uploaded.`);
   if (response.status === 413) throw new Error(`“${file.name}” is too large to upload (the limit is 10 MB).`);
   if (!response.ok) throw new Error(await messageOf(response));
   return ((await response.json()) as { path: string }).path;

@@ -8,22 +8,38 @@ const shortText = 32;
 const maxLength = 80;
 
 /** A readable one-line name for a list item: its title, label, name… or "Slide 3" when it has none yet. */
-export function itemSummary(properties: PropertySpec[], itemLabel: string, item: unknown, index: number | undefined): string {
+export function itemSummary(
+  properties: PropertySpec[],
+  itemLabel: string,
+  item: unknown,
+  index: number | undefined,
+): string {
   const position = `${itemLabel} ${(index ?? 0) + 1}`;
   if (!isJsonObject(item)) return position;
   const names = properties.map((property) => property.name);
   const ordered = [...namingProperties.filter((name) => names.includes(name)), ...names];
   const nameProperty = ordered.find((name) => {
     const value = item[name];
-    return (typeof value === "string" && value.trim()) || (isJsonObject(value) && typeof value.label === "string" && value.label.trim());
+    return (
+      (typeof value === "string" && value.trim()) ||
+      (isJsonObject(value) && typeof value.label === "string" && value.label.trim())
+    );
   });
   if (!nameProperty) return position;
   const nameValue = item[nameProperty];
   const parts = [isJsonObject(nameValue) ? String(nameValue.label) : String(nameValue)];
   for (const property of properties) {
     const value = item[property.name];
-    if (property.name === nameProperty || parts.length >= 3 || typeof value !== "string" || !value.trim() || value.length > shortText) continue;
-    if (property.spec.kind === "text" || property.spec.kind === "link" || property.spec.kind === "choice") parts.push(value);
+    if (
+      property.name === nameProperty ||
+      parts.length >= 3 ||
+      typeof value !== "string" ||
+      !value.trim() ||
+      value.length > shortText
+    )
+      continue;
+    if (property.spec.kind === "text" || property.spec.kind === "link" || property.spec.kind === "choice")
+      parts.push(value);
   }
   const summary = parts.join(" · ");
   return summary.length > maxLength ? `${summary.slice(0, maxLength - 1)}…` : summary;

@@ -19,7 +19,9 @@ export function pageConfig(specs: EditorSpecs, siteName: string): Config {
       label: spec.label,
       fields: puckFields(spec.properties),
       defaultProps: defaultObject(spec.properties),
-      render: ({ id, puck: _puck, editMode: _editMode, ...props }) => <CanvasBlock id={id} block={{ type: spec.type, ...props } as Block} label={spec.label} />,
+      render: ({ id, puck: _puck, editMode: _editMode, ...props }) => (
+        <CanvasBlock id={id} block={{ type: spec.type, ...props } as Block} label={spec.label} />
+      ),
     };
   }
   return {
@@ -28,7 +30,10 @@ export function pageConfig(specs: EditorSpecs, siteName: string): Config {
       label: "Page settings",
       fields: puckFields(specs.route),
       render: (props: { children?: ReactNode; path?: unknown; heading?: unknown; title?: unknown }) => (
-        <CanvasPage path={typeof props.path === "string" ? props.path : "/"} heading={String(props.heading || props.title || siteName)}>
+        <CanvasPage
+          path={typeof props.path === "string" ? props.path : "/"}
+          heading={String(props.heading || props.title || siteName)}
+        >
           {props.children}
         </CanvasPage>
       ),

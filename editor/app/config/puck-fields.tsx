@@ -11,7 +11,9 @@ export function puckField(property: PropertySpec): Field {
   return {
     type: "custom",
     label: property.label,
-    render: ({ name, value, onChange, readOnly }) => <PropertyEditor property={property} name={name} value={value} onChange={onChange} readOnly={readOnly} />,
+    render: ({ name, value, onChange, readOnly }) => (
+      <PropertyEditor property={property} name={name} value={value} onChange={onChange} readOnly={readOnly} />
+    ),
   };
 }
 

@@ -4,12 +4,26 @@ import { GroupFrame } from "./GroupFrame.tsx";
 import { childName, PropertyEditor, type PropertyEditorProps } from "./PropertyEditor.tsx";
 
 /** A group of fields that belong together (a button's words and link, the footer's newsletter box). */
-export function GroupField({ property, name, value, onChange, readOnly, properties }: PropertyEditorProps & { properties: PropertySpec[] }) {
+export function GroupField({
+  property,
+  name,
+  value,
+  onChange,
+  readOnly,
+  properties,
+}: PropertyEditorProps & { properties: PropertySpec[] }) {
   const object = isJsonObject(value) ? value : {};
   return (
     <GroupFrame property={property} name={name}>
       {properties.map((child) => (
-        <PropertyEditor key={child.name} property={child} name={childName(name, child.name)} value={object[child.name]} onChange={(next) => onChange({ ...object, [child.name]: next })} readOnly={readOnly} />
+        <PropertyEditor
+          key={child.name}
+          property={child}
+          name={childName(name, child.name)}
+          value={object[child.name]}
+          onChange={(next) => onChange({ ...object, [child.name]: next })}
+          readOnly={readOnly}
+        />
       ))}
     </GroupFrame>
   );

@@ -3,7 +3,15 @@ import type { PropertySpec } from "../schema/field-spec.ts";
 import { FieldProblems } from "./FieldProblems.tsx";
 
 /** The frame of a group or list of fields: its label (and whether it may be left out), help and the validator's findings about it as a whole. */
-export function GroupFrame({ property, name, children }: { property: PropertySpec; name: string; children: ReactNode }) {
+export function GroupFrame({
+  property,
+  name,
+  children,
+}: {
+  property: PropertySpec;
+  name: string;
+  children: ReactNode;
+}) {
   return (
     <fieldset className="ed-group">
       <legend className="ed-group__legend">

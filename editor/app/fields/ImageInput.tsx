@@ -3,13 +3,28 @@ import { PictureInput } from "./PictureInput.tsx";
 import type { ValueInputProps } from "./ValueInput.tsx";
 
 /** A picture with its description for visitors who cannot see it; the description is asked for where it is required. */
-export function ImageInput({ inputId, value, onChange, readOnly, invalid, altRequired }: ValueInputProps & { altRequired: boolean }) {
+export function ImageInput({
+  inputId,
+  value,
+  onChange,
+  readOnly,
+  invalid,
+  altRequired,
+}: ValueInputProps & { altRequired: boolean }) {
   const image = isJsonObject(value) ? value : {};
   const src = typeof image.src === "string" ? image.src : "";
   const alt = typeof image.alt === "string" ? image.alt : "";
   return (
     <div className="ed-image">
-      <PictureInput spec={{ kind: "picture" }} inputId={`${inputId}-src`} labelledBy={`${inputId}-label`} value={src} onChange={(next) => onChange({ ...image, src: next })} readOnly={readOnly} invalid={invalid} />
+      <PictureInput
+        spec={{ kind: "picture" }}
+        inputId={`${inputId}-src`}
+        labelledBy={`${inputId}-label`}
+        value={src}
+        onChange={(next) => onChange({ ...image, src: next })}
+        readOnly={readOnly}
+        invalid={invalid}
+      />
       <label className="ed-field__label ed-field__label--sub" htmlFor={`${inputId}-alt`}>
         Describe the picture{!altRequired && <span className="ed-field__optional"> (optional)</span>}
       </label>

@@ -11,7 +11,14 @@ export function LeafField({ property, name, value, onChange, readOnly }: Propert
   const problems = useFieldProblems(name);
   const groupLike = property.spec.kind === "image" || property.spec.kind === "yesNo";
   return (
-    <FieldFrame inputId={id} label={property.label} help={property.help} required={property.required} problems={problems} labelFor={!groupLike}>
+    <FieldFrame
+      inputId={id}
+      label={property.label}
+      help={property.help}
+      required={property.required}
+      problems={problems}
+      labelFor={!groupLike}
+    >
       <ValueInput
         spec={property.spec}
         inputId={id}

@@ -5,7 +5,14 @@ import { useEditorServices } from "../editor-services.tsx";
  * A link: offers every page of the site by title as you type, and still takes an outside address
  * (https://…, mailto:…, tel:…) typed in full.
  */
-export function LinkInput({ inputId, describedBy, value, onChange, readOnly, invalid }: Omit<ValueInputProps, "value"> & { value: string }) {
+export function LinkInput({
+  inputId,
+  describedBy,
+  value,
+  onChange,
+  readOnly,
+  invalid,
+}: Omit<ValueInputProps, "value"> & { value: string }) {
   const { pages } = useEditorServices();
   const listId = `${inputId}-pages`;
   const page = pages.find((candidate) => candidate.path === value);

@@ -12,12 +12,22 @@ import { childName, PropertyEditor, type PropertyEditorProps } from "./PropertyE
  * A list of things with several fields each (slides, menu links, timetable rows): each item by a
  * readable name, opened to edit, moved up or down, removed; and a button to add one.
  */
-export function ObjectListField({ property, name, value, onChange, readOnly, itemProperties, itemSpec, itemLabel }: PropertyEditorProps & { itemProperties: PropertySpec[]; itemSpec: FieldSpec; itemLabel: string }) {
+export function ObjectListField({
+  property,
+  name,
+  value,
+  onChange,
+  readOnly,
+  itemProperties,
+  itemSpec,
+  itemLabel,
+}: PropertyEditorProps & { itemProperties: PropertySpec[]; itemSpec: FieldSpec; itemLabel: string }) {
   const items: unknown[] = Array.isArray(value) ? value : [];
   const [open, setOpen] = useState<Set<number>>(() => new Set());
   const min = property.spec.kind === "list" ? property.spec.minItems : 0;
   const max = property.spec.kind === "list" ? property.spec.maxItems : undefined;
-  const toggle = (index: number) => setOpen((current) => new Set(current.has(index) ? [...current].filter((at) => at !== index) : [...current, index]));
+  const toggle = (index: number) =>
+    setOpen((current) => new Set(current.has(index) ? [...current].filter((at) => at !== index) : [...current, index]));
   const move = (from: number, to: number) => {
     onChange(moved(items, from, to));
     setOpen(new Set([...open].map((at) => (at === from ? to : at === to ? from : at))));
@@ -36,10 +46,22 @@ export function ObjectListField({ property, name, value, onChange, readOnly, ite
                 <button type="button" className="ed-list__toggle" aria-expanded={isOpen} onClick={() => toggle(index)}>
                   <span aria-hidden="true">{isOpen ? "▾" : "▸"}</span> {summary}
                 </button>
-                <button type="button" className="ed-icon-button" disabled={readOnly || index === 0} onClick={() => move(index, index - 1)} aria-label={`Move ${summary} up`}>
+                <button
+                  type="button"
+                  className="ed-icon-button"
+                  disabled={readOnly || index === 0}
+                  onClick={() => move(index, index - 1)}
+                  aria-label={`Move ${summary} up`}
+                >
                   ↑
                 </button>
-                <button type="button" className="ed-icon-button" disabled={readOnly || index === items.length - 1} onClick={() => move(index, index + 1)} aria-label={`Move ${summary} down`}>
+                <button
+                  type="button"
+                  className="ed-icon-button"
+                  disabled={readOnly || index === items.length - 1}
+                  onClick={() => move(index, index + 1)}
+                  aria-label={`Move ${summary} down`}
+                >
                   ↓
                 </button>
                 <button
@@ -64,7 +86,11 @@ export function ObjectListField({ property, name, value, onChange, readOnly, ite
                       property={child}
                       name={childName(childName(name, index), child.name)}
                       value={object[child.name]}
-                      onChange={(next) => onChange(items.map((existing, at) => (at === index ? { ...object, [child.name]: next } : existing)))}
+                      onChange={(next) =>
+                        onChange(
+                          items.map((existing, at) => (at === index ? { ...object, [child.name]: next } : existing)),
+                        )
+                      }
                       readOnly={readOnly}
                     />
                   ))}

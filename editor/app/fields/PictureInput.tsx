@@ -6,7 +6,14 @@ import type { ValueInputProps } from "./ValueInput.tsx";
 type ChooserState = { open: false } | { open: true; images: ImageFile[] | undefined; error?: string };
 
 /** A picture from public/images: its thumbnail, a chooser of every picture there, and an upload button. */
-export function PictureInput({ inputId, describedBy, value, onChange, readOnly, invalid }: Omit<ValueInputProps, "value"> & { value: string }) {
+export function PictureInput({
+  inputId,
+  describedBy,
+  value,
+  onChange,
+  readOnly,
+  invalid,
+}: Omit<ValueInputProps, "value"> & { value: string }) {
   const { listImages, uploadImage } = useEditorServices();
   const [chooser, setChooser] = useState<ChooserState>({ open: false });
   const [upload, setUpload] = useState<{ busy: boolean; error?: string }>({ busy: false });
@@ -36,7 +43,11 @@ export function PictureInput({ inputId, describedBy, value, onChange, readOnly, 
   return (
     <div className="ed-picture">
       <div className="ed-picture__current">
-        {isImagePath(value) ? <img className="ed-picture__thumb" src={value} alt="" /> : <div className="ed-picture__thumb ed-picture__thumb--empty">No picture</div>}
+        {isImagePath(value) ? (
+          <img className="ed-picture__thumb" src={value} alt="" />
+        ) : (
+          <div className="ed-picture__thumb ed-picture__thumb--empty">No picture</div>
+        )}
         <input
           id={inputId}
           className="ed-input"
@@ -50,7 +61,13 @@ export function PictureInput({ inputId, describedBy, value, onChange, readOnly, 
         />
       </div>
       <div className="ed-picture__actions">
-        <button type="button" className="ed-button" disabled={readOnly} onClick={() => (chooser.open ? setChooser({ open: false }) : void openChooser())} aria-expanded={chooser.open}>
+        <button
+          type="button"
+          className="ed-button"
+          disabled={readOnly}
+          onClick={() => (chooser.open ? setChooser({ open: false }) : void openChooser())}
+          aria-expanded={chooser.open}
+        >
           {chooser.open ? "Close the picture list" : "Choose a picture"}
         </button>
         <label className="ed-button" htmlFor={uploadId}>

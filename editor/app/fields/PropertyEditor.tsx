@@ -19,7 +19,12 @@ export function PropertyEditor(props: PropertyEditorProps) {
   if (spec.kind === "object") return <GroupField {...props} properties={spec.properties} />;
   if (spec.kind === "list") {
     return spec.item.kind === "object" ? (
-      <ObjectListField {...props} itemProperties={spec.item.properties} itemSpec={spec.item} itemLabel={spec.itemLabel} />
+      <ObjectListField
+        {...props}
+        itemProperties={spec.item.properties}
+        itemSpec={spec.item}
+        itemLabel={spec.itemLabel}
+      />
     ) : (
       <ValueListField {...props} itemSpec={spec.item} itemLabel={spec.itemLabel} />
     );

@@ -14,18 +14,36 @@ export interface ValueInputProps {
   invalid?: boolean;
 }
 
-const textOf = (value: unknown): string => (typeof value === "string" || typeof value === "number" ? String(value) : "");
+const textOf = (value: unknown): string =>
+  typeof value === "string" || typeof value === "number" ? String(value) : "";
 
 /** The input for one value: a text box, a page-or-address box, a picture chooser, a list of choices… */
 export function ValueInput(props: ValueInputProps) {
   const { spec, inputId, describedBy, value, onChange, readOnly, invalid } = props;
-  const common = { id: inputId, "aria-describedby": describedBy, "aria-invalid": invalid || undefined, disabled: readOnly };
+  const common = {
+    id: inputId,
+    "aria-describedby": describedBy,
+    "aria-invalid": invalid || undefined,
+    disabled: readOnly,
+  };
   switch (spec.kind) {
     case "text":
       return spec.long ? (
-        <textarea {...common} className="ed-input" rows={4} value={textOf(value)} onChange={(event) => onChange(event.target.value)} />
+        <textarea
+          {...common}
+          className="ed-input"
+          rows={4}
+          value={textOf(value)}
+          onChange={(event) => onChange(event.target.value)}
+        />
       ) : (
-        <input {...common} className="ed-input" type="text" value={textOf(value)} onChange={(event) => onChange(event.target.value)} />
+        <input
+          {...common}
+          className="ed-input"
+          type="text"
+          value={textOf(value)}
+          onChange={(event) => onChange(event.target.value)}
+        />
       );
     case "link":
       return <LinkInput {...props} value={textOf(value)} />;
@@ -69,7 +87,13 @@ export function ValueInput(props: ValueInputProps) {
     case "yesNo":
       return (
         <label className="ed-check">
-          <input {...common} type="checkbox" checked={value === true} onChange={(event) => onChange(event.target.checked)} aria-labelledby={props.labelledBy} />
+          <input
+            {...common}
+            type="checkbox"
+            checked={value === true}
+            onChange={(event) => onChange(event.target.checked)}
+            aria-labelledby={props.labelledBy}
+          />
           <span>{value === true ? "Yes" : "No"}</span>
         </label>
       );

@@ -20,7 +20,12 @@ export interface EditorSpecs {
 export function editorSpecs(schema: RootSchema): EditorSpecs {
   const blocks = new Map<string, BlockSpec>();
   for (const [type, definition] of blockDefinitions(schema)) {
-    blocks.set(type, { type, label: humanize(type), help: definition.description, properties: propertySpecs(schema, definition) });
+    blocks.set(type, {
+      type,
+      label: humanize(type),
+      help: definition.description,
+      properties: propertySpecs(schema, definition),
+    });
   }
   const route = schema.definitions.route;
   const site = schema.definitions.site;

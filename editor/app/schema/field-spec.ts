@@ -23,7 +23,18 @@ export interface PropertySpec {
 }
 
 // Properties that hold sentences rather than a few words get a multi-line box.
-const longTextNames = new Set(["description", "about", "intro", "text", "paragraphs", "quote", "bio", "summary", "answer", "body"]);
+const longTextNames = new Set([
+  "description",
+  "about",
+  "intro",
+  "text",
+  "paragraphs",
+  "quote",
+  "bio",
+  "summary",
+  "answer",
+  "body",
+]);
 
 function isImageObject(node: ResolvedNode): boolean {
   const names = Object.keys(node.properties ?? {});
@@ -52,7 +63,13 @@ export function fieldSpec(root: RootSchema, raw: SchemaNode, name: string): Fiel
       if (!node.items) throw new Error(`The schema's list "${name}" does not say what its items are.`);
       const item = fieldSpec(root, node.items, name);
       const itemLabel = resolveNode(root, node.items).title ?? humanize(name).replace(/s$/, "");
-      return { kind: "list", item, itemLabel: humanize(itemLabel), minItems: node.minItems ?? 0, maxItems: node.maxItems };
+      return {
+        kind: "list",
+        item,
+        itemLabel: humanize(itemLabel),
+        minItems: node.minItems ?? 0,
+        maxItems: node.maxItems,
+      };
     }
     case "object":
       if (isImageObject(node)) return { kind: "image", altRequired: node.required?.includes("alt") ?? false };

@@ -40,7 +40,12 @@ export function resolveNode(root: RootSchema, node: SchemaNode): ResolvedNode {
   if (!target) throw new Error(`The schema refers to #/definitions/${name}, which it does not define.`);
   const { $ref: _ref, ...beside } = node;
   const resolved = resolveNode(root, target);
-  return { ...resolved, refName: resolved.refName ?? name, ...beside, ...(beside.description ? {} : { description: resolved.description }) };
+  return {
+    ...resolved,
+    refName: resolved.refName ?? name,
+    ...beside,
+    ...(beside.description ? {} : { description: resolved.description }),
+  };
 }
 
 /** The block definitions the schema's `block` union lists, resolved, keyed by their `type` constant. */
@@ -50,7 +55,8 @@ export function blockDefinitions(root: RootSchema): Map<string, ResolvedNode> {
   for (const member of union) {
     const resolved = resolveNode(root, member);
     const type = resolved.properties?.type?.const;
-    if (typeof type !== "string") throw new Error(`A block in the schema's block list has no "type" constant: ${member.$ref ?? "(inline)"}.`);
+    if (typeof type !== "string")
+      throw new Error(`A block in the schema's block list has no "type" constant: ${member.$ref ?? "(inline)"}.`);
     blocks.set(type, resolved);
   }
   return blocks;

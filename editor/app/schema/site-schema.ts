@@ -3,7 +3,8 @@ import { isJsonObject } from "./json-value.ts";
 import type { RootSchema } from "./schema-node.ts";
 
 function asRootSchema(json: unknown): RootSchema {
-  if (!isJsonObject(json) || !isJsonObject(json.definitions)) throw new Error("schema/site.schema.json has no definitions.");
+  if (!isJsonObject(json) || !isJsonObject(json.definitions))
+    throw new Error("schema/site.schema.json has no definitions.");
   return json as unknown as RootSchema;
 }
 

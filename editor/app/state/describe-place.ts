@@ -20,7 +20,9 @@ export function describePlace(problem: Problem, manifest: JsonObject, specs: Edi
   if (place.blockIndex === undefined) {
     parts.push(...fieldWords(problem.path.slice(2)));
   } else {
-    const label = problem.blockType ? (specs.blocks.get(problem.blockType)?.label ?? humanize(problem.blockType)) : "block";
+    const label = problem.blockType
+      ? (specs.blocks.get(problem.blockType)?.label ?? humanize(problem.blockType))
+      : "block";
     parts.push(`block ${place.blockIndex + 1}, ${label}`, ...fieldWords(problem.path.slice(4)));
   }
   return parts.join(" › ");

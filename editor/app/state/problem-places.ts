@@ -8,14 +8,18 @@ export type ProblemPlace =
 
 /** ["slides", 0, "title"] -> "slides[0].title", the name Puck gives the field. */
 export function fieldNameOf(path: readonly (string | number)[]): string {
-  return path.reduce<string>((name, part) => (typeof part === "number" ? `${name}[${part}]` : name ? `${name}.${part}` : part), "");
+  return path.reduce<string>(
+    (name, part) => (typeof part === "number" ? `${name}[${part}]` : name ? `${name}.${part}` : part),
+    "",
+  );
 }
 
 export function placeOf(problem: Problem): ProblemPlace {
   const [top, index, ...rest] = problem.path;
   if (top === "routes" && typeof index === "number") {
     const [blocksKey, blockIndex, ...inBlock] = rest;
-    if (blocksKey === "blocks" && typeof blockIndex === "number") return { kind: "route", routeIndex: index, blockIndex, fieldName: fieldNameOf(inBlock) };
+    if (blocksKey === "blocks" && typeof blockIndex === "number")
+      return { kind: "route", routeIndex: index, blockIndex, fieldName: fieldNameOf(inBlock) };
     return { kind: "route", routeIndex: index, fieldName: fieldNameOf(rest) };
   }
   if (top === "site") return { kind: "site", fieldName: fieldNameOf(problem.path.slice(1)) };

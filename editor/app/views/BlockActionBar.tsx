@@ -8,7 +8,15 @@ const rootZone = "root:default-zone";
  * Puck's bar over the selected block (duplicate, delete), with "move up" and "move down" added:
  * reordering by click and from the keyboard, for those who cannot or would rather not drag.
  */
-export function BlockActionBar({ label, children, parentAction }: { label?: string; children: ReactNode; parentAction: ReactNode }) {
+export function BlockActionBar({
+  label,
+  children,
+  parentAction,
+}: {
+  label?: string;
+  children: ReactNode;
+  parentAction: ReactNode;
+}) {
   const dispatch = usePuck((puck) => puck.dispatch);
   const selector = usePuck((puck) => puck.appState.ui.itemSelector);
   const count = usePuck((puck) => puck.appState.data.content.length);

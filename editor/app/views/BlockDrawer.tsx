@@ -15,7 +15,10 @@ export function BlockDrawer() {
   const add = (name: string) => {
     const destinationIndex = selector && (selector.zone ?? rootZone) === rootZone ? selector.index + 1 : count;
     dispatch({ type: "insert", componentType: name, destinationIndex, destinationZone: rootZone });
-    dispatch({ type: "setUi", ui: { itemSelector: { index: destinationIndex, zone: rootZone }, rightSideBarVisible: true } });
+    dispatch({
+      type: "setUi",
+      ui: { itemSelector: { index: destinationIndex, zone: rootZone }, rightSideBarVisible: true },
+    });
   };
   return (
     <Drawer>
@@ -24,7 +27,12 @@ export function BlockDrawer() {
         return (
           <div key={name} className="ed-drawer-item">
             <Drawer.Item name={name} label={label} index={index} />
-            <button type="button" className="ed-button ed-button--small" aria-label={`Add ${label}`} onClick={() => add(name)}>
+            <button
+              type="button"
+              className="ed-button ed-button--small"
+              aria-label={`Add ${label}`}
+              onClick={() => add(name)}
+            >
               Add
             </button>
           </div>

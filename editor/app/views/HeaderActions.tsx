@@ -10,7 +10,11 @@ export interface PublishControl {
 
 const usePuck = createUsePuck();
 
-export const PublishContext = createContext<PublishControl>({ dirty: false, publishing: false, publish: () => undefined });
+export const PublishContext = createContext<PublishControl>({
+  dirty: false,
+  publishing: false,
+  publish: () => undefined,
+});
 
 /** The editor's buttons in Puck's header: the page list, the block list, and publish, with whether anything is unpublished. */
 export function HeaderActions() {
@@ -19,7 +23,8 @@ export function HeaderActions() {
   const dispatch = usePuck((puck) => puck.dispatch);
   const hasBlockTypes = usePuck((puck) => Object.keys(puck.config.components).length > 0);
   // Puck's own panel switches on the left are not reachable from the keyboard; these buttons are.
-  const showPanel = (plugin: "pages" | "blocks") => dispatch({ type: "setUi", ui: { plugin: { current: plugin }, leftSideBarVisible: true } });
+  const showPanel = (plugin: "pages" | "blocks") =>
+    dispatch({ type: "setUi", ui: { plugin: { current: plugin }, leftSideBarVisible: true } });
   return (
     <div className="ed-header-actions">
       <button type="button" className="ed-button" onClick={() => showPanel("pages")}>
@@ -30,7 +35,9 @@ export function HeaderActions() {
           Add a block
         </button>
       )}
-      <span className={dirty ? "ed-dirty ed-dirty--yes" : "ed-dirty"}>{dirty ? "Unpublished changes" : "All changes published"}</span>
+      <span className={dirty ? "ed-dirty ed-dirty--yes" : "ed-dirty"}>
+        {dirty ? "Unpublished changes" : "All changes published"}
+      </span>
       <button type="button" className="ed-button ed-button--primary" disabled={publishing} onClick={publish}>
         {publishing ? "Publishing…" : "Publish"}
       </button>

@@ -9,7 +9,12 @@ export function PagesPanel() {
   const [confirmDelete, setConfirmDelete] = useState<PageSummary>();
   return (
     <div className="ed-pages">
-      <button type="button" className={control.settingsOpen ? "ed-pages__item ed-pages__item--current" : "ed-pages__item"} aria-current={control.settingsOpen ? "page" : undefined} onClick={control.openSettings}>
+      <button
+        type="button"
+        className={control.settingsOpen ? "ed-pages__item ed-pages__item--current" : "ed-pages__item"}
+        aria-current={control.settingsOpen ? "page" : undefined}
+        onClick={control.openSettings}
+      >
         <span className="ed-pages__title">Site settings</span>
         <span className="ed-pages__path">Menu, footer, contact details, social links, email form</span>
       </button>
@@ -24,7 +29,14 @@ export function PagesPanel() {
       <ul className="ed-pages__list">
         {control.pages.map((page) => (
           <li key={page.index} className="ed-pages__row">
-            <button type="button" className={page.index === control.currentIndex ? "ed-pages__item ed-pages__item--current" : "ed-pages__item"} aria-current={page.index === control.currentIndex ? "page" : undefined} onClick={() => control.openPage(page.index)}>
+            <button
+              type="button"
+              className={
+                page.index === control.currentIndex ? "ed-pages__item ed-pages__item--current" : "ed-pages__item"
+              }
+              aria-current={page.index === control.currentIndex ? "page" : undefined}
+              onClick={() => control.openPage(page.index)}
+            >
               <span className="ed-pages__title">{page.title}</span>
               <span className="ed-pages__path">{page.path}</span>
             </button>
@@ -48,7 +60,13 @@ export function PagesPanel() {
                 </button>
               </div>
             ) : (
-              <button type="button" className="ed-icon-button ed-pages__delete" aria-label={`Delete the page ${page.title} (${page.path})`} title="Delete this page" onClick={() => setConfirmDelete(page)}>
+              <button
+                type="button"
+                className="ed-icon-button ed-pages__delete"
+                aria-label={`Delete the page ${page.title} (${page.path})`}
+                title="Delete this page"
+                onClick={() => setConfirmDelete(page)}
+              >
                 ✕
               </button>
             )}
@@ -90,7 +108,13 @@ function AddPageForm({ onDone }: { onDone: () => void }) {
       <label htmlFor={`${id}-title`} className="ed-field__label">
         Title
       </label>
-      <input id={`${id}-title`} className="ed-input" value={title} onChange={(event) => onTitle(event.target.value)} autoFocus />
+      <input
+        id={`${id}-title`}
+        className="ed-input"
+        value={title}
+        onChange={(event) => onTitle(event.target.value)}
+        autoFocus
+      />
       <label htmlFor={`${id}-path`} className="ed-field__label">
         Address
       </label>
@@ -110,7 +134,12 @@ function AddPageForm({ onDone }: { onDone: () => void }) {
       <label htmlFor={`${id}-copy`} className="ed-field__label">
         Start from
       </label>
-      <select id={`${id}-copy`} className="ed-input" value={copyFrom} onChange={(event) => setCopyFrom(event.target.value)}>
+      <select
+        id={`${id}-copy`}
+        className="ed-input"
+        value={copyFrom}
+        onChange={(event) => setCopyFrom(event.target.value)}
+      >
         <option value="">A blank page</option>
         {control.pages.map((page) => (
           <option key={page.index} value={page.index}>

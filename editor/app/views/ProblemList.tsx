@@ -4,7 +4,17 @@ import type { JsonObject } from "../schema/json-value.ts";
 import { describePlace } from "../state/describe-place.ts";
 
 /** Findings in plain words, each with where it is, the validator's hint, a way to go there, and the validator's own line. */
-export function ProblemList({ problems, manifest, specs, onShow }: { problems: Problem[]; manifest: JsonObject; specs: EditorSpecs; onShow: (problem: Problem) => void }) {
+export function ProblemList({
+  problems,
+  manifest,
+  specs,
+  onShow,
+}: {
+  problems: Problem[];
+  manifest: JsonObject;
+  specs: EditorSpecs;
+  onShow: (problem: Problem) => void;
+}) {
   return (
     <ul className="ed-problems">
       {problems.map((problem, index) => (

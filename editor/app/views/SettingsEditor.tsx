@@ -15,13 +15,21 @@ function settingsConfig(specs: EditorSpecs): Config {
     root: {
       label: "Site settings",
       fields: puckFields(specs.site),
-      render: ({ children: _children, puck: _puck, editMode: _editMode, ...site }: { children?: ReactNode; puck?: unknown; editMode?: unknown } & JsonObject) => {
+      render: ({
+        children: _children,
+        puck: _puck,
+        editMode: _editMode,
+        ...site
+      }: { children?: ReactNode; puck?: unknown; editMode?: unknown } & JsonObject) => {
         // The header and footer read the site's settings as they render: hand them the edited ones first.
         showSite(site as unknown as Site);
         return (
           <CanvasPage path="/" heading="">
             <div className="container ed-settings-note">
-              <p>The header above and the footer below appear on every page. Change them with the fields on the right; each page's content is edited on that page.</p>
+              <p>
+                The header above and the footer below appear on every page. Change them with the fields on the right;
+                each page's content is edited on that page.
+              </p>
             </div>
           </CanvasPage>
         );
@@ -31,7 +39,15 @@ function settingsConfig(specs: EditorSpecs): Config {
 }
 
 /** The site's settings (menu, footer, contact details, social links, email form) with the header and footer they drive. */
-export function SettingsEditor({ site, specs, onChange }: { site: JsonObject; specs: EditorSpecs; onChange: (site: JsonObject) => void }) {
+export function SettingsEditor({
+  site,
+  specs,
+  onChange,
+}: {
+  site: JsonObject;
+  specs: EditorSpecs;
+  onChange: (site: JsonObject) => void;
+}) {
   const config = useMemo(() => settingsConfig(specs), [specs]);
   const [initial] = useState(() => siteToPuck(site));
   return (

@@ -5,7 +5,8 @@ export function StartupProblem({ message }: { message: string }) {
       <h1>The editor cannot open site.json</h1>
       <p className="ed-field__problem ed-field__problem--error">{message}</p>
       <p>
-        If the file was edited by hand, run <code>npm run validate</code> in the terminal: it says which line is wrong. Fix it, then reload this page.
+        If the file was edited by hand, run <code>npm run validate</code> in the terminal: it says which line is wrong.
+        Fix it, then reload this page.
       </p>
     </main>
   );

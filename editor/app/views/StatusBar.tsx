@@ -19,11 +19,17 @@ interface StatusBarProps {
 /** The messages above the editor: what publishing did, what must be fixed first, links a change has broken. */
 export function StatusBar(props: StatusBarProps) {
   const { status, brokenLinks, manifest, specs, onShow } = props;
-  const list = (problems: Problem[]) => <ProblemList problems={problems} manifest={manifest} specs={specs} onShow={onShow} />;
+  const list = (problems: Problem[]) => (
+    <ProblemList problems={problems} manifest={manifest} specs={specs} onShow={onShow} />
+  );
   const warningDetails = (warnings: Problem[]) =>
     warnings.length > 0 && (
       <details className="ed-message__details">
-        <summary>{warnings.length === 1 ? "1 warning (does not stop publishing)" : `${warnings.length} warnings (they do not stop publishing)`}</summary>
+        <summary>
+          {warnings.length === 1
+            ? "1 warning (does not stop publishing)"
+            : `${warnings.length} warnings (they do not stop publishing)`}
+        </summary>
         {list(warnings)}
       </details>
     );
@@ -47,7 +53,11 @@ export function StatusBar(props: StatusBarProps) {
       )}
       {status.kind === "published" && (
         <div className="ed-message ed-message--success" role="status">
-          <p>{status.changed ? "Published: site.json is saved. Run npm run build to put the new version on the website." : "Nothing to publish: site.json already holds these pages."}</p>
+          <p>
+            {status.changed
+              ? "Published: site.json is saved. Run npm run build to put the new version on the website."
+              : "Nothing to publish: site.json already holds these pages."}
+          </p>
           <button type="button" className="ed-button" onClick={props.onDismiss}>
             OK
           </button>
@@ -57,7 +67,10 @@ export function StatusBar(props: StatusBarProps) {
       {status.kind === "invalid" && (
         <div className="ed-message ed-message--error" role="alert">
           <p>
-            <strong>Nothing was published.</strong> {status.errors.length === 1 ? "One thing needs fixing first:" : `${status.errors.length} things need fixing first:`}
+            <strong>Nothing was published.</strong>{" "}
+            {status.errors.length === 1
+              ? "One thing needs fixing first:"
+              : `${status.errors.length} things need fixing first:`}
           </p>
           <button type="button" className="ed-button" onClick={props.onDismiss}>
             Hide
@@ -69,7 +82,8 @@ export function StatusBar(props: StatusBarProps) {
       {status.kind === "changed-on-disk" && (
         <div className="ed-message ed-message--error" role="alert">
           <p>
-            <strong>Nothing was published.</strong> site.json was changed outside the editor (in a code editor, or by git) after the editor opened it. Publishing now would overwrite that change.
+            <strong>Nothing was published.</strong> site.json was changed outside the editor (in a code editor, or by
+            git) after the editor opened it. Publishing now would overwrite that change.
           </p>
           <button type="button" className="ed-button" onClick={props.onDownloadChanges}>
             Download my changes
@@ -92,7 +106,10 @@ export function StatusBar(props: StatusBarProps) {
       {brokenLinks.length > 0 && (
         <div className="ed-message ed-message--warning" role="status">
           <p>
-            <strong>{brokenLinks.length === 1 ? "A link now leads nowhere:" : `${brokenLinks.length} links now lead nowhere:`}</strong> change them, or they will show visitors the “page not found” page.
+            <strong>
+              {brokenLinks.length === 1 ? "A link now leads nowhere:" : `${brokenLinks.length} links now lead nowhere:`}
+            </strong>{" "}
+            change them, or they will show visitors the “page not found” page.
           </p>
           {list(brokenLinks)}
         </div>

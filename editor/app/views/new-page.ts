@@ -13,7 +13,8 @@ export function slugOf(title: string): string {
 /** What is wrong with a new page's address, in plain words; undefined when it is fine. */
 export function pathProblem(path: string, takenPaths: string[]): string | undefined {
   if (!path.startsWith("/")) return "The address starts with /, for example /services/knee-care.";
-  if (!/^\/([A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*)?$/.test(path)) return "Use only letters, digits, - and _ between the / signs, for example /services/knee-care.";
+  if (!/^\/([A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*)?$/.test(path))
+    return "Use only letters, digits, - and _ between the / signs, for example /services/knee-care.";
   if (takenPaths.includes(path)) return `There is already a page at ${path}.`;
   return undefined;
 }

@@ -20,12 +20,24 @@ export function useRegisterPuck(): void {
     bridge.register(dispatch);
     if (bridge.pendingSelection) {
       const { blockIndex } = bridge.pendingSelection;
-      dispatch({ type: "setUi", ui: { itemSelector: blockIndex === undefined ? null : { index: blockIndex, zone: "root:default-zone" }, rightSideBarVisible: true } });
+      dispatch({
+        type: "setUi",
+        ui: {
+          itemSelector: blockIndex === undefined ? null : { index: blockIndex, zone: "root:default-zone" },
+          rightSideBarVisible: true,
+        },
+      });
       bridge.takePendingSelection();
     }
   }, [bridge, dispatch]);
 }
 
 export function selectBlock(dispatch: (action: PuckAction) => void, blockIndex: number | undefined): void {
-  dispatch({ type: "setUi", ui: { itemSelector: blockIndex === undefined ? null : { index: blockIndex, zone: "root:default-zone" }, rightSideBarVisible: true } });
+  dispatch({
+    type: "setUi",
+    ui: {
+      itemSelector: blockIndex === undefined ? null : { index: blockIndex, zone: "root:default-zone" },
+      rightSideBarVisible: true,
+    },
+  });
 }

@@ -68,7 +68,10 @@ describe("the Puck config generated from the schema and the registry", () => {
 
   it("gives every page setting and every site setting a field", () => {
     const route = siteSchema.definitions.route as SchemaNode;
-    const routeWithoutBlocks = { ...route, properties: Object.fromEntries(Object.entries(route.properties ?? {}).filter(([name]) => name !== "blocks")) };
+    const routeWithoutBlocks = {
+      ...route,
+      properties: Object.fromEntries(Object.entries(route.properties ?? {}).filter(([name]) => name !== "blocks")),
+    };
     expect(missingFields(routeWithoutBlocks, specs.route, "route")).toEqual([]);
     expect(puckFieldNames(config.root?.fields ?? {}).sort()).toEqual(Object.keys(routeWithoutBlocks.properties).sort());
     const site = siteSchema.definitions.site as SchemaNode;
@@ -108,13 +111,23 @@ describe("schema constructs and the input each gets", () => {
   });
 
   it("an enum is a list of choices with the schema's options", () => {
-    expect(kindOf("socialLink", "network")).toEqual({ kind: "choice", options: siteSchema.definitions.socialLink?.properties?.network?.enum });
+    expect(kindOf("socialLink", "network")).toEqual({
+      kind: "choice",
+      options: siteSchema.definitions.socialLink?.properties?.network?.enum,
+    });
   });
 
   it("numbers keep their minimum, booleans are yes or no", () => {
-    expect(kindOf("heroSliderBlock", "intervalMs")).toEqual({ kind: "number", integer: true, minimum: siteSchema.definitions.heroSliderBlock?.properties?.intervalMs?.minimum, maximum: undefined });
+    expect(kindOf("heroSliderBlock", "intervalMs")).toEqual({
+      kind: "number",
+      integer: true,
+      minimum: siteSchema.definitions.heroSliderBlock?.properties?.intervalMs?.minimum,
+      maximum: undefined,
+    });
     const emailjs = resolveNode(siteSchema, siteSchema.definitions.site?.properties?.emailjs as SchemaNode);
-    expect(fieldSpec(siteSchema, emailjs.properties?.blockHeadless as SchemaNode, "blockHeadless")).toEqual({ kind: "yesNo" });
+    expect(fieldSpec(siteSchema, emailjs.properties?.blockHeadless as SchemaNode, "blockHeadless")).toEqual({
+      kind: "yesNo",
+    });
   });
 
   it("lists of objects and nested objects keep their structure; list items have a readable name", () => {

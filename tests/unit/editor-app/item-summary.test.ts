@@ -2,17 +2,33 @@ import { describe, expect, it } from "vitest";
 import { itemSummary } from "../../../editor/app/config/item-summary.ts";
 import type { PropertySpec } from "../../../editor/app/schema/field-spec.ts";
 
-const text = (name: string): PropertySpec => ({ name, label: name, required: false, spec: { kind: "text", long: false } });
+const text = (name: string): PropertySpec => ({
+  name,
+  label: name,
+  required: false,
+  spec: { kind: "text", long: false },
+});
 const timing = [text("day"), text("shift"), text("time")];
 
 describe("the one-line name of a list item", () => {
   it("names a timetable row by its day, shift and time, so two rows for the same days differ", () => {
-    expect(itemSummary(timing, "Timing", { day: "Monday - Saturday", shift: "Morning", time: "8:00 AM - 12:00 PM" }, 0)).toBe("Monday - Saturday · Morning · 8:00 AM - 12:00 PM");
-    expect(itemSummary(timing, "Timing", { day: "Monday - Saturday", shift: "Evening", time: "4:00 PM - 8:00 PM" }, 1)).toBe("Monday - Saturday · Evening · 4:00 PM - 8:00 PM");
+    expect(
+      itemSummary(timing, "Timing", { day: "Monday - Saturday", shift: "Morning", time: "8:00 AM - 12:00 PM" }, 0),
+    ).toBe("Monday - Saturday · Morning · 8:00 AM - 12:00 PM");
+    expect(
+      itemSummary(timing, "Timing", { day: "Monday - Saturday", shift: "Evening", time: "4:00 PM - 8:00 PM" }, 1),
+    ).toBe("Monday - Saturday · Evening · 4:00 PM - 8:00 PM");
   });
 
   it("prefers the title over properties listed before it, and leaves out long text", () => {
-    expect(itemSummary([text("text"), text("title")], "Slide", { text: "A long line under the slide's title that says a lot more", title: "Walk-in physiotherapy" }, 0)).toBe("Walk-in physiotherapy");
+    expect(
+      itemSummary(
+        [text("text"), text("title")],
+        "Slide",
+        { text: "A long line under the slide's title that says a lot more", title: "Walk-in physiotherapy" },
+        0,
+      ),
+    ).toBe("Walk-in physiotherapy");
   });
 
   it("falls back to the item's kind and place while it is empty", () => {

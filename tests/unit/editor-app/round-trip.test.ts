@@ -10,13 +10,18 @@ const manifest = JSON.parse(sampleManifestText()) as { site: JsonObject; routes:
 const specs = editorSpecs(siteSchema);
 
 describe("site.json -> Puck data -> site.json", () => {
-  it.each(manifest.routes.map((route) => [route.path, route] as const))("is the identity for the page %s, key order included", (_path, route) => {
-    const back = puckToRoute(routeToPuck(route), specs, route);
-    expect(JSON.stringify(back, null, 2)).toBe(JSON.stringify(route, null, 2));
-  });
+  it.each(manifest.routes.map((route) => [route.path, route] as const))(
+    "is the identity for the page %s, key order included",
+    (_path, route) => {
+      const back = puckToRoute(routeToPuck(route), specs, route);
+      expect(JSON.stringify(back, null, 2)).toBe(JSON.stringify(route, null, 2));
+    },
+  );
 
   it("is the identity for the site's settings", () => {
-    expect(JSON.stringify(puckToSite(siteToPuck(manifest.site), specs), null, 2)).toBe(JSON.stringify(manifest.site, null, 2));
+    expect(JSON.stringify(puckToSite(siteToPuck(manifest.site), specs), null, 2)).toBe(
+      JSON.stringify(manifest.site, null, 2),
+    );
   });
 
   it("never writes Puck's block ids", () => {
@@ -54,6 +59,8 @@ describe("Puck data -> site.json after editing", () => {
     data.content.reverse();
     const written = puckToRoute(data, specs, about);
     expect(written.heading).toBe("About the centre");
-    expect((written.blocks as JsonObject[]).map((block) => block.type)).toEqual((about.blocks as JsonObject[]).map((block) => block.type).reverse());
+    expect((written.blocks as JsonObject[]).map((block) => block.type)).toEqual(
+      (about.blocks as JsonObject[]).map((block) => block.type).reverse(),
+    );
   });
 });

@@ -24,7 +24,11 @@ let token: string;
 let original: string;
 
 /** A raw request, so that tests can set what a browser would (Host, Origin) and send any body. */
-function send(method: string, path: string, { headers = {}, body }: { headers?: Record<string, string>; body?: Buffer | string } = {}): Promise<Reply> {
+function send(
+  method: string,
+  path: string,
+  { headers = {}, body }: { headers?: Record<string, string>; body?: Buffer | string } = {},
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
     // A fresh connection each time: a kept-alive one may have been closed by the server meanwhile.
     const req = request(`${editor.origin}${path}`, { method, headers, agent: false }, (res) => {
@@ -43,7 +47,8 @@ function send(method: string, path: string, { headers = {}, body }: { headers?: 
 const fromEditor = () => ({ "X-Editor-Token": token, Origin: editor.origin, "Content-Type": "application/json" });
 const manifestNow = () => JSON.parse(project.readManifestText());
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
-const uploads = () => (existsSync(join(project.publicDir, "images/uploads")) ? readdirSync(join(project.publicDir, "images/uploads")) : []);
+const uploads = () =>
+  existsSync(join(project.publicDir, "images/uploads")) ? readdirSync(join(project.publicDir, "images/uploads")) : [];
 
 function expectNothingWritten() {
   expect(project.readManifestText()).toBe(original);
@@ -86,23 +91,36 @@ describe("the editor server's pages", () => {
 });
 
 describe("the editor's API refuses strangers and writes nothing", () => {
-  const publishBody = () => JSON.stringify({ baseHash: sha256(original), manifest: { ...manifestNow(), site: { ...manifestNow().site, name: "Hacked" } } });
+  const publishBody = () =>
+    JSON.stringify({
+      baseHash: sha256(original),
+      manifest: { ...manifestNow(), site: { ...manifestNow().site, name: "Hacked" } },
+    });
 
   it("403 for a publish without the token", async () => {
-    const reply = await send("POST", "/api/publish", { headers: { Origin: editor.origin, "Content-Type": "application/json" }, body: publishBody() });
+    const reply = await send("POST", "/api/publish", {
+      headers: { Origin: editor.origin, "Content-Type": "application/json" },
+      body: publishBody(),
+    });
     expect(reply.status).toBe(403);
     expect(reply.json().message).toMatch(/token/);
     expectNothingWritten();
   });
 
   it("403 for a publish with a wrong token", async () => {
-    const reply = await send("POST", "/api/publish", { headers: { ...fromEditor(), "X-Editor-Token": "0".repeat(64) }, body: publishBody() });
+    const reply = await send("POST", "/api/publish", {
+      headers: { ...fromEditor(), "X-Editor-Token": "0".repeat(64) },
+      body: publishBody(),
+    });
     expect(reply.status).toBe(403);
     expectNothingWritten();
   });
 
   it("403 for a publish from another origin, even with the token", async () => {
-    const reply = await send("POST", "/api/publish", { headers: { ...fromEditor(), Origin: "http://clinic-attacker.example" }, body: publishBody() });
+    const reply = await send("POST", "/api/publish", {
+      headers: { ...fromEditor(), Origin: "http://clinic-attacker.example" },
+      body: publishBody(),
+    });
     expect(reply.status).toBe(403);
     expect(reply.json().message).toContain("http://clinic-attacker.example");
     expectNothingWritten();
@@ -117,11 +135,15 @@ describe("the editor's API refuses strangers and writes nothing", () => {
 
   it("403 for reading site.json without the token, or from another origin", async () => {
     expect((await send("GET", "/api/manifest")).status).toBe(403);
-    expect((await send("GET", "/api/manifest", { headers: { "X-Editor-Token": token, Origin: "null" } })).status).toBe(403);
+    expect((await send("GET", "/api/manifest", { headers: { "X-Editor-Token": token, Origin: "null" } })).status).toBe(
+      403,
+    );
   });
 
   it("403 for an upload without the token, and no file is stored", async () => {
-    const picture = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#2a7" } }).jpeg().toBuffer();
+    const picture = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#2a7" } })
+      .jpeg()
+      .toBuffer();
     const reply = await send("POST", "/api/upload?name=x.jpg", { headers: { Origin: editor.origin }, body: picture });
     expect(reply.status).toBe(403);
     expect(uploads()).toEqual([]);
@@ -130,7 +152,10 @@ describe("the editor's API refuses strangers and writes nothing", () => {
 
 describe("the editor's API with bad input", () => {
   it("400 with the parser's reason for a body that is not JSON", async () => {
-    const reply = await send("POST", "/api/publish", { headers: fromEditor(), body: '{"baseHash": "abc", "manifest": {' });
+    const reply = await send("POST", "/api/publish", {
+      headers: fromEditor(),
+      body: '{"baseHash": "abc", "manifest": {',
+    });
     expect(reply.status).toBe(400);
     expect(reply.json().message).toMatch(/^The request body is not valid JSON: /);
     expectNothingWritten();
@@ -151,17 +176,28 @@ describe("the editor's API with bad input", () => {
   });
 
   it("413 for an upload over 10 MB, nothing stored", async () => {
-    const header = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#2a7" } }).jpeg().toBuffer();
-    const reply = await send("POST", "/api/upload?name=big.jpg", { headers: fromEditor(), body: Buffer.concat([header, Buffer.alloc(10 * 1024 * 1024)]) });
+    const header = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#2a7" } })
+      .jpeg()
+      .toBuffer();
+    const reply = await send("POST", "/api/upload?name=big.jpg", {
+      headers: fromEditor(),
+      body: Buffer.concat([header, Buffer.alloc(10 * 1024 * 1024)]),
+    });
     expect(reply.status).toBe(413);
     expect(uploads()).toEqual([]);
   });
 
   it("415 for a text file renamed .jpg, and for a file that only starts like a JPEG", async () => {
-    const text = await send("POST", "/api/upload?name=holiday.jpg", { headers: fromEditor(), body: "Not a picture, just text.\n" });
+    const text = await send("POST", "/api/upload?name=holiday.jpg", {
+      headers: fromEditor(),
+      body: "Not a picture, just text.\n",
+    });
     expect(text.status).toBe(415);
     expect(text.json().message).toMatch(/not a JPEG, PNG or WebP picture/);
-    const fake = await send("POST", "/api/upload?name=fake.jpg", { headers: fromEditor(), body: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]) });
+    const fake = await send("POST", "/api/upload?name=fake.jpg", {
+      headers: fromEditor(),
+      body: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]),
+    });
     expect(fake.status).toBe(415);
     expect(uploads()).toEqual([]);
   });
@@ -187,21 +223,33 @@ describe("the editor's API with bad input", () => {
 
 describe("the editor's API for the editor page", () => {
   it("stores an uploaded picture under public/images/uploads with a safe lowercase name, never replacing one", async () => {
-    const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2a7" } }).png().toBuffer();
-    const first = await send("POST", `/api/upload?name=${encodeURIComponent("../../Dr. Mehta's Room (1).JPG")}`, { headers: fromEditor(), body: picture });
+    const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2a7" } })
+      .png()
+      .toBuffer();
+    const first = await send("POST", `/api/upload?name=${encodeURIComponent("../../Dr. Mehta's Room (1).JPG")}`, {
+      headers: fromEditor(),
+      body: picture,
+    });
     expect(first.status).toBe(201);
     expect(first.json()).toEqual({ path: "/images/uploads/dr-mehta-s-room-1.png", width: 40, height: 30 });
-    const second = await send("POST", `/api/upload?name=${encodeURIComponent("Dr. Mehta's Room (1).png")}`, { headers: fromEditor(), body: picture });
+    const second = await send("POST", `/api/upload?name=${encodeURIComponent("Dr. Mehta's Room (1).png")}`, {
+      headers: fromEditor(),
+      body: picture,
+    });
     expect(second.json().path).toBe("/images/uploads/dr-mehta-s-room-1-2.png");
     expect(uploads().sort()).toEqual(["dr-mehta-s-room-1-2.png", "dr-mehta-s-room-1.png"]);
 
-    const { images } = (await send("GET", "/api/images", { headers: fromEditor() })).json() as { images: { path: string }[] };
+    const { images } = (await send("GET", "/api/images", { headers: fromEditor() })).json() as {
+      images: { path: string }[];
+    };
     expect(images).toContainEqual({ path: "/images/uploads/dr-mehta-s-room-1.png", width: 40, height: 30 });
     expect(images.map((image) => image.path)).toEqual(images.map((image) => image.path).sort());
   });
 
   it("accepts an uploaded WebP picture in site.json: the schema's image paths allow what upload stores", async () => {
-    const picture = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#27a" } }).webp().toBuffer();
+    const picture = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#27a" } })
+      .webp()
+      .toBuffer();
     const upload = await send("POST", "/api/upload?name=Reception.webp", { headers: fromEditor(), body: picture });
     expect(upload.status).toBe(201);
     const { path } = upload.json() as { path: string };
@@ -211,7 +259,10 @@ describe("the editor's API for the editor page", () => {
     const about = draft.routes.findIndex((route: { path: string }) => route.path === "/about");
     const banner = draft.routes[about].blocks.findIndex((block: { type: string }) => block.type === "pageBanner");
     draft.routes[about].blocks[banner].image = path;
-    const reply = await send("POST", "/api/validate", { headers: fromEditor(), body: JSON.stringify({ manifest: draft }) });
+    const reply = await send("POST", "/api/validate", {
+      headers: fromEditor(),
+      body: JSON.stringify({ manifest: draft }),
+    });
     expect(reply.json().errors).toEqual([]);
   });
 
@@ -219,7 +270,10 @@ describe("the editor's API for the editor page", () => {
     const draft = manifestNow();
     const about = draft.routes.findIndex((route: { path: string }) => route.path === "/about");
     draft.routes[about].blocks[0].title = "";
-    const reply = await send("POST", "/api/validate", { headers: fromEditor(), body: JSON.stringify({ manifest: draft }) });
+    const reply = await send("POST", "/api/validate", {
+      headers: fromEditor(),
+      body: JSON.stringify({ manifest: draft }),
+    });
     expect(reply.status).toBe(200);
     const { errors } = reply.json() as { errors: { path: unknown[]; text: string; blockType?: string }[] };
     expect(errors.map((error) => error.path)).toEqual([["routes", about, "blocks", 0, "title"]]);
@@ -240,7 +294,10 @@ describe("the editor's API for the editor page", () => {
   it("refuses a publish with errors (422) and writes nothing", async () => {
     const draft = manifestNow();
     draft.routes[1].blocks[0].title = "";
-    const reply = await send("POST", "/api/publish", { headers: fromEditor(), body: JSON.stringify({ baseHash: sha256(original), manifest: draft }) });
+    const reply = await send("POST", "/api/publish", {
+      headers: fromEditor(),
+      body: JSON.stringify({ baseHash: sha256(original), manifest: draft }),
+    });
     expect(reply.status).toBe(422);
     expect((reply.json().errors as unknown[]).length).toBe(1);
     expectNothingWritten();
@@ -249,17 +306,29 @@ describe("the editor's API for the editor page", () => {
   it("publishes a changed heading as exactly one changed line, and refuses (409) once the file changed on disk", async () => {
     const draft = manifestNow();
     draft.site.name = "Sahaj Health Centre";
-    const reply = await send("POST", "/api/publish", { headers: fromEditor(), body: JSON.stringify({ baseHash: sha256(original), manifest: draft }) });
+    const reply = await send("POST", "/api/publish", {
+      headers: fromEditor(),
+      body: JSON.stringify({ baseHash: sha256(original), manifest: draft }),
+    });
     expect(reply.status).toBe(200);
     const published = project.readManifestText();
     expect(reply.json()).toMatchObject({ hash: sha256(published), changed: true });
-    const changedLines = project.gitDiff("site.json").split("\n").filter((line) => /^[-+](?![-+])/.test(line));
-    expect(changedLines).toEqual([`-    "name": ${JSON.stringify(JSON.parse(original).site.name)},`, `+    "name": "Sahaj Health Centre",`]);
+    const changedLines = project
+      .gitDiff("site.json")
+      .split("\n")
+      .filter((line) => /^[-+](?![-+])/.test(line));
+    expect(changedLines).toEqual([
+      `-    "name": ${JSON.stringify(JSON.parse(original).site.name)},`,
+      `+    "name": "Sahaj Health Centre",`,
+    ]);
 
     // Someone edits site.json by hand; a publish based on the older file must not overwrite it.
     const byHand = published.replace('"Sahaj Health Centre"', '"Edited by hand"');
     project.writeManifestText(byHand);
-    const stale = await send("POST", "/api/publish", { headers: fromEditor(), body: JSON.stringify({ baseHash: sha256(published), manifest: draft }) });
+    const stale = await send("POST", "/api/publish", {
+      headers: fromEditor(),
+      body: JSON.stringify({ baseHash: sha256(published), manifest: draft }),
+    });
     expect(stale.status).toBe(409);
     expect(stale.json()).toMatchObject({ error: "changed-on-disk", hash: sha256(byHand) });
     expect(project.readManifestText()).toBe(byHand);

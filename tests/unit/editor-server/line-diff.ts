@@ -18,7 +18,9 @@ export function lineDiff(before: string, after: string): { removed: string[]; ad
   for (let i = midA.length - 1; i >= 0; i--) {
     for (let j = midB.length - 1; j >= 0; j--) {
       lengths[i * columns + j] =
-        midA[i] === midB[j] ? lengths[(i + 1) * columns + j + 1] + 1 : Math.max(lengths[(i + 1) * columns + j], lengths[i * columns + j + 1]);
+        midA[i] === midB[j]
+          ? lengths[(i + 1) * columns + j + 1] + 1
+          : Math.max(lengths[(i + 1) * columns + j], lengths[i * columns + j + 1]);
     }
   }
   const removed: string[] = [];
@@ -29,7 +31,10 @@ export function lineDiff(before: string, after: string): { removed: string[]; ad
     if (i < midA.length && j < midB.length && midA[i] === midB[j]) {
       i++;
       j++;
-    } else if (j >= midB.length || (i < midA.length && lengths[(i + 1) * columns + j] >= lengths[i * columns + j + 1])) {
+    } else if (
+      j >= midB.length ||
+      (i < midA.length && lengths[(i + 1) * columns + j] >= lengths[i * columns + j + 1])
+    ) {
       removed.push(midA[i++]);
     } else {
       added.push(midB[j++]);

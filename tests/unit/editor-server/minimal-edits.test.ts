@@ -38,7 +38,11 @@ describe("applyMinimalEdits on site.json", () => {
 
     const text = applyMinimalEdits(siteText, manifest);
     const { removed, added } = lineDiff(siteText, text);
-    const movedLines = new Set(JSON.stringify(moved, null, 2).split("\n").map((line) => line.trim()));
+    const movedLines = new Set(
+      JSON.stringify(moved, null, 2)
+        .split("\n")
+        .map((line) => line.trim()),
+    );
     const isSeparator = (line: string) => /^[{}\],]*$/.test(line.trim());
     expect(removed.length).toBe(added.length);
     expect(removed.filter((line) => !movedLines.has(line.trim()) && !isSeparator(line))).toEqual([]);
@@ -69,30 +73,39 @@ describe("applyMinimalEdits on site.json", () => {
 const jsonValue = fc.jsonValue({ maxDepth: 4 });
 
 describe("applyMinimalEdits on any JSON", () => {
-  propertyTest.prop([jsonValue, jsonValue], { numRuns: 200 })("turns the text of one value into the text of the other, laid out as JSON.stringify does", (before, after) => {
-    const text = applyMinimalEdits(canonical(before), after);
-    expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(after)));
-    expect(text).toBe(canonical(after));
-  }, 60_000);
+  propertyTest.prop([jsonValue, jsonValue], { numRuns: 200 })(
+    "turns the text of one value into the text of the other, laid out as JSON.stringify does",
+    (before, after) => {
+      const text = applyMinimalEdits(canonical(before), after);
+      expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(after)));
+      expect(text).toBe(canonical(after));
+    },
+    60_000,
+  );
 
   // Each run rewrites the whole of site.json; a few dozen runs cover its many kinds of text.
-  propertyTest.prop([fc.nat(), fc.string({ minLength: 1 })], { numRuns: 30 })("changes one line when one text value of site.json changes", (pick, replacement) => {
-    const manifest = freshManifest();
-    const leaves: { holder: Record<string, unknown>; key: string }[] = [];
-    const collect = (value: unknown) => {
-      if (typeof value !== "object" || value === null) return;
-      for (const [key, child] of Object.entries(value)) {
-        if (typeof child === "string" && !Array.isArray(value)) leaves.push({ holder: value as Record<string, unknown>, key });
-        collect(child);
-      }
-    };
-    collect(manifest);
-    const leaf = leaves[pick % leaves.length];
-    fc.pre(leaf.holder[leaf.key] !== replacement);
-    leaf.holder[leaf.key] = replacement;
+  propertyTest.prop([fc.nat(), fc.string({ minLength: 1 })], { numRuns: 30 })(
+    "changes one line when one text value of site.json changes",
+    (pick, replacement) => {
+      const manifest = freshManifest();
+      const leaves: { holder: Record<string, unknown>; key: string }[] = [];
+      const collect = (value: unknown) => {
+        if (typeof value !== "object" || value === null) return;
+        for (const [key, child] of Object.entries(value)) {
+          if (typeof child === "string" && !Array.isArray(value))
+            leaves.push({ holder: value as Record<string, unknown>, key });
+          collect(child);
+        }
+      };
+      collect(manifest);
+      const leaf = leaves[pick % leaves.length];
+      fc.pre(leaf.holder[leaf.key] !== replacement);
+      leaf.holder[leaf.key] = replacement;
 
-    const { removed, added } = lineDiff(siteText, applyMinimalEdits(siteText, manifest));
-    expect([removed.length, added.length]).toEqual([1, 1]);
-    expect(added[0]).toContain(JSON.stringify(replacement));
-  }, 120_000);
+      const { removed, added } = lineDiff(siteText, applyMinimalEdits(siteText, manifest));
+      expect([removed.length, added.length]).toEqual([1, 1]);
+      expect(added[0]).toContain(JSON.stringify(replacement));
+    },
+    120_000,
+  );
 });

@@ -29,7 +29,9 @@ describe("which files are pictures", () => {
 
   it("refuses text, an SVG, a GIF, and a file that only starts like a picture", async () => {
     expect(await readPicture(Buffer.from("just some text"))).toBeUndefined();
-    expect(await readPicture(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="3" height="2"/>'))).toBeUndefined();
+    expect(
+      await readPicture(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="3" height="2"/>')),
+    ).toBeUndefined();
     expect(await readPicture(await blank().gif().toBuffer())).toBeUndefined();
     const png = await blank().png().toBuffer();
     expect(await readPicture(png.subarray(0, 12))).toBeUndefined();

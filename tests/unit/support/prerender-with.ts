@@ -10,7 +10,10 @@ const template = loadTemplate(process.cwd());
 
 /** What `virtual:site` holds in a build of this manifest (pictures unmeasured, as in the dev server). */
 function routeEntries(manifest: SiteManifest): RouteEntry[] {
-  return manifest.routes.map(({ blocks, ...settings }) => ({ ...settings, loadContent: async () => ({ blocks, images: {} }) }));
+  return manifest.routes.map(({ blocks, ...settings }) => ({
+    ...settings,
+    loadContent: async () => ({ blocks, images: {} }),
+  }));
 }
 
 /**
@@ -60,9 +63,12 @@ export function pageStrings(html: string): string[] {
       continue;
     }
     const element = node as Element;
-    for (const attribute of element.attributes) if (attribute.name !== "href") strings.push(`${element.localName}@${attribute.name}: ${attribute.value}`);
+    for (const attribute of element.attributes)
+      if (attribute.name !== "href") strings.push(`${element.localName}@${attribute.name}: ${attribute.value}`);
     if (element.localName === "script" && element.getAttribute("type") === "application/ld+json")
-      strings.push(...jsonStrings(JSON.parse(element.textContent ?? "null")).map((value) => `structured data: ${value}`));
+      strings.push(
+        ...jsonStrings(JSON.parse(element.textContent ?? "null")).map((value) => `structured data: ${value}`),
+      );
   }
   return strings;
 }

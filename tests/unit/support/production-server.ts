@@ -21,8 +21,14 @@ export function makeDist(): string {
     "assets/app.js": "console.log(1)",
     "assets/logo.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
     "sized/photo-360.0123456789.webp": "webp",
-    "server-routes.json": JSON.stringify({ notFound: "404.html", patterns: [{ pattern: "/doctors/:doctorId", file: "doctors/_doctorId.html" }] }),
-    "server-headers.json": JSON.stringify({ document: { http: documentHeaders, https: {} }, subresource: { http: subresourceHeaders, https: {} } }),
+    "server-routes.json": JSON.stringify({
+      notFound: "404.html",
+      patterns: [{ pattern: "/doctors/:doctorId", file: "doctors/_doctorId.html" }],
+    }),
+    "server-headers.json": JSON.stringify({
+      document: { http: documentHeaders, https: {} },
+      subresource: { http: subresourceHeaders, https: {} },
+    }),
   };
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(join(dist, file, ".."), { recursive: true });
@@ -42,7 +48,12 @@ export interface RunningServer {
 
 /** Starts `npm run preview`'s server (scripts/serve.ts) on a free port over `dist`. */
 export async function startServer(dist: string): Promise<RunningServer> {
-  const running = await startScript("scripts/serve.ts", { args: [dist], env: { PORT: "0" }, ready: /localhost:(\d+)\//, timeoutMs: 30_000 });
+  const running = await startScript("scripts/serve.ts", {
+    args: [dist],
+    env: { PORT: "0" },
+    ready: /localhost:(\d+)\//,
+    timeoutMs: 30_000,
+  });
   return { dist, port: Number(running.ready[1]), process: running.child, output: running.output, stop: running.stop };
 }
 
@@ -73,8 +84,19 @@ export function rawGet(port: number, target: Buffer): Promise<number> {
     socket.on("close", () => {
       const status = /^HTTP\/1\.1 (\d{3}) /.exec(reply)?.[1];
       if (status) resolve(Number(status));
-      else reject(new Error(`no HTTP answer for ${JSON.stringify(target.toString("latin1"))}: ${JSON.stringify(reply.slice(0, 80))}`));
+      else
+        reject(
+          new Error(
+            `no HTTP answer for ${JSON.stringify(target.toString("latin1"))}: ${JSON.stringify(reply.slice(0, 80))}`,
+          ),
+        );
     });
-    socket.write(Buffer.concat([Buffer.from("GET "), target, Buffer.from(" HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")]));
+    socket.write(
+      Buffer.concat([
+        Buffer.from("GET "),
+        target,
+        Buffer.from(" HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"),
+      ]),
+    );
   });
 }

@@ -11,7 +11,8 @@ function withEveryStringBroken(value: Json, key?: string): Json {
   // Block types choose which schema branch applies; they stay as they are.
   if (typeof value === "string") return key === "type" ? value : "\u0001";
   if (Array.isArray(value)) return value.map((item) => withEveryStringBroken(item));
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, withEveryStringBroken(item, name)]));
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, withEveryStringBroken(item, name)]));
   return value;
 }
 
