@@ -104,7 +104,8 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
     );
   }, [base.manifest]);
 
-  // After a page is deleted or moved to another address, the links to it are checked (a moment after the last keystroke).
+  // After a page is deleted or moved to another address, the links to it are checked (a moment
+  // after the last keystroke).
   useEffect(() => {
     if (!linkCheckWanted || !baselineWarnings) return;
     const timer = setTimeout(() => {

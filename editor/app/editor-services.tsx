@@ -17,7 +17,10 @@ export interface EditorServices {
   pages: SitePage[];
   listImages: () => Promise<ImageFile[]>;
   uploadImage: (file: File) => Promise<string>;
-  /** Findings for a field of the item being edited; `itemKey` is the block's place on the page ("0", "1", …) or "root". */
+  /**
+   * Findings for a field of the item being edited; `itemKey` is the block's place on the page
+   * ("0", "1", …) or "root".
+   */
   problemsAt: (itemKey: string, fieldName: string) => Problem[];
 }
 

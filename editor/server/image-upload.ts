@@ -30,7 +30,8 @@ export async function storeUpload(
     throw new HttpError(
       415,
       "not-a-picture",
-      "This file is not a JPEG, PNG or WebP picture, whatever its name says. Save it as one of those and upload it again.",
+      "This file is not a JPEG, PNG or WebP picture, whatever its name says. " +
+        "Save it as one of those and upload it again.",
     );
   }
   const dir = join(publicDir, uploadFolder);

@@ -38,19 +38,18 @@ export function hydrationChunk(hydrationModule: string) {
       if (error) return;
       hydrationDependencies.clear();
       sharedWithPageScript.clear();
-      const graph: Graph = this;
-      const ids = [...graph.getModuleIds()];
+      const ids = [...this.getModuleIds()];
       const hydration = ids.find((id) => id.replace(/\\/g, "/").endsWith(hydrationModule));
       if (!hydration)
         this.error(`No module of the build ends with ${hydrationModule}: name the hydration script in vite.config.ts.`);
-      const entries = ids.filter((id) => graph.getModuleInfo(id)?.isEntry);
-      const pageScript = staticClosure(graph, entries);
+      const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
+      const pageScript = staticClosure(this, entries);
       for (const id of pageScript) {
-        if (graph.getModuleInfo(id)?.importers.some((importer) => !pageScript.has(importer)))
+        if (this.getModuleInfo(id)?.importers.some((importer) => !pageScript.has(importer)))
           sharedWithPageScript.add(id);
       }
-      const lazilyLoaded = (id: string) => (graph.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
-      for (const id of staticClosure(graph, [hydration])) {
+      const lazilyLoaded = (id: string) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
+      for (const id of staticClosure(this, [hydration])) {
         if (id !== hydration && !sharedWithPageScript.has(id) && !lazilyLoaded(id)) hydrationDependencies.add(id);
       }
     },

@@ -25,7 +25,10 @@ function CurrentPage() {
   return <RoutePage key={match.route.path} route={match.route} pathname={pathname} />;
 }
 
-/** A page that throws while rendering shows the error page inside the header and footer; another address tries again. */
+/**
+ * A page that throws while rendering shows the error page inside the header and footer; another
+ * address tries again.
+ */
 function GuardedPage() {
   const [location] = useLocation();
   return (

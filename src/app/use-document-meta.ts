@@ -1,6 +1,9 @@
 import { useEffect } from "react";
 
-/** Keeps the tab title and meta description in step with client-side navigation; prerendering writes them into the HTML. */
+/**
+ * Keeps the tab title and meta description in step with client-side navigation; prerendering writes
+ * them into the HTML.
+ */
 export function useDocumentMeta(title: string, description: string) {
   useEffect(() => {
     document.title = title;

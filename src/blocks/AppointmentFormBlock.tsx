@@ -2,7 +2,7 @@ import { site } from "virtual:site";
 import { useId } from "react";
 import { AppointmentForm } from "../forms/AppointmentForm.tsx";
 import { defaultClinicTimeZone } from "../forms/clinic-calendar.ts";
-import { useHeadingTag } from "./render-context/heading-level.tsx";
+import { BlockHeading } from "./render-context/heading-level.tsx";
 import { ContactList } from "../layout/ContactList.tsx";
 import type { BlockOf } from "./block-types.ts";
 
@@ -11,7 +11,6 @@ import type { BlockOf } from "./block-types.ts";
  * use it, with the date picker.
  */
 export function AppointmentFormBlock({ block }: { block: BlockOf<"appointmentForm"> }) {
-  const Heading = useHeadingTag();
   const headingId = `${useId()}-heading`;
   const contactId = `${useId()}-contact`;
 
@@ -19,9 +18,9 @@ export function AppointmentFormBlock({ block }: { block: BlockOf<"appointmentFor
     <section className="section appointment" aria-labelledby={headingId}>
       <div className="container appointment__grid">
         <div className="form-card appointment__form">
-          <Heading id={headingId} className="section__title">
+          <BlockHeading id={headingId} className="section__title">
             {block.heading}
-          </Heading>
+          </BlockHeading>
           {block.intro && <p className="section__intro">{block.intro}</p>}
           <AppointmentForm
             block={block}

@@ -1,10 +1,9 @@
-import { useHeadingTag } from "./render-context/heading-level.tsx";
+import { BlockHeading } from "./render-context/heading-level.tsx";
 import type { BlockOf } from "./block-types.ts";
 import { SiteImage } from "../images/SiteImage.tsx";
 import { columnSizes } from "../images/column-sizes.ts";
 
 export function ArticleBlock({ block }: { block: BlockOf<"article"> }) {
-  const Heading = useHeadingTag();
   return (
     <section className="section article">
       <div className="container">
@@ -22,7 +21,7 @@ export function ArticleBlock({ block }: { block: BlockOf<"article"> }) {
         )}
         <div className="article__columns">
           <article className="article__body">
-            <Heading className="article__title">{block.title}</Heading>
+            <BlockHeading className="article__title">{block.title}</BlockHeading>
             {block.paragraphs.map((paragraph, i) => (
               <p key={i}>{paragraph}</p>
             ))}

@@ -1,10 +1,9 @@
-import { useHeadingTag } from "./render-context/heading-level.tsx";
+import { BlockHeading } from "./render-context/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import type { BlockOf } from "./block-types.ts";
 import { SiteImage } from "../images/SiteImage.tsx";
 
 export function CallToActionBlock({ block }: { block: BlockOf<"callToAction"> }) {
-  const Heading = useHeadingTag();
   return (
     <section className="call-to-action">
       {/* A faint backdrop, cropped on phones: its sharpness never shows, so the screen's width is enough. */}
@@ -20,7 +19,7 @@ export function CallToActionBlock({ block }: { block: BlockOf<"callToAction"> })
       )}
       <div className="container call-to-action__inner">
         <div>
-          <Heading className="call-to-action__title">{block.title}</Heading>
+          <BlockHeading className="call-to-action__title">{block.title}</BlockHeading>
           {block.text && <p className="call-to-action__text">{block.text}</p>}
         </div>
         <SiteLink href={block.cta.href} className="button button--light">

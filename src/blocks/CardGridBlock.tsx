@@ -1,6 +1,6 @@
 import { useIsNearTop } from "./render-context/block-placement.tsx";
 import { FiArrowRight } from "react-icons/fi";
-import { useHeadingTag } from "./render-context/heading-level.tsx";
+import { BlockHeading } from "./render-context/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import type { BlockOf } from "./block-types.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
@@ -8,9 +8,7 @@ import { SiteImage } from "../images/SiteImage.tsx";
 import { columnSizes } from "../images/column-sizes.ts";
 
 export function CardGridBlock({ block }: { block: BlockOf<"cardGrid"> }) {
-  const Heading = useHeadingTag();
   const nearTop = useIsNearTop();
-  const CardHeading = block.heading ? (Heading === "h1" ? "h2" : "h3") : Heading;
   // Exactly four cards make one row of four on wide screens (see styles/blocks/card-grid.css).
   const wideColumns = block.cards.length === 4 ? 4 : 3;
   const sizes = columnSizes([
@@ -39,7 +37,9 @@ export function CardGridBlock({ block }: { block: BlockOf<"cardGrid"> }) {
               )}
               <div className="card__body">
                 {card.date && <p className="card__date">{card.date}</p>}
-                <CardHeading className="card__title">{card.title}</CardHeading>
+                <BlockHeading level={block.heading ? "item" : "block"} className="card__title">
+                  {card.title}
+                </BlockHeading>
                 {card.subtitle && <p className="card__subtitle">{card.subtitle}</p>}
                 {card.href && card.linkLabel && (
                   <SiteLink href={card.href} className="card__link">

@@ -2,7 +2,7 @@ import { useKeenSlider, type KeenSliderOptions } from "keen-slider/react";
 import "keen-slider/keen-slider.min.css";
 import { useEffect, useMemo, useState, type FocusEvent } from "react";
 import { FiChevronLeft, FiChevronRight, FiPause, FiPlay } from "react-icons/fi";
-import { useHeadingTag } from "./render-context/heading-level.tsx";
+import { BlockHeading } from "./render-context/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import {
   belowQuery,
@@ -20,8 +20,6 @@ import { SiteImage } from "../images/SiteImage.tsx";
 const autoplayDelayMs = 3000;
 
 export function CarouselBlock({ block }: { block: BlockOf<"carousel"> }) {
-  const Heading = useHeadingTag();
-  const ItemHeading = Heading === "h1" ? "h2" : "h3";
   // Named after the layout, not a React id: the same layout then writes the same <style> text on
   // every page and in the browser, so one hash in the Content-Security-Policy allows it everywhere.
   const layout = layoutKey(block);
@@ -97,7 +95,9 @@ export function CarouselBlock({ block }: { block: BlockOf<"carousel"> }) {
                     loading="lazy"
                     decoding="async"
                   />
-                  <ItemHeading className="carousel__title">{item.title}</ItemHeading>
+                  <BlockHeading level="item" className="carousel__title">
+                    {item.title}
+                  </BlockHeading>
                 </SiteLink>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { useIsNearTop } from "./render-context/block-placement.tsx";
 import { useMemo } from "react";
 import { FiArrowRight, FiMaximize2 } from "react-icons/fi";
-import { useHeadingTag } from "./render-context/heading-level.tsx";
+import { BlockHeading } from "./render-context/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import { SocialLinks } from "../layout/social-icons.tsx";
 import { useLightbox } from "../lightbox/use-lightbox.tsx";
@@ -26,9 +26,7 @@ const doctorSizes = columnSizes([
 const categoryOf = (doctor: DoctorCard) => doctor.category;
 
 export function DoctorDirectoryBlock({ block }: { block: BlockOf<"doctorDirectory"> }) {
-  const Heading = useHeadingTag();
   const nearTop = useIsNearTop();
-  const NameHeading = block.heading ? (Heading === "h1" ? "h2" : "h3") : Heading;
   const filter = useCategoryFilter(block.doctors, categoryOf, { one: "doctor", many: "doctors" });
   const lightbox = useLightbox(
     useMemo(() => filter.shown.map(({ item }) => ({ src: item.image, alt: item.name })), [filter.shown]),
@@ -73,7 +71,9 @@ export function DoctorDirectoryBlock({ block }: { block: BlockOf<"doctorDirector
               </button>
               <div className="doctor-card__body">
                 <p className="doctor-card__department">{doctor.department}</p>
-                <NameHeading className="doctor-card__name">{doctor.name}</NameHeading>
+                <BlockHeading level={block.heading ? "item" : "block"} className="doctor-card__name">
+                  {doctor.name}
+                </BlockHeading>
                 <p className="doctor-card__designation">{doctor.designation}</p>
                 <p className="doctor-card__description">{doctor.description}</p>
                 <div className="doctor-card__footer">

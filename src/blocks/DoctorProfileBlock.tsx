@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { useHeadingTag } from "./render-context/heading-level.tsx";
+import { BlockHeading } from "./render-context/heading-level.tsx";
 import { SocialLinks } from "../layout/social-icons.tsx";
 import type { ContactInfoItem, Credential } from "../manifest/site-manifest.generated.ts";
 import type { BlockOf } from "./block-types.ts";
@@ -17,13 +17,13 @@ function contactHref(item: ContactInfoItem): string | undefined {
 }
 
 /** Ids come from useId: two profiles on one page would otherwise share them. */
-function ProfileSection({ title, Heading, children }: { title: string; Heading: "h2" | "h3"; children: ReactNode }) {
+function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
     <section className="doctor-profile__section" aria-labelledby={id}>
-      <Heading id={id} className="doctor-profile__section-title">
+      <BlockHeading level="item" id={id} className="doctor-profile__section-title">
         {title}
-      </Heading>
+      </BlockHeading>
       {children}
     </section>
   );
@@ -43,8 +43,6 @@ function CredentialList({ items }: { items: Credential[] }) {
 }
 
 export function DoctorProfileBlock({ block }: { block: BlockOf<"doctorProfile"> }) {
-  const Heading = useHeadingTag();
-  const SectionHeading = Heading === "h1" ? "h2" : "h3";
   return (
     <section className="doctor-profile">
       <div className="doctor-profile__backdrop">
@@ -71,7 +69,7 @@ export function DoctorProfileBlock({ block }: { block: BlockOf<"doctorProfile"> 
           />
           <div className="doctor-profile__intro">
             <p className="doctor-profile__department">{block.department}</p>
-            <Heading className="doctor-profile__name">{block.name}</Heading>
+            <BlockHeading className="doctor-profile__name">{block.name}</BlockHeading>
             <p className="doctor-profile__designation">{block.designation}</p>
             <p className="doctor-profile__description">{block.description}</p>
             {block.contactInfo.length > 0 && (
@@ -92,7 +90,7 @@ export function DoctorProfileBlock({ block }: { block: BlockOf<"doctorProfile"> 
         </div>
 
         <div className="doctor-profile__details">
-          <ProfileSection title="Appointment Schedule" Heading={SectionHeading}>
+          <ProfileSection title="Appointment Schedule">
             <table className="doctor-profile__schedule">
               <thead>
                 <tr>
@@ -110,13 +108,13 @@ export function DoctorProfileBlock({ block }: { block: BlockOf<"doctorProfile"> 
               </tbody>
             </table>
           </ProfileSection>
-          <ProfileSection title="Degrees" Heading={SectionHeading}>
+          <ProfileSection title="Degrees">
             <CredentialList items={block.degrees} />
           </ProfileSection>
-          <ProfileSection title="Experience" Heading={SectionHeading}>
+          <ProfileSection title="Experience">
             <CredentialList items={block.experiences} />
           </ProfileSection>
-          <ProfileSection title="Awards" Heading={SectionHeading}>
+          <ProfileSection title="Awards">
             <CredentialList items={block.awards} />
           </ProfileSection>
         </div>

@@ -1,12 +1,10 @@
-import { useHeadingTag } from "./render-context/heading-level.tsx";
+import { BlockHeading } from "./render-context/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import type { BlockOf } from "./block-types.ts";
 import { SiteIcon } from "./site-icons.tsx";
 import { SectionHeader } from "./SectionHeader.tsx";
 
 export function FeatureGridBlock({ block }: { block: BlockOf<"featureGrid"> }) {
-  const Heading = useHeadingTag();
-  const ItemHeading = Heading === "h1" ? "h2" : "h3";
   return (
     <section className="section feature-grid">
       <div className="container">
@@ -19,9 +17,9 @@ export function FeatureGridBlock({ block }: { block: BlockOf<"featureGrid"> }) {
                   <SiteIcon name={item.icon} />
                 </span>
               )}
-              <ItemHeading className="feature-grid__title">
+              <BlockHeading level="item" className="feature-grid__title">
                 {item.href ? <SiteLink href={item.href}>{item.title}</SiteLink> : item.title}
-              </ItemHeading>
+              </BlockHeading>
               <p className="feature-grid__text">{item.text}</p>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { FiCheckCircle } from "react-icons/fi";
-import { useHeadingTag } from "./render-context/heading-level.tsx";
+import { BlockHeading } from "./render-context/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import type { BlockOf } from "./block-types.ts";
 import { SiteImage } from "../images/SiteImage.tsx";
@@ -13,7 +13,6 @@ const mediaSizes = columnSizes([
 ]);
 
 export function MediaTextBlock({ block }: { block: BlockOf<"mediaText"> }) {
-  const Heading = useHeadingTag();
   const nearTop = useIsNearTop();
   return (
     <section className={`section media-text${block.reverse ? " media-text--reverse" : ""}`}>
@@ -30,7 +29,7 @@ export function MediaTextBlock({ block }: { block: BlockOf<"mediaText"> }) {
         />
         <div className="media-text__body">
           {block.eyebrow && <p className="media-text__eyebrow">{block.eyebrow}</p>}
-          <Heading className="section__title media-text__title">{block.heading}</Heading>
+          <BlockHeading className="section__title media-text__title">{block.heading}</BlockHeading>
           {block.subtitle && <p className="media-text__subtitle">{block.subtitle}</p>}
           {block.paragraphs?.map((paragraph, i) => (
             <p key={i}>{paragraph}</p>

@@ -1,10 +1,9 @@
-import { useHeadingTag } from "./render-context/heading-level.tsx";
+import { BlockHeading } from "./render-context/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import type { BlockOf } from "./block-types.ts";
 import { SiteImage } from "../images/SiteImage.tsx";
 
 export function PageBannerBlock({ block }: { block: BlockOf<"pageBanner"> }) {
-  const Heading = useHeadingTag();
   return (
     <section className="page-banner">
       <SiteImage
@@ -17,7 +16,7 @@ export function PageBannerBlock({ block }: { block: BlockOf<"pageBanner"> }) {
         decoding="async"
       />
       <div className="container page-banner__content">
-        <Heading className="page-banner__title">{block.title}</Heading>
+        <BlockHeading className="page-banner__title">{block.title}</BlockHeading>
         {block.text && <p className="page-banner__text">{block.text}</p>}
         {block.cta && (
           <SiteLink href={block.cta.href} className="button button--light">

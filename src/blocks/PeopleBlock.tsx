@@ -1,4 +1,4 @@
-import { useHeadingTag } from "./render-context/heading-level.tsx";
+import { BlockHeading } from "./render-context/heading-level.tsx";
 import { SocialLinks } from "../layout/social-icons.tsx";
 import type { BlockOf } from "./block-types.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
@@ -13,8 +13,6 @@ const photoSizes = columnSizes([
 ]);
 
 export function PeopleBlock({ block }: { block: BlockOf<"people"> }) {
-  const Heading = useHeadingTag();
-  const NameHeading = block.heading ? (Heading === "h1" ? "h2" : "h3") : Heading;
   return (
     <section className="section people">
       <div className="container">
@@ -33,7 +31,9 @@ export function PeopleBlock({ block }: { block: BlockOf<"people"> }) {
                 decoding="async"
               />
               <div className="people__body">
-                <NameHeading className="people__name">{person.name}</NameHeading>
+                <BlockHeading level={block.heading ? "item" : "block"} className="people__name">
+                  {person.name}
+                </BlockHeading>
                 <p className="people__designation">{person.designation}</p>
                 <p className="people__description">{person.description}</p>
                 {person.social && person.social.length > 0 && <SocialLinks links={person.social} owner={person.name} />}

@@ -1,13 +1,12 @@
-import { useHeadingTag } from "./render-context/heading-level.tsx";
+import { BlockHeading } from "./render-context/heading-level.tsx";
 
 /** A block's centred heading and optional intro; `id` lets the section name itself after it. */
 export function SectionHeader({ heading, intro, id }: { heading: string; intro?: string; id?: string }) {
-  const Heading = useHeadingTag();
   return (
     <header className="section__header">
-      <Heading id={id} className="section__title">
+      <BlockHeading id={id} className="section__title">
         {heading}
-      </Heading>
+      </BlockHeading>
       {intro && <p className="section__intro">{intro}</p>}
     </header>
   );

@@ -1,12 +1,11 @@
-import { useHeadingTag } from "./render-context/heading-level.tsx";
+import { BlockHeading } from "./render-context/heading-level.tsx";
 import type { BlockOf } from "./block-types.ts";
 
 export function StatsBlock({ block }: { block: BlockOf<"stats"> }) {
-  const Heading = useHeadingTag();
   return (
     <section className="section stats" aria-label={block.heading ? undefined : "Facts and figures"}>
       <div className="container">
-        {block.heading && <Heading className="section__title stats__heading">{block.heading}</Heading>}
+        {block.heading && <BlockHeading className="section__title stats__heading">{block.heading}</BlockHeading>}
         <dl className="stats__list">
           {block.items.map((item, i) => (
             <div key={i} className="stats__item">

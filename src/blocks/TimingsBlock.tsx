@@ -1,12 +1,10 @@
 import { FiClock } from "react-icons/fi";
-import { useHeadingTag } from "./render-context/heading-level.tsx";
+import { BlockHeading } from "./render-context/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import type { BlockOf } from "./block-types.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
 
 export function TimingsBlock({ block }: { block: BlockOf<"timings"> }) {
-  const Heading = useHeadingTag();
-  const SectionHeading = Heading === "h1" ? "h2" : "h3";
   return (
     <section className="section timings">
       <div className="container">
@@ -14,10 +12,10 @@ export function TimingsBlock({ block }: { block: BlockOf<"timings"> }) {
         <div className="timings__grid">
           {block.sections.map((section, i) => (
             <article key={i} className="timings__card">
-              <SectionHeading className="timings__section">
+              <BlockHeading level="item" className="timings__section">
                 <FiClock aria-hidden="true" />
                 {section.section}
-              </SectionHeading>
+              </BlockHeading>
               <table className="timings__table">
                 <tbody>
                   {section.timings.map((timing, j) => (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from "react";
 import DatePicker from "react-datepicker";
 import "react-datepicker/dist/react-datepicker.css";
 import type { AppointmentFormBlock, EmailJsSettings } from "../manifest/site-manifest.generated.ts";
@@ -8,6 +8,7 @@ import {
   hasAnyError,
   type AppointmentErrors,
   type AppointmentField,
+  type AppointmentRules,
   type AppointmentValues,
 } from "./appointment-rules.ts";
 import { clinicClock, dayOfLocalDate, localDateOfDay, type CalendarDay } from "./clinic-calendar.ts";
@@ -16,6 +17,7 @@ import { Honeypot } from "./Honeypot.tsx";
 import { MessageText } from "./MessageText.tsx";
 import { sendAppointment } from "./send-appointment.ts";
 import { typedBeforeHydration } from "./typed-before-hydration.ts";
+import { useBrowserValue } from "./use-browser-value.ts";
 import { useFormSubmission } from "./use-form-submission.ts";
 
 const appointmentDateFormat = "dd/MM/yyyy";
@@ -35,6 +37,15 @@ function emptyValues(block: AppointmentFormBlock): AppointmentValues {
     reason: block.defaultReason,
     department: block.defaultDepartment,
   };
+}
+
+/** The rules as they stand at this moment on the clinic's clock in `timeZone`. */
+function rulesNow(
+  timeZone: string,
+  hours: AppointmentRules["hours"],
+  messages: AppointmentRules["messages"],
+): AppointmentRules {
+  return { ...clinicClock(new Date(), timeZone), hours, messages };
 }
 
 /**
@@ -63,23 +74,24 @@ export function AppointmentForm({
   const [values, setValues] = useState<AppointmentValues>(() =>
     typedBeforeHydration(fieldId, block.reasons.length, emptyValues(block)),
   );
-  const [errors, setErrors] = useState<AppointmentErrors>({});
-  // Fields are re-checked while typing only once a submit has shown what is wrong.
+  // Fields are checked, and re-checked while typing, only once a submit has shown what is wrong.
   const [submittedOnce, setSubmittedOnce] = useState(false);
   const [trap, setTrap] = useState("");
   const [notice, setNotice] = useState<Notice | null>(null);
   // The clinic's today, read after hydration (the server's clock is not the visitor's).
-  const [today, setToday] = useState<CalendarDay | null>(null);
+  const today = useBrowserValue<CalendarDay | null>(() => clinicClock(new Date(), timeZone).today, null);
   const formRef = useRef<HTMLFormElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const { ready, sending, isSending, focusFirstError, sendOnce } = useFormSubmission(formRef);
 
-  useEffect(() => setToday(clinicClock(new Date(), timeZone).today), [timeZone]);
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
 
-  const rulesNow = () => ({ ...clinicClock(new Date(), timeZone), hours, messages });
+  const errors = useMemo<AppointmentErrors>(
+    () => (submittedOnce ? checkAppointment(values, rulesNow(timeZone, hours, messages)) : {}),
+    [values, submittedOnce, timeZone, hours, messages],
+  );
   const show = (kind: Notice["kind"]) => setNotice((before) => ({ kind, count: (before?.count ?? 0) + 1 }));
 
   // An update function, not `values` of this render: React replays text typed before hydration
@@ -98,10 +110,6 @@ export function AppointmentForm({
     };
   }
 
-  useEffect(() => {
-    if (submittedOnce) setErrors(checkAppointment(values, rulesNow()));
-  }, [values, submittedOnce, timeZone, hours, messages]);
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSending()) return;
@@ -111,8 +119,7 @@ export function AppointmentForm({
     }
     // Only a robot fills a field that people can neither see nor reach: send nothing.
     if (trap !== "") return;
-    const found = checkAppointment(values, rulesNow());
-    setErrors(found);
+    const found = checkAppointment(values, rulesNow(timeZone, hours, messages));
     setSubmittedOnce(true);
     if (hasAnyError(found)) {
       setNotice(null);
@@ -123,7 +130,6 @@ export function AppointmentForm({
       try {
         await sendAppointment(values, block.emailTemplateId, settings);
         setValues(emptyValues(block));
-        setErrors({});
         setSubmittedOnce(false);
         show("sent");
         window.alert(messages.sentAlert);

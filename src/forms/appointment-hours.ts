@@ -50,7 +50,10 @@ export function describeSpans(spans: OpenSpan[]): string {
   return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}` : (parts[0] ?? "");
 }
 
-/** "Monday to Saturday, 8:00 AM to 1:00 PM and 4:00 PM to 8:00 PM; Sunday, 8:30 AM to 11:00 AM": neighbouring days with the same times share one entry. */
+/**
+ * "Monday to Saturday, 8:00 AM to 1:00 PM and 4:00 PM to 8:00 PM; Sunday, 8:30 AM to 11:00 AM":
+ * neighbouring days with the same times share one entry.
+ */
 export function describeWeek(hours: AppointmentHours): string {
   const runs: { first: Weekday; last: Weekday; times: string }[] = [];
   let previous: Weekday | undefined;

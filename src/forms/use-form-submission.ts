@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
+import { useBrowserValue } from "./use-browser-value.ts";
 
 /**
  * What every form here does around a submit: knows when the page is live (before that, a submit
@@ -6,16 +7,17 @@ import { useEffect, useRef, useState, type RefObject } from "react";
  * refused submit takes the visitor to the first field in error.
  */
 export function useFormSubmission(formRef: RefObject<HTMLFormElement | null>) {
-  const [ready, setReady] = useState(false);
+  // False until the page is live: the submit button stays a plain button in the prerendered HTML.
+  const ready = useBrowserValue(() => true, false);
   const [sending, setSending] = useState(false);
   // A ref, not state: a second click in the same instant must see the first one at once.
   const sendingNow = useRef(false);
   const [focusRequest, setFocusRequest] = useState(0);
 
+  // data-ready tells the browser tests that the form is live and its button submits.
   useEffect(() => {
-    setReady(true);
-    if (formRef.current) formRef.current.dataset.ready = "true";
-  }, [formRef]);
+    if (ready && formRef.current) formRef.current.dataset.ready = "true";
+  }, [ready, formRef]);
 
   // Runs once the refused submit has rendered its messages, so the fields are marked by then.
   useEffect(() => {

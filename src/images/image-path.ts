@@ -9,7 +9,10 @@ export const imagePathPattern =
 
 const imagePath = new RegExp(imagePathPattern, "u");
 
-/** Whether site.json may name this as a picture: the validator, the build, the editor and `npm run images` all ask here. */
+/**
+ * Whether site.json may name this as a picture: the validator, the build, the editor and
+ * `npm run images` all ask here.
+ */
 export function isImagePath(text: string): boolean {
   return imagePath.test(text);
 }

@@ -59,7 +59,8 @@ export function Footer() {
         </section>
       </div>
       <p className="site-footer__copyright">{footer.copyright}</p>
-      {/* On phones a floating button, placed by CSS alone (styles/whatsapp.css); inside the footer's landmark for screen readers. */}
+      {/* On phones a floating button, placed by CSS alone (styles/whatsapp.css); inside the
+          footer's landmark for screen readers. */}
       {site.whatsapp && <WhatsAppLink settings={site.whatsapp} className="whatsapp-float" iconOnly />}
     </footer>
   );

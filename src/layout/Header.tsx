@@ -1,5 +1,5 @@
 import { site } from "virtual:site";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { FiGrid, FiMenu, FiSearch, FiX } from "react-icons/fi";
 import { decodePathname } from "../manifest/decode-pathname.ts";
 import { linkPathname } from "../manifest/find-route.ts";
@@ -30,14 +30,18 @@ export function Header() {
   const pathname = usePathname();
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu closes when the page changes (a menu link, back, forward), in the render that shows the new page.
+  const [menuPathname, setMenuPathname] = useState(pathname);
+  if (menuPathname !== pathname) {
+    setMenuPathname(pathname);
+    setMenuOpen(false);
+  }
   const [panelOpen, setPanelOpen] = useState(false);
   const panelToggle = useRef<HTMLButtonElement>(null);
   const closePanel = useCallback(() => {
     setPanelOpen(false);
     panelToggle.current?.focus();
   }, []);
-
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
     <header className={`site-header${scrolled ? " is-scrolled" : ""}`}>

@@ -2,7 +2,10 @@ import { FiSearch } from "react-icons/fi";
 import { buildBreadcrumb } from "../manifest/breadcrumb.ts";
 import { SiteLink } from "./SiteLink.tsx";
 
-/** The band at the top of inner pages: the page's heading, where it sits (from the URL), and a decorative doctor search. */
+/**
+ * The band at the top of inner pages: the page's heading, where it sits (from the URL), and a
+ * decorative doctor search.
+ */
 export function PageHeading({ title, pathname }: { title: string; pathname: string }) {
   const crumbs = buildBreadcrumb(pathname);
   return (

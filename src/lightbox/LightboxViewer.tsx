@@ -151,7 +151,10 @@ export interface LightboxViewerProps {
   loadingIndicator: JSX.Element;
 }
 
-/** react-photo-view's slider: drag, wheel or buttons to zoom, rotate in quarter turns, arrows to move; closes on Escape or a click beside the picture. */
+/**
+ * react-photo-view's slider: drag, wheel or buttons to zoom, rotate in quarter turns, arrows to
+ * move; closes on Escape or a click beside the picture.
+ */
 export function LightboxViewer({ images, index, open, onIndexChange, onClose, loadingIndicator }: LightboxViewerProps) {
   const items = useMemo(() => images.map((image, i) => ({ key: `${i}:${image.src}`, src: image.src })), [images]);
   return (

@@ -3,11 +3,13 @@ export type LinkKind = "page" | "outside" | "email" | "phone" | "fragment";
 
 export type LinkVerdict = { kind: LinkKind } | { problem: string; hint: string };
 
-const controlCharacter = /[\u0000-\u001f\u007f]/;
+/** The invisible control characters of ASCII: U+0000 to U+001F and U+007F (DEL). */
+const isControlCharacter = (character: string) => character < " " || character === "\u007f";
+
+const escaped = (character: string) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`;
 
 /** The link as an editor would type it in site.json: an invisible character as its \u escape. */
-const shown = (href: string) =>
-  `"${href.replace(/[\u0000-\u001f\u007f]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`)}"`;
+const shown = (href: string) => `"${Array.from(href, (c) => (isControlCharacter(c) ? escaped(c) : c)).join("")}"`;
 
 /** The host an https:// address opens, or undefined when a browser could not open it. */
 function webHost(href: string): string | undefined {
@@ -24,7 +26,7 @@ function webHost(href: string): string | undefined {
  * breaks, so "/\evil.example" would open another site: such links are refused, never guessed at.
  */
 export function linkKind(href: string): LinkVerdict {
-  if (controlCharacter.test(href)) {
+  if (Array.from(href).some(isControlCharacter)) {
     return {
       problem: `The link ${shown(href)} holds an invisible control character.`,
       hint: "Retype the link without it.",
@@ -32,7 +34,9 @@ export function linkKind(href: string): LinkVerdict {
   }
   if (href.includes("\\")) {
     return {
-      problem: `The link ${shown(href)} holds a backslash (\\). Browsers read it as /, and it could lead to another site.`,
+      problem:
+        `The link ${shown(href)} holds a backslash (\\). ` +
+        "Browsers read it as /, and it could lead to another site.",
       hint: "Write / instead, e.g. /services/gym.",
     };
   }

@@ -14,7 +14,9 @@ export function SiteFrame({ children, document: frameDocument }: { children: Rea
     link.href = siteCssUrl;
     frameDocument.head.append(link);
     // The site styles its script-driven controls (menu, sliders) only once the page is interactive.
-    frameDocument.documentElement.dataset.hydrated = "true";
+    // setAttribute rather than `dataset.hydrated =`: the linter reads a write to a property of a prop as a
+    // change to React data, but this is the frame's DOM, which the effect is there to change.
+    frameDocument.documentElement.setAttribute("data-hydrated", "true");
   }, [frameDocument]);
   return <>{children}</>;
 }

@@ -2,7 +2,10 @@ import type { ReactNode } from "react";
 import type { PropertySpec } from "../schema/field-spec.ts";
 import { FieldProblems } from "./FieldProblems.tsx";
 
-/** The frame of a group or list of fields: its label (and whether it may be left out), help and the validator's findings about it as a whole. */
+/**
+ * The frame of a group or list of fields: its label (and whether it may be left out), help and the
+ * validator's findings about it as a whole.
+ */
 export function GroupFrame({
   property,
   name,

@@ -2,7 +2,10 @@ import type { JsonObject } from "../schema/json-value.ts";
 import { editorLocationOf } from "../editor-location.ts";
 import { routesOf } from "./working-copy.ts";
 
-/** What the editor shows: one page (by its place in site.json, which survives editing its path), the settings, or a missing page. */
+/**
+ * What the editor shows: one page (by its place in site.json, which survives editing its path), the
+ * settings, or a missing page.
+ */
 export type EditorView = { kind: "page"; index: number } | { kind: "settings" } | { kind: "missing"; address: string };
 
 export function viewOfAddress(pathname: string, manifest: JsonObject): EditorView {

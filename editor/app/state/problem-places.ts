@@ -1,6 +1,9 @@
 import type { Problem } from "../api/problem.ts";
 
-/** Where a finding belongs in the editor: a page's settings or one of its blocks, the site's settings, or the file as a whole. */
+/**
+ * Where a finding belongs in the editor: a page's settings or one of its blocks, the site's
+ * settings, or the file as a whole.
+ */
 export type ProblemPlace =
   | { kind: "route"; routeIndex: number; blockIndex?: number; fieldName: string }
   | { kind: "site"; fieldName: string }

@@ -16,7 +16,10 @@ export const PublishContext = createContext<PublishControl>({
   publish: () => undefined,
 });
 
-/** The editor's buttons in Puck's header: the page list, the block list, and publish, with whether anything is unpublished. */
+/**
+ * The editor's buttons in Puck's header: the page list, the block list, and publish, with whether
+ * anything is unpublished.
+ */
 export function HeaderActions() {
   useRegisterPuck();
   const { dirty, publishing, publish } = useContext(PublishContext);

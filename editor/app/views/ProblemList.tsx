@@ -3,7 +3,10 @@ import type { EditorSpecs } from "../schema/editor-specs.ts";
 import type { JsonObject } from "../schema/json-value.ts";
 import { describePlace } from "../state/describe-place.ts";
 
-/** Findings in plain words, each with where it is, the validator's hint, a way to go there, and the validator's own line. */
+/**
+ * Findings in plain words, each with where it is, the validator's hint, a way to go there, and the
+ * validator's own line.
+ */
 export function ProblemList({
   problems,
   manifest,

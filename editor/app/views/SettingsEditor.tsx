@@ -38,7 +38,10 @@ function settingsConfig(specs: EditorSpecs): Config {
   };
 }
 
-/** The site's settings (menu, footer, contact details, social links, email form) with the header and footer they drive. */
+/**
+ * The site's settings (menu, footer, contact details, social links, email form) with the header and
+ * footer they drive.
+ */
 export function SettingsEditor({
   site,
   specs,

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, createElement, useContext, type ComponentPropsWithoutRef, type ReactNode } from "react";
 
 const HeadingLevel = createContext<1 | 2>(2);
 
@@ -9,4 +9,16 @@ export function HeadingLevelProvider({ level, children }: { level: 1 | 2; childr
 
 export function useHeadingTag(): "h1" | "h2" {
   return useContext(HeadingLevel) === 1 ? "h1" : "h2";
+}
+
+/**
+ * A heading at the block's level (h1 or h2, from useHeadingTag), or with `level="item"` one level below it
+ * (h2 under an h1, h3 under an h2) for the headings of the items under a block's heading.
+ */
+export function BlockHeading({
+  level = "block",
+  ...props
+}: ComponentPropsWithoutRef<"h2"> & { level?: "block" | "item" }) {
+  const tag = useHeadingTag();
+  return createElement(level === "block" ? tag : tag === "h1" ? "h2" : "h3", props);
 }
