@@ -98,12 +98,13 @@ async function main(): Promise<number> {
     });
     const result = JSON.parse(scan.stdout || "{}") as ScanResult;
     if (!result.scan || !result.tests) throw new Error(`The scanner failed: ${result.error ?? scan.stderr}`);
-    for (const [name, test] of Object.entries(result.tests))
-      console.log(
-        `${test.pass ? "pass" : "FAIL"}  ${name.padEnd(32)} ${test.result}${test.scoreModifier ? ` (${test.scoreModifier > 0 ? "+" : ""}${test.scoreModifier})` : ""}`,
-      );
+    for (const [name, test] of Object.entries(result.tests)) {
+      const modifier = test.scoreModifier ? ` (${test.scoreModifier > 0 ? "+" : ""}${test.scoreModifier})` : "";
+      console.log(`${test.pass ? "pass" : "FAIL"}  ${name.padEnd(32)} ${test.result}${modifier}`);
+    }
     console.log(
-      `\nMDN HTTP Observatory: grade ${result.scan.grade}, score ${result.scan.score}/100 (${result.scan.testsPassed} of ${result.scan.testsQuantity} tests passed).`,
+      `\nMDN HTTP Observatory: grade ${result.scan.grade}, score ${result.scan.score}/100 ` +
+        `(${result.scan.testsPassed} of ${result.scan.testsQuantity} tests passed).`,
     );
     return result.scan.grade === "A+" ? 0 : 1;
   } finally {

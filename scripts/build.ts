@@ -30,8 +30,10 @@ const images = await writeImageVariants(currentSite.publicDir, distDir);
 const hosting = writeHostConfigs(report.manifest, distDir);
 const compressed = await precompress(distDir);
 console.log(
-  `Built ${pages} pages and sized ${images.pictures} pictures (${images.encoded} variants encoded anew, ${images.pruned} unused ones dropped from the cache) into ${distDir}/.`,
+  `Built ${pages} pages and sized ${images.pictures} pictures (${images.encoded} variants encoded anew, ` +
+    `${images.pruned} unused ones dropped from the cache) into ${distDir}/.`,
 );
 console.log(
-  `Wrote _headers and _redirects (${hosting.inline} inline styles and scripts allowed by hash), ${hosting.nginx}, and .br and .gz beside ${compressed} files.`,
+  `Wrote _headers and _redirects (${hosting.inline} inline styles and scripts allowed by hash), ` +
+    `${hosting.nginx}, and .br and .gz beside ${compressed} files.`,
 );

@@ -50,7 +50,8 @@ async function measuredRun(route: string) {
     if (painted) return result.lhr;
     if (attempt === 3)
       throw new Error(
-        `${route}: three Lighthouse runs in a row saw no first paint (${result.lhr.runtimeError?.code ?? "no error code"}).`,
+        `${route}: three Lighthouse runs in a row saw no first paint ` +
+          `(${result.lhr.runtimeError?.code ?? "no error code"}).`,
       );
     console.warn(
       `${route}: a run saw no first paint (${result.lhr.runtimeError?.code ?? "no error code"}); measuring again.`,
@@ -97,8 +98,12 @@ try {
         `${route}: HTML + CSS ${firstPaintKb.toFixed(1)} KB > ${budgets.detailFirstPaintKb} KB`,
       );
     }
+    const tbtSpread = runs > 1 ? ` (${tbtRange[0]}-${tbtRange.at(-1)})` : "";
     rows.push(
-      `${route.padEnd(30)} ${scores.map(([, v]) => String(v).padStart(4)).join("")}  LCP ${String(Math.round(lcp)).padStart(5)} ms  TBT ${String(Math.round(tbt)).padStart(3)} ms${runs > 1 ? ` (${tbtRange[0]}-${tbtRange.at(-1)})` : ""}  CLS ${cls.toFixed(3)}  JS ${scriptKb.toFixed(1).padStart(5)} KB  HTML+CSS ${firstPaintKb.toFixed(1).padStart(5)} KB`,
+      `${route.padEnd(30)} ${scores.map(([, v]) => String(v).padStart(4)).join("")}` +
+        `  LCP ${String(Math.round(lcp)).padStart(5)} ms  TBT ${String(Math.round(tbt)).padStart(3)} ms${tbtSpread}` +
+        `  CLS ${cls.toFixed(3)}  JS ${scriptKb.toFixed(1).padStart(5)} KB` +
+        `  HTML+CSS ${firstPaintKb.toFixed(1).padStart(5)} KB`,
     );
   }
 } finally {

@@ -12,7 +12,10 @@ export interface HeadersByTransport {
 export interface ServerHeaders {
   /** Every page, the 404 page, and any file outside the hashed subresources. */
   document: HeadersByTransport;
-  /** Hashed scripts, stylesheets and pictures under the immutable prefixes (cache-policy.ts, isImmutableSubresource). */
+  /**
+   * Hashed scripts, stylesheets and pictures under the immutable prefixes (cache-policy.ts,
+   * isImmutableSubresource).
+   */
   subresource: HeadersByTransport;
 }
 

@@ -30,7 +30,10 @@ function childOf(node: unknown, step: string | number): unknown {
   return typeof node === "object" && node !== null ? (node as Record<string | number, unknown>)[step] : undefined;
 }
 
-/** The size for a picture named at `path` in site.json, by the block that shows it and the block's property that holds it. */
+/**
+ * The size for a picture named at `path` in site.json, by the block that shows it and the block's property that
+ * holds it.
+ */
 export function samplePictureSize(manifest: unknown, path: JsonPath): PictureSize {
   let node = manifest;
   let use = "";

@@ -16,7 +16,10 @@ function fittedFontSize(text: string, width: number, largest: number): number {
 }
 
 function line(text: string, y: number, fontSize: number): string {
-  return `<text x="50%" y="${y}" font-size="${fontSize}" text-anchor="middle" dominant-baseline="middle">${escapeHtml(text)}</text>`;
+  return (
+    `<text x="50%" y="${y}" font-size="${fontSize}" text-anchor="middle" dominant-baseline="middle">` +
+    `${escapeHtml(text)}</text>`
+  );
 }
 
 /**

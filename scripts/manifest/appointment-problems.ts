@@ -3,7 +3,8 @@ import type { ManifestProblem } from "./problem.ts";
 /*
  * What the schema cannot say about the appointment settings: whether a time zone exists, whether
  * each stretch of hours ends after it starts, whether a message names only words the form can
- * fill in, and whether a form taking requests has EmailJS settings to send them with. Like the other checks beyond the schema, these read the manifest as unknown JSON.
+ * fill in, and whether a form taking requests has EmailJS settings to send them with. Like the other
+ * checks beyond the schema, these read the manifest as unknown JSON.
  */
 
 type JsonObject = Record<string, unknown>;
@@ -91,7 +92,8 @@ function sendingProblems(site: unknown, at: (string | number)[]): ManifestProble
       severity: "warning",
       path: [...at, "emailTemplateId"],
       message:
-        "This form takes requests online, but site.emailjs has no serviceId and publicKey: every request will fail and visitors will be asked to call.",
+        "This form takes requests online, but site.emailjs has no serviceId and publicKey: " +
+        "every request will fail and visitors will be asked to call.",
       hint: "Add the EmailJS service id and public key to site.emailjs, or remove emailTemplateId.",
     },
   ];

@@ -49,7 +49,9 @@ export async function pictureProblems(manifest: unknown, publicDir: string): Pro
         severity: "error",
         path,
         message: `The image "${value}" is not in the public folder (looked for public${value}).`,
-        hint: "Put the picture there under that name, or run `npm run images` to create a sample image for every missing path.",
+        hint:
+          "Put the picture there under that name, " +
+          "or run `npm run images` to create a sample image for every missing path.",
       };
     }
     if (!readable.has(file)) readable.set(file, readPicture(file));
@@ -57,8 +59,12 @@ export async function pictureProblems(manifest: unknown, publicDir: string): Pro
     return {
       severity: "error",
       path,
-      message: `The file public${value} is not a picture the build can read (not a JPEG, PNG or WebP inside, or damaged).`,
-      hint: "Save the picture again as JPEG, PNG or WebP from a photo editor; renaming a file does not change its format.",
+      message:
+        `The file public${value} is not a picture the build can read ` +
+        "(not a JPEG, PNG or WebP inside, or damaged).",
+      hint:
+        "Save the picture again as JPEG, PNG or WebP from a photo editor; " +
+        "renaming a file does not change its format.",
     };
   });
   return [

@@ -20,7 +20,10 @@ export function siteFolder(dir: string): SiteFolder {
  */
 export const currentSite = siteFolder(process.env.SITE_DIR ?? ".");
 
-/** Reads and checks a site's site.json (or a draft of it) as the build, the dev server and `npm run validate` all do. */
+/**
+ * Reads and checks a site's site.json (or a draft of it) as the build, the dev server and `npm run validate` all
+ * do.
+ */
 export function readManifest(
   file = currentSite.manifestFile,
   publicDir = currentSite.publicDir,

@@ -57,7 +57,10 @@ export function linkedPath(href: string): string | undefined {
   return decodePathname(linkPathname(href));
 }
 
-/** A link under /images/ leads to a file of the public folder, served as it is, never to a page: picture-problems.ts checks that it exists. */
+/**
+ * A link under /images/ leads to a file of the public folder, served as it is, never to a page:
+ * picture-problems.ts checks that it exists.
+ */
 export const publicFilesPrefix = "/images/";
 
 function samePattern(path: string): string {
@@ -102,7 +105,9 @@ function brokenLinks(manifest: unknown, routes: CheckableRoute[]): ManifestProbl
         severity: "warning",
         path,
         message: `The link "${value}" is not a valid address; visitors will see the 404 page.`,
-        hint: "A % in a link starts a code of two hex digits, such as %20 for a space; write %25 for the % sign itself.",
+        hint:
+          "A % in a link starts a code of two hex digits, such as %20 for a space; " +
+          "write %25 for the % sign itself.",
       });
       continue;
     }
@@ -159,14 +164,19 @@ function defaultChoices(routes: CheckableRoute[]): ManifestProblem[] {
           severity: "error",
           path: ["routes", route.index, "blocks", blockIndex, key],
           message: `"${choice}" is not one of the ${listKey} of this form, so nothing would be selected at first.`,
-          hint: `${guess ? `Did you mean "${guess}"? ` : ""}Choose one of: ${choices.map((item) => `"${item}"`).join(", ")}.`,
+          hint:
+            (guess ? `Did you mean "${guess}"? ` : "") +
+            `Choose one of: ${choices.map((item) => `"${item}"`).join(", ")}.`,
         });
       }
     });
   return problems;
 }
 
-/** Checks a schema cannot express: one page per path, a home page, pages with content, safe links that lead somewhere, preselected choices that exist. */
+/**
+ * Checks a schema cannot express: one page per path, a home page, pages with content, safe links that lead
+ * somewhere, preselected choices that exist.
+ */
 export function referenceProblems(manifest: unknown): ManifestProblem[] {
   const routes = checkableRoutes(manifest);
   return [

@@ -101,10 +101,10 @@ function toProblem(error: ErrorObject, source: JsonSource): ManifestProblem | un
       return problem(`"${String(error.data)}" is not a valid ${(error.params as { format: string }).format} address.`);
     case "minLength":
       return problem("Must not be empty.");
-    case "minItems":
-      return problem(
-        `Needs at least ${(error.params as { limit: number }).limit} entr${(error.params as { limit: number }).limit === 1 ? "y" : "ies"}.`,
-      );
+    case "minItems": {
+      const limit = (error.params as { limit: number }).limit;
+      return problem(`Needs at least ${limit} entr${limit === 1 ? "y" : "ies"}.`);
+    }
     case "maxItems":
       return problem(`Has room for at most ${(error.params as { limit: number }).limit} entries.`);
     case "minimum":

@@ -33,7 +33,10 @@ export interface LocatedProblem {
   hint?: string;
   line: number;
   column: number;
-  /** What `npm run validate` prints for it: `site.json:12:7  routes[3].blocks[2] (cardGrid): message`, then the hint indented below. */
+  /**
+   * What `npm run validate` prints for it: `site.json:12:7  routes[3].blocks[2] (cardGrid): message`, then the
+   * hint indented below.
+   */
   text: string;
 }
 
@@ -42,7 +45,8 @@ export function locateProblem(source: JsonSource, problem: ManifestProblem): Loc
   const { line, column } = lineAndColumn(source.text, offset);
   const pathText = formatPath(problem.path);
   const blockType = blockTypeAt(source, problem.path);
-  const head = `${source.file}:${line}:${column}  ${pathText || "(top level)"}${blockType ? ` (${blockType})` : ""}: ${problem.message}`;
+  const where = `${pathText || "(top level)"}${blockType ? ` (${blockType})` : ""}`;
+  const head = `${source.file}:${line}:${column}  ${where}: ${problem.message}`;
   const text = problem.hint ? `${head}\n    hint: ${problem.hint}` : head;
   return {
     severity: problem.severity,

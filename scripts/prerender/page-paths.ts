@@ -27,7 +27,10 @@ function linkedPaths(manifest: SiteManifest): Set<string> {
   return found;
 }
 
-/** Every path to write as a file, as decoded text: each fixed route, and each link in the site that lands on a pattern route. */
+/**
+ * Every path to write as a file, as decoded text: each fixed route, and each link in the site that lands on a
+ * pattern route.
+ */
 export function staticPaths(manifest: SiteManifest, routes: RouteEntry[]): string[] {
   const fixed = manifest.routes.filter((route) => !isPattern(route.path)).map((route) => route.path);
   const linkedToPatterns = [...linkedPaths(manifest)].filter((path) => {

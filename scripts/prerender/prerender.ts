@@ -13,7 +13,10 @@ export const notFoundFile = "404.html";
 /** The part of the server entry that renders a page. */
 export type PageRenderer = Pick<typeof ServerEntry, "renderPage">;
 
-/** One page as the build writes it: the rendered markup, with its title, description and SEO head, in the site's template. */
+/**
+ * One page as the build writes it: the rendered markup, with its title, description and SEO head, in the site's
+ * template.
+ */
 export async function prerenderedDocument(
   entry: PageRenderer,
   site: Site,

@@ -1,10 +1,11 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Readable } from "node:stream";
 
-const errorPage = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head>
-<body><h1>Something went wrong</h1><p>The server could not answer this request. Please try again, or go to the <a href="/">home page</a>.</p></body></html>
-`;
+const errorPage =
+  "<!doctype html>\n" +
+  '<html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head>\n' +
+  "<body><h1>Something went wrong</h1><p>The server could not answer this request. " +
+  'Please try again, or go to the <a href="/">home page</a>.</p></body></html>\n';
 
 function answerWithError(
   request: IncomingMessage,

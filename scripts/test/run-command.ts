@@ -1,6 +1,9 @@
 import { spawnSync } from "node:child_process";
 
-/** Runs a command in the foreground with its output shown, then how long it took; a command that cannot start gives 1. */
+/**
+ * Runs a command in the foreground with its output shown, then how long it took; a command that cannot start
+ * gives 1.
+ */
 export function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
   console.log(`\n> ${command} ${args.join(" ")}`);
   const started = Date.now();

@@ -1,7 +1,10 @@
 import { isUnreadable, type UnreadableReport } from "./report-counts.ts";
 import { addTallies, emptyTally, type Tally } from "./tally.ts";
 
-/** One step of `npm test`: a command that ran (with the counts of its report, if it writes one), or one that could not run. */
+/**
+ * One step of `npm test`: a command that ran (with the counts of its report, if it writes one), or one that could
+ * not run.
+ */
 export type StepResult =
   { name: string; exitCode: number; counts?: Tally | UnreadableReport } | { name: string; notRun: string };
 

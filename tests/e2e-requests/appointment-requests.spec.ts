@@ -93,32 +93,34 @@ test.describe("appointment requests, switched on in site.json", () => {
   // Each test fills the whole form in a real browser; on a loaded machine that can outlast 30 s.
   test.describe.configure({ timeout: 90_000 });
 
-  test("a valid request is sent once as multipart data with exactly the form's fields; the visitor is told and the form empties", async ({
-    page,
-  }) => {
-    const { requests, strays, alerts } = await stubEmailJs(page);
-    const form = await openForm(page);
-    await expect(nameField(form)).toHaveAttribute("required", "");
-    await fill(form, valid);
-    await submit(form).click();
+  test(
+    "a valid request is sent once as multipart data with exactly the form's fields; " +
+      "the visitor is told and the form empties",
+    async ({ page }) => {
+      const { requests, strays, alerts } = await stubEmailJs(page);
+      const form = await openForm(page);
+      await expect(nameField(form)).toHaveAttribute("required", "");
+      await fill(form, valid);
+      await submit(form).click();
 
-    await expectStatus(form, messages.sent);
-    await expect.poll(() => alerts).toEqual([`alert: ${messages.sentAlert}`]);
-    expectSentOnce(requests, valid, settings, appointmentTemplateId);
-    await expectValues(form, {
-      ...valid,
-      name: "",
-      phone: "",
-      medicalRecordNumber: "",
-      date: "",
-      time: "",
-      reason: block.defaultReason,
-      department: block.defaultDepartment,
-    });
-    await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
-    expect(strays).toEqual([]);
-    await expectNoAxeViolations(page);
-  });
+      await expectStatus(form, messages.sent);
+      await expect.poll(() => alerts).toEqual([`alert: ${messages.sentAlert}`]);
+      expectSentOnce(requests, valid, settings, appointmentTemplateId);
+      await expectValues(form, {
+        ...valid,
+        name: "",
+        phone: "",
+        medicalRecordNumber: "",
+        date: "",
+        time: "",
+        reason: block.defaultReason,
+        department: block.defaultDepartment,
+      });
+      await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+      expect(strays).toEqual([]);
+      await expectNoAxeViolations(page);
+    },
+  );
 
   for (const { what, answer } of emailFailures) {
     test(`on ${what} every value stays and the visitor is given the number to call`, async ({ page }) => {

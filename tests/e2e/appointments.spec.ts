@@ -177,7 +177,7 @@ test.describe("appointments page, requests off (the sample)", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("Submit pressed before the page's script has run sends nothing either, then answers once the page is live", async ({
+  test("Submit pressed before the page's script runs sends nothing either, then answers once the page is live", async ({
     page,
   }) => {
     let releaseScript = () => {};

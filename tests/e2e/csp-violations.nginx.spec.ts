@@ -24,7 +24,8 @@ async function watchForViolations(page: Page): Promise<() => Promise<string[]>> 
       "securitypolicyviolation",
       (event) =>
         window.cspViolations.push(
-          `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+          `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} ` +
+            `(${event.sourceFile}:${event.lineNumber})`,
         ),
       true,
     );

@@ -32,7 +32,7 @@ test.describe("/doctors", () => {
     await waitForHydration(page);
   });
 
-  test("keeps its banner and shows every doctor's card with photo, department, name, designation, text and links", async ({
+  test("keeps its banner and shows each doctor's card: photo, department, name, designation, text and links", async ({
     page,
   }) => {
     const banner = blockOn("/doctors", "pageBanner");
@@ -56,7 +56,7 @@ test.describe("/doctors", () => {
     }
   });
 
-  test("the category filter offers All, then each category in data order, and shows exactly the doctors of that category", async ({
+  test("the filter offers All, then each category in data order, and shows exactly that category's doctors", async ({
     page,
   }) => {
     const errors = watchForErrors(page);
@@ -114,10 +114,9 @@ test.describe("doctor profile", () => {
     expect(profile.schedule.map((slot) => [slot.day, slot.time])).toEqual(specSchedule);
   });
 
+  const profileParts = "photo, department, contact, schedule, degrees, experience, awards and social links";
   for (const url of ["/doctors/doctor-details", "/doctors/any-other-id"]) {
-    test(`${url} shows the same profile: photo, department, contact, schedule, degrees, experience, awards and social links`, async ({
-      page,
-    }) => {
+    test(`${url} shows the same profile: ${profileParts}`, async ({ page }) => {
       const errors = watchForErrors(page);
       await page.goto(url);
       await waitForHydration(page);

@@ -47,7 +47,7 @@ test.describe("/gallery", () => {
     }
   });
 
-  test("filter buttons show All, then each category in data order, and narrow the grid to exactly that category", async ({
+  test("the filters show All, then each category in data order, and narrow the grid to exactly that category", async ({
     page,
   }) => {
     const errors = watchForErrors(page);

@@ -335,7 +335,8 @@ export function securityProblems(manifest: SiteManifest, headers: Headers, https
   }
   if (contact.mapEmbedUrl && list("frame-src").join(" ") !== new URL(contact.mapEmbedUrl).origin)
     problems.push(
-      `frame-src should be exactly the map's origin ${new URL(contact.mapEmbedUrl).origin}: ${list("frame-src").join(" ")}`,
+      `frame-src should be exactly the map's origin ${new URL(contact.mapEmbedUrl).origin}: ` +
+        list("frame-src").join(" "),
     );
   const exact: [string, string][] = [
     ["img-src", "'self' data:"],

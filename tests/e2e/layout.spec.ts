@@ -43,7 +43,7 @@ test.describe("header", () => {
     await expect(nav).toBeHidden();
   });
 
-  test("on a phone, a tap on the menu while the page's script is still loading opens the menu once it has loaded", async ({
+  test("on a phone, a tap on the menu while the page's script is loading opens the menu once it has loaded", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -65,7 +65,7 @@ test.describe("header", () => {
     await expect(nav).toBeHidden();
   });
 
-  test("the side panel shows phone, email, location and social links, and closes by button, Escape or backdrop", async ({
+  test("the side panel shows phone, email, location, social links, and closes by button, Escape or backdrop", async ({
     page,
   }) => {
     await page.goto("/");

@@ -33,7 +33,7 @@ async function openGallery(page: Page) {
 }
 
 test.describe("lightbox on /gallery", () => {
-  test("opens on click at the chosen picture, names every control, moves between pictures and closes with its button", async ({
+  test("opens at the clicked picture, names every control, moves between pictures and closes with its button", async ({
     page,
   }) => {
     const errors = watchForErrors(page);
@@ -65,7 +65,7 @@ test.describe("lightbox on /gallery", () => {
     expect(errors).toEqual([]);
   });
 
-  test("opens with Enter on a focused thumbnail, takes the focus, keeps Tab inside, and Escape closes it back to the thumbnail", async ({
+  test("opens with Enter on a thumbnail, takes focus, traps Tab; Escape closes it back to the thumbnail", async ({
     page,
   }) => {
     await openGallery(page);
@@ -140,7 +140,8 @@ test.describe("lightbox on /gallery", () => {
     await expect(image).toHaveJSProperty("complete", true);
     await expect(dialog.locator(".lightbox__zoom")).toHaveText("100%");
     const width = async () => (await image.boundingBox())?.width ?? 0;
-    // At 100% the picture fits the window (never enlarged past its own size); wait for the opening animation to settle there.
+    // At 100% the picture fits the window (never enlarged past its own size); wait for the opening animation to
+    // settle there.
     const viewport = page.viewportSize();
     const natural = await image.evaluate((img: HTMLImageElement) => ({
       width: img.naturalWidth,

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { manifest, waitForHydration } from "./support.ts";
 
-// docs/requirements.md#newsletter-box: the footer's newsletter box is a text field and a Submit button that only post to '#'.
+// docs/requirements.md#newsletter-box: the footer's newsletter box is a text field and a Submit button that only
+// post to '#'.
 const { newsletter } = manifest.site.footer;
 
 test.describe("footer newsletter", () => {

@@ -33,7 +33,7 @@ async function hydratedScriptFiles(page: Page, path: string): Promise<ScriptFile
 }
 
 for (const path of ["/", detailRoute, "/contact"]) {
-  test(`${path}: before the page has loaded, only its own script and the small helper it hydrates with are fetched`, async ({
+  test(`${path}: before the page has loaded, only its own script and the helper it hydrates with are fetched`, async ({
     page,
   }) => {
     const files = await hydratedScriptFiles(page, path);

@@ -33,12 +33,16 @@ const detailPages = manifest.routes.filter((route) => route.blocks.some((block) 
 // docs/requirements.md#treatment-detail-pages: the 42 detail pages, by folder, with their spellings as found.
 const specDetailPages = {
   physiotherapy:
-    "physiotherapy1 pemf pneumatic-compression tens manualtherapy chiropractic coordinationbalancing dryneedletherapy decompressiontherapy cuppingtherapy instrumentassistedsoftTissuemobilization class4laserwithcryothermal",
+    "physiotherapy1 pemf pneumatic-compression tens manualtherapy chiropractic coordinationbalancing " +
+    "dryneedletherapy decompressiontherapy cuppingtherapy instrumentassistedsoftTissuemobilization " +
+    "class4laserwithcryothermal",
   weightLosscentre:
-    "weightlosscenter1 bodyfirming bodyshaping bodytonning breastliftingandtonning faloss figuretrimming inchloss postnatalimprovement tummytuck weightlossthroughslimmingdevice",
+    "weightlosscenter1 bodyfirming bodyshaping bodytonning breastliftingandtonning faloss figuretrimming inchloss " +
+    "postnatalimprovement tummytuck weightlossthroughslimmingdevice",
   gym: "gym1 zumba weight-loss aerobics yoga weight-training cervical-traction ultrasound cardio-workout",
   skin_laser_treatment:
-    "laser-hair-removal hydra-facial carbon-and-golden-facial peeling whitening-treatment tattoo-removal faces-and-hair-prp-bbglow pigments-scar-melasma-and-acne-treatment frekales-matt-vat-removal anti-aging-treatmnet",
+    "laser-hair-removal hydra-facial carbon-and-golden-facial peeling whitening-treatment tattoo-removal " +
+    "faces-and-hair-prp-bbglow pigments-scar-melasma-and-acne-treatment frekales-matt-vat-removal anti-aging-treatmnet",
 };
 
 test("every detail page docs/requirements.md lists is a page with an article, and no others", () => {

@@ -64,7 +64,8 @@ test.describe("WhatsApp", () => {
     return page.evaluate(async () => {
       const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const controls =
-        "input, select, textarea, form button, .hero-slider__controls button, .carousel__controls button, .scroll-to-top";
+        "input, select, textarea, form button, " +
+        ".hero-slider__controls button, .carousel__controls button, .scroll-to-top";
       const button = document.querySelector<HTMLElement>("a.whatsapp-float")!;
       const covered = new Set<string>();
       let shownAt = 0;
@@ -79,10 +80,13 @@ test.describe("WhatsApp", () => {
           for (const control of document.querySelectorAll<HTMLElement>(controls)) {
             const c = control.getBoundingClientRect();
             if (c.width === 0 || c.height === 0 || getComputedStyle(control).visibility === "hidden") continue;
-            if (c.left < b.right && b.left < c.right && c.top < b.bottom && b.top < c.bottom)
+            if (c.left < b.right && b.left < c.right && c.top < b.bottom && b.top < c.bottom) {
+              const name = control.getAttribute("name");
               covered.add(
-                `${control.tagName.toLowerCase()}${control.getAttribute("name") ? `[name=${control.getAttribute("name")}]` : ""}.${control.className} at scroll ${window.scrollY}`,
+                `${control.tagName.toLowerCase()}${name ? `[name=${name}]` : ""}.${control.className}` +
+                  ` at scroll ${window.scrollY}`,
               );
+            }
           }
         }
         if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1) break;

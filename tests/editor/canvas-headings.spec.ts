@@ -1,7 +1,7 @@
 import { expect, openEditor, test } from "./editor-fixture.ts";
 
 // The canvas is the page as a visitor sees it, down to heading levels, which screen readers announce.
-test("the canvas gives headings the site's levels: on home the first block holds the page's one h1, elsewhere the heading band does", async ({
+test("canvas headings keep the site's levels: one h1, in home's first block, elsewhere in the heading band", async ({
   page,
   editor,
 }) => {

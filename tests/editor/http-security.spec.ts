@@ -20,7 +20,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => new Promise<void>((resolve) => attacker.close(() => resolve())));
 
-test("a page of another origin can neither publish, nor upload, nor read the editor's token; nothing is written", async ({
+test("a page of another origin cannot publish, upload, or read the editor's token; nothing is written", async ({
   page,
   editor,
 }) => {

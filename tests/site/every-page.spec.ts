@@ -23,7 +23,8 @@ async function scrollThrough(page: Page) {
 }
 
 for (const { route, url } of routeUrls(manifest)) {
-  test(`${route.path} answers with its title, shows all ${route.blocks.length} of its blocks, passes axe, and logs no error or failed request`, async ({
+  const showsBlocks = `shows all ${route.blocks.length} of its blocks`;
+  test(`${route.path} answers with its title, ${showsBlocks}, passes axe, and logs no error or failed request`, async ({
     page,
     baseURL,
   }) => {

@@ -76,7 +76,7 @@ async function expectFailureKeepingEverything() {
 }
 
 describe("the appointment form's sending", () => {
-  it("with no EmailJS settings: the visitor is given the number to call, nothing typed is lost, nothing is fetched", async () => {
+  it("with no EmailJS settings: the number to call is given, nothing typed is lost, nothing is fetched", async () => {
     drawForm(block, undefined);
     await expectFailureKeepingEverything();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -128,7 +128,7 @@ describe("time, inside the chosen day's hours", () => {
     expect(errorsFor({ date: "2026-03-22", time: "23:00" })).toEqual({ date: expect.any(String) });
     expect(errorsFor({ date: "", time: "23:00" })).toEqual({ date: messages.dateMissing });
   });
-  it("today, a time already gone on the clinic's clock is refused, with or without hours; from now on it is fine", () => {
+  it("today, a time gone by on the clinic's clock is refused, with or without hours; from now on it is fine", () => {
     // rules: 9:00 on Wednesday 18 March at the clinic.
     expect(errorsFor({ date: "2026-03-18", time: "08:30" })).toEqual({ time: messages.timePast });
     expect(errorsFor({ date: "2026-03-18", time: "08:59" }, { today: rules.today, now: rules.now, messages })).toEqual({
@@ -180,7 +180,9 @@ describe("the clinic's today, wherever the visitor is", () => {
     process.env.TZ = visitorZone;
   });
 
-  /** The visitor's clock shows `local` in `zone`; what the form would do when they pick `picked` (their own calendar). */
+  /**
+   * The visitor's clock shows `local` in `zone`; what the form would do when they pick `picked` (their own calendar).
+   */
   function visitorAt(zone: string, utc: string) {
     process.env.TZ = zone;
     vi.setSystemTime(new Date(utc));

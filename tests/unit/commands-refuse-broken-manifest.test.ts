@@ -20,7 +20,8 @@ describe("a broken site.json", () => {
       expect(status).toBe(1);
       expect(stderr).toMatch(
         new RegExp(
-          `site\\.json:${brokenLine}:\\d+ {2}routes\\[\\d+\\]\\.blocks\\[0\\]\\.type \\(pageBaner\\): Unknown block type "pageBaner"\\.`,
+          `site\\.json:${brokenLine}:\\d+ {2}routes\\[\\d+\\]\\.blocks\\[0\\]\\.type \\(pageBaner\\): ` +
+            'Unknown block type "pageBaner"\\.',
         ),
       );
       expect(stderr).toContain('Did you mean "pageBanner"?');

@@ -60,7 +60,7 @@ describe(`${route.path} with the value "100%" (address ${address})`, () => {
     expect(currentCrumb()).toHaveTextContent(/^100%$/);
   }, 30_000);
 
-  it("is the pattern's page in the browser when the shared page prerendered for another value hydrates at that address", async () => {
+  it("is the pattern's page in the browser when the shared page prerendered for another value hydrates", async () => {
     const prerendered = withValue("someone");
     const container = document.createElement("div");
     container.innerHTML = (await renderPage(prerendered)).html;

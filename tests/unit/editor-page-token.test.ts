@@ -7,7 +7,7 @@ import type { ViteDevServer } from "vite";
 import { expect, it } from "vitest";
 import { sendEditorPage } from "../../editor/server/editor-page.ts";
 
-it("puts the token in the editor page with the site's one HTML escape: it reads back exactly, whatever it holds", async () => {
+it("puts the token in the editor page with the site's one HTML escape: any token reads back exactly", async () => {
   const htmlFile = join(mkdtempSync(join(tmpdir(), "editor-page-")), "index.html");
   writeFileSync(htmlFile, "<!doctype html><html><head><title>Editor</title></head><body></body></html>");
   let sent = "";

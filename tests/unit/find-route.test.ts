@@ -38,7 +38,7 @@ describe("findRoute, the one route-matching rule", () => {
     expect(found("/doctors/DR-MEHTA")).toBe("/doctors/:doctorId");
   });
 
-  it("gives the same rule as one regular expression, for servers that are configured rather than programmed (nginx)", () => {
+  it("gives the same rule as one regular expression, for servers configured rather than programmed (nginx)", () => {
     const pattern = routePattern("/doctors/:doctorId");
     expect(pattern.flags).toBe("");
     expect(pattern.test("/doctors/x/")).toBe(true);

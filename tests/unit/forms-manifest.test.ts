@@ -71,12 +71,13 @@ describe("form blocks in site.json", () => {
     expect(errors).toContain("site.emailjs.origin");
   });
 
-  it("a preselected reason that is not one of the reasons is an error at its line, with the closest choice", async () => {
+  it("a preselected reason not among the reasons is an error at its line, with the closest choice", async () => {
     const text = withFormsPage((form) => (form.defaultReason = "New Patient Vist"));
     const errors = (await check(text)).errors;
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain(
-      `site.json:${positionOf(text, '"New Patient Vist"')}  routes[4].blocks[2].defaultReason (appointmentForm): "New Patient Vist" is not one of the reasons of this form`,
+      `site.json:${positionOf(text, '"New Patient Vist"')}  routes[4].blocks[2].defaultReason (appointmentForm): ` +
+        '"New Patient Vist" is not one of the reasons of this form',
     );
     expect(errors[0]).toContain('Did you mean "New Patient Visit"?');
   });
@@ -133,7 +134,8 @@ describe("appointment settings in site.json", () => {
     expect(errors).toContain("routes[4].blocks[2].hours.monday[0].from (appointmentForm)");
     expect(errors).toContain("Write the time on the 24-hour clock as HH:MM");
     expect(errors).toContain(
-      "routes[4].blocks[2].hours.tuesday[0].to (appointmentForm): The appointment hours on tuesday end (12:00) before they start (16:00).",
+      "routes[4].blocks[2].hours.tuesday[0].to (appointmentForm): " +
+        "The appointment hours on tuesday end (12:00) before they start (16:00).",
     );
     expect(
       (await check(withFormsPage((form) => (form.hours = { friday: [{ from: "09:00", to: "24:00" }] })))).errors.join(
@@ -151,7 +153,7 @@ describe("appointment settings in site.json", () => {
     expect(error).toContain("This message can use {day}, {week}.");
   });
 
-  it("requests switched on without EmailJS settings are a warning: the site builds, every request would fail", async () => {
+  it("requests switched on without EmailJS settings warn: the site builds, every request would fail", async () => {
     const text = manifestText((m) => {
       delete (m.site as { emailjs?: unknown }).emailjs;
       const form = structuredClone(appointmentForm);
@@ -161,7 +163,8 @@ describe("appointment settings in site.json", () => {
     const report = await check(text);
     expect(report.errors).toEqual([]);
     expect(report.warnings.join("\n")).toContain(
-      "routes[4].blocks[0].emailTemplateId (appointmentForm): This form takes requests online, but site.emailjs has no serviceId and publicKey",
+      "routes[4].blocks[0].emailTemplateId (appointmentForm): " +
+        "This form takes requests online, but site.emailjs has no serviceId and publicKey",
     );
     const withSettings = await check(withFormsPage((form) => (form.emailTemplateId = "template_appointments")));
     expect(withSettings.warnings.filter((warning) => warning.includes("emailTemplateId"))).toEqual([]);

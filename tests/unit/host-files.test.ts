@@ -21,10 +21,16 @@ function write(dir: string, file: string, text: string) {
 }
 
 function page(extraHead = "", body = "<main>page</main>"): string {
-  return `<!doctype html><html><head><style>${firstPaintCss}</style>${extraHead}<script type="module" src="${script}"></script></head><body>${body}</body></html>`;
+  return (
+    `<!doctype html><html><head><style>${firstPaintCss}</style>${extraHead}` +
+    `<script type="module" src="${script}"></script></head><body>${body}</body></html>`
+  );
 }
 
-/** A dist folder shaped as the build shapes it for this manifest: one page per route, the shared pattern pages, 404, assets. */
+/**
+ * A dist folder shaped as the build shapes it for this manifest: one page per route, the shared pattern pages, 404,
+ * assets.
+ */
 function builtSite(manifest: SiteManifest, pages: Record<string, string> = {}): string {
   const dist = join(mkdtempSync(join(tmpdir(), "host-files-")), "dist");
   const fixed = manifest.routes.filter((route) => !route.path.includes(":")).map((route) => route.path);

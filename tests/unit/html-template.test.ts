@@ -27,7 +27,7 @@ describe("a prerendered page", () => {
     expect(page.querySelectorAll("#root")).toHaveLength(1);
   });
 
-  it("keeps its description, canonical link, link previews and structured data when site.description holds a double quote", () => {
+  it("keeps description, canonical link, previews and structured data when site.description has a double quote", () => {
     const site = { ...manifest.site, url: "https://www.example.com", description: 'The "best" care in town' };
     const page = build(site, { title: "Home", description: site.description, html: "<p>Hi</p>" });
     expect(page.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(site.description);
@@ -75,7 +75,7 @@ describe("index.html through the site plugin", () => {
   };
   const description = 'The "best" care, <b>fast</b> & near';
 
-  it("leaves a build's placeholders to the prerenderer, so a double quote in site.description cannot hide the page's head", async () => {
+  it("leaves placeholders to the prerenderer, so a double quote in site.description cannot hide the head", async () => {
     const built = await transform(draft(description), false);
     const head = seoHead(manifest.site, { path: "/", title: "Home", description, canonical: true });
     const page = new DOMParser().parseFromString(

@@ -59,7 +59,9 @@ describe("image paths", () => {
     async (path) => {
       const text = manifestText((m) => ((m.routes[0].blocks[0] as { image: string }).image = path));
       expect((await check(text)).errors).toEqual([
-        `site.json:${positionOf(text, JSON.stringify(path))}  routes[0].blocks[0].image (pageBanner): Not an image path. Write it as /images/folder/name.jpg (a JPEG, PNG or WebP in public/images, with no .. in the path).`,
+        `site.json:${positionOf(text, JSON.stringify(path))}  routes[0].blocks[0].image (pageBanner): ` +
+          "Not an image path. Write it as /images/folder/name.jpg " +
+          "(a JPEG, PNG or WebP in public/images, with no .. in the path).",
       ]);
     },
   );
@@ -81,7 +83,11 @@ describe("image paths", () => {
     writeFileSync(join(publicDir, "images", "banner.jpg"), "This is a letter, saved under a picture's name.");
     const text = manifestText();
     expect((await check(text, { publicDir })).errors).toEqual([
-      `site.json:${positionOf(text, '"/images/banner.jpg"')}  routes[0].blocks[0].image (pageBanner): The file public/images/banner.jpg is not a picture the build can read (not a JPEG, PNG or WebP inside, or damaged).\n    hint: Save the picture again as JPEG, PNG or WebP from a photo editor; renaming a file does not change its format.`,
+      `site.json:${positionOf(text, '"/images/banner.jpg"')}  routes[0].blocks[0].image (pageBanner): ` +
+        "The file public/images/banner.jpg is not a picture the build can read " +
+        "(not a JPEG, PNG or WebP inside, or damaged).\n" +
+        "    hint: Save the picture again as JPEG, PNG or WebP from a photo editor; " +
+        "renaming a file does not change its format.",
     ]);
     await sharp({ create: { width: 4, height: 4, channels: 3, background: "#0f6e66" } })
       .webp()
@@ -129,7 +135,9 @@ describe("a property written twice in one object", () => {
     const report = await check(text);
     expect(report.manifest).toBeUndefined();
     expect(report.errors).toEqual([
-      `site.json:${positionOf(text, '"title": "About the team"')}  routes[1].blocks[0].title (article): "title" is written twice in this object; only the last one would count.\n    hint: Keep one of the two and delete the other.`,
+      `site.json:${positionOf(text, '"title": "About the team"')}  routes[1].blocks[0].title (article): ` +
+        '"title" is written twice in this object; only the last one would count.\n' +
+        "    hint: Keep one of the two and delete the other.",
     ]);
   });
 });

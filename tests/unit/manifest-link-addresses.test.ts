@@ -23,8 +23,10 @@ describe("a link is checked as the server and the app read it: its path decoded 
       const report = await check(text);
       expect(report.errors).toEqual([]);
       expect(report.warnings).toEqual([
-        `site.json:${positionOf(text, JSON.stringify(href))}  site.footer.quickLinks[1].href: The link "${href}" is not a valid address; visitors will see the 404 page.\n` +
-          "    hint: A % in a link starts a code of two hex digits, such as %20 for a space; write %25 for the % sign itself.",
+        `site.json:${positionOf(text, JSON.stringify(href))}  site.footer.quickLinks[1].href: ` +
+          `The link "${href}" is not a valid address; visitors will see the 404 page.\n` +
+          "    hint: A % in a link starts a code of two hex digits, such as %20 for a space; " +
+          "write %25 for the % sign itself.",
       ]);
     },
   );
@@ -39,7 +41,9 @@ describe("a link is checked as the server and the app read it: its path decoded 
   it("a decoded link that is no page is named as written, with the closest page", async () => {
     const text = withLink("/%61buot");
     expect((await check(text)).warnings).toEqual([
-      `site.json:${positionOf(text, '"/%61buot"')}  site.footer.quickLinks[1].href: The link "/%61buot" goes to no page of the site; visitors will see the 404 page.\n    hint: Did you mean "/about"?`,
+      `site.json:${positionOf(text, '"/%61buot"')}  site.footer.quickLinks[1].href: ` +
+        'The link "/%61buot" goes to no page of the site; visitors will see the 404 page.\n' +
+        '    hint: Did you mean "/about"?',
     ]);
   });
 });
@@ -56,7 +60,9 @@ describe("a link to a file under /images/", () => {
     const text = withLink("/images/brochure.pdf");
     const report = await check(text, { publicDir: publicFolder() });
     expect(report.warnings).toEqual([
-      `site.json:${positionOf(text, '"/images/brochure.pdf"')}  site.footer.quickLinks[1].href: The link "/images/brochure.pdf" leads to no file (looked for public/images/brochure.pdf); visitors will see the 404 page.\n` +
+      `site.json:${positionOf(text, '"/images/brochure.pdf"')}  site.footer.quickLinks[1].href: ` +
+        'The link "/images/brochure.pdf" leads to no file (looked for public/images/brochure.pdf); ' +
+        "visitors will see the 404 page.\n" +
         "    hint: Put the file there under that name, or correct the link.",
     ]);
   });

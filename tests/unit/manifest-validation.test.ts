@@ -22,7 +22,8 @@ describe("schema errors name the file, line, column, JSON path, block type and a
     const text = manifestText((m) => (m.routes[2].blocks[0].type = "cardGird"));
     const [error] = (await check(text)).errors;
     expect(error).toContain(
-      `site.json:${positionOf(text, '"cardGird"')}  routes[2].blocks[0].type (cardGird): Unknown block type "cardGird".`,
+      `site.json:${positionOf(text, '"cardGird"')}  routes[2].blocks[0].type (cardGird): ` +
+        'Unknown block type "cardGird".',
     );
     expect(error).toContain('Did you mean "cardGrid"?');
     expect(error).toMatch(/Known types: .*"pageBanner".*"article"/);
@@ -32,14 +33,16 @@ describe("schema errors name the file, line, column, JSON path, block type and a
     const text = manifestText((m) => delete (m.routes[1].blocks[0] as { title?: string }).title);
     const errors = (await check(text)).errors;
     expect(errors).toEqual([
-      `site.json:${positionOf(text, "{", '"heading": "About"')}  routes[1].blocks[0] (article): Missing required property "title".`,
+      `site.json:${positionOf(text, "{", '"heading": "About"')}  routes[1].blocks[0] (article): ` +
+        'Missing required property "title".',
     ]);
   });
 
   it("a number where text belongs says what was expected and what was found", async () => {
     const text = manifestText((m) => ((m.routes[0].blocks[0] as { title: unknown }).title = 42));
     expect((await check(text)).errors).toEqual([
-      `site.json:${positionOf(text, "42")}  routes[0].blocks[0].title (pageBanner): Expected text (in double quotes), found a number.`,
+      `site.json:${positionOf(text, "42")}  routes[0].blocks[0].title (pageBanner): ` +
+        "Expected text (in double quotes), found a number.",
     ]);
   });
 
@@ -47,7 +50,8 @@ describe("schema errors name the file, line, column, JSON path, block type and a
     const text = manifestText((m) => Object.assign(m.routes[1].blocks[0], { subtitel: "x" }));
     const [error] = (await check(text)).errors;
     expect(error).toContain(
-      `site.json:${positionOf(text, '"subtitel"')}  routes[1].blocks[0].subtitel (article): Unknown property "subtitel".`,
+      `site.json:${positionOf(text, '"subtitel"')}  routes[1].blocks[0].subtitel (article): ` +
+        'Unknown property "subtitel".',
     );
     expect(error).toContain('Allowed here: "image", "title", "paragraphs".');
   });
@@ -172,7 +176,9 @@ describe("checks beyond the schema", () => {
     expect((await check(text)).warnings.join("\n")).toBe(
       "site.json:" +
         positionOf(text, '"/services/gym/yoga"') +
-        '  routes[2].blocks[0].cards[0].href (cardGrid): The link "/services/gym/yoga" goes to no page of the site; visitors will see the 404 page.\n    hint: Did you mean "/services/gym"?',
+        "  routes[2].blocks[0].cards[0].href (cardGrid): " +
+        'The link "/services/gym/yoga" goes to no page of the site; visitors will see the 404 page.\n' +
+        '    hint: Did you mean "/services/gym"?',
     );
   });
 
@@ -180,7 +186,8 @@ describe("checks beyond the schema", () => {
     const publicDir = mkdtempSync(join(tmpdir(), "public-"));
     const text = manifestText();
     expect((await check(text, { publicDir })).errors[0]).toContain(
-      `site.json:${positionOf(text, '"/images/banner.jpg"')}  routes[0].blocks[0].image (pageBanner): The image "/images/banner.jpg" is not in the public folder`,
+      `site.json:${positionOf(text, '"/images/banner.jpg"')}  routes[0].blocks[0].image (pageBanner): ` +
+        'The image "/images/banner.jpg" is not in the public folder',
     );
     mkdirSync(join(publicDir, "images"));
     await sharp({ create: { width: 4, height: 4, channels: 3, background: "#0f6e66" } })

@@ -36,14 +36,14 @@ const routes: RouteEntry[] = manifest.routes.map(({ blocks, ...settings }) => ({
 }));
 const paths = staticPaths(manifest, routes);
 
-describe("the build decodes a link once, where it comes in, and writes it back as an address only where it is one", () => {
+describe("the build decodes a link once, where it comes in, and writes it as an address only where it is one", () => {
   it("prerenders the page a link leads to under its decoded text, and nothing for a malformed link", () => {
     expect(paths).toContain("/doctors/100%");
     expect(paths).toContain("/doctors/dr a");
     expect(paths.filter((path) => path.includes("%25") || path.includes("%20") || path.includes("%E0"))).toEqual([]);
   });
 
-  it("writes no file of its own for a path whose text holds ? or #, which a file lookup would cut: the shared page serves it", () => {
+  it("writes no file of its own for a path holding ? or #, which a lookup would cut: the shared page serves it", () => {
     expect(paths.filter((path) => /[?#]/.test(path))).toEqual([]);
   });
 

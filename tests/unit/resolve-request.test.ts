@@ -61,7 +61,7 @@ describe("the production server's request mapping", () => {
     expect(resolve("/doctors/DR-MEHTA")).toEqual({ file: "doctors/_doctorId.html", status: 200 });
   });
 
-  it("decodes an address once: an encoded percent sign is part of a doctor's id, not an encoding to decode again", () => {
+  it("decodes an address once: an encoded percent sign is part of a doctor's id, not a code to decode again", () => {
     expect(resolve("/doctors/%25E0")).toEqual({ file: "doctors/_doctorId.html", status: 200 });
     expect(resolve("/doctors/%25E0%25A4%25A")).toEqual({ file: "doctors/_doctorId.html", status: 200 });
     expect(resolve("/doctors/%E0%A4%A")).toEqual({ file: "404.html", status: 404 });

@@ -42,7 +42,10 @@ function nginxLocations(): { operator: string; regex: string }[] {
   }));
 }
 
-/** A _redirects source as Cloudflare Pages compiles it: each ":name" one segment, the whole path, letter case as written. */
+/**
+ * A _redirects source as Cloudflare Pages compiles it: each ":name" one segment, the whole path, letter case as
+ * written.
+ */
 function cloudflareRegex(source: string): RegExp {
   const escaped = source.replace(/[-/\\^$*+?.()|[\]{}]/g, "\\$&");
   return new RegExp(`^${escaped.replace(/:(\w+)/g, "(?<$1>[^/]+)")}$`);

@@ -24,7 +24,7 @@ function importedFiles(file: string): string[] {
 
 // The site, the editor and the hosting commands (npm run build, preview, preview:nginx) must run
 // without the test harness: it may change with the tests, and a deploy does not ship it.
-it("code outside the tests (src, editor, scripts but scripts/test) imports nothing from tests/ or scripts/test/", () => {
+it("code outside the tests (src, editor, scripts but scripts/test) imports nothing from tests/, scripts/test/", () => {
   const files = ["src", "editor", "scripts"]
     .flatMap((dir) => sourceFiles(join(root, dir)))
     .filter((file) => !file.startsWith(join(root, "scripts/test") + "/"));

@@ -55,7 +55,7 @@ describe("a request handler that throws", () => {
     expect(await fetchAnswer(port, "/next")).toMatchObject({ status: 200, body: "fine" });
   });
 
-  it("answers 500 when a file streamed into the answer fails after the handler returned, and keeps serving", async () => {
+  it("answers 500 when a file streamed into the answer fails after the handler returned; keeps serving", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const failed = await fetchAnswer(port, "/deleted-meanwhile");
     expect(failed.status).toBe(500);

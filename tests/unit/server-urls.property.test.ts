@@ -4,7 +4,10 @@ import { previewServerForTests, rawGet } from "./support/production-server.ts";
 
 const hex = (byte: number) => byte.toString(16).toUpperCase().padStart(2, "0");
 
-/** Pieces of a path as bytes: tricky fixed ones, encodings, encoded encodings, text, raw bytes (spaces, CR, LF, NUL, above 127). */
+/**
+ * Pieces of a path as bytes: tricky fixed ones, encodings, encoded encodings, text, raw bytes (spaces, CR, LF, NUL,
+ * above 127).
+ */
 const piece = fc.oneof(
   {
     weight: 3,
@@ -38,7 +41,10 @@ const piece = fc.oneof(
   { weight: 1, arbitrary: fc.uint8Array({ maxLength: 6 }).map((bytes) => Buffer.from(bytes)) },
 );
 const chaos = fc.array(piece, { maxLength: 4 }).map((pieces) => Buffer.concat(pieces));
-/** A well-formed segment whose decoded text is itself percent-encoded, maybe malformed: decoding twice would differ or throw. */
+/**
+ * A well-formed segment whose decoded text is itself percent-encoded, maybe malformed: decoding twice would differ or
+ * throw.
+ */
 const encodedText = fc
   .array(
     fc.oneof(

@@ -14,7 +14,10 @@ const fields = textFieldPaths(manifest);
 const marker = (index: number) =>
   `Mk${[...String(index).padStart(4, "0")].map((digit) => "abcdefghij"[Number(digit)]).join("")}kM`;
 
-/** Any text site.json allows: random characters of every kind, mixed with what HTML, templates and String.replace treat specially. */
+/**
+ * Any text site.json allows: random characters of every kind, mixed with what HTML, templates and String.replace treat
+ * specially.
+ */
 const siteText = fc
   .array(
     fc.oneof(
@@ -53,7 +56,10 @@ const siteText = fc
 
 const preselected: Record<string, string> = { reasons: "defaultReason", departments: "defaultDepartment" };
 
-/** The manifest with one text changed, as an editor changes it: renaming a form's preselected choice renames the preselection too. */
+/**
+ * The manifest with one text changed, as an editor changes it: renaming a form's preselected choice renames the
+ * preselection too.
+ */
 function withText(path: JsonPath, text: string): SiteManifest {
   const changed = withValueAt(manifest, path, text);
   const [list, index] = path.slice(-2);

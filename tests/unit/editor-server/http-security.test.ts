@@ -83,7 +83,7 @@ describe("the editor server's pages", () => {
     }
   });
 
-  it("refuses a request under another host name (a page that rebinds its domain to this computer), without the token", async () => {
+  it("refuses a request under another host name (a domain rebound to this computer), without the token", async () => {
     const page = await send("GET", "/edit/", { headers: { Host: `clinic-attacker.example:${editor.port}` } });
     expect(page.status).toBe(403);
     expect(page.text).not.toContain(token);
@@ -222,7 +222,7 @@ describe("the editor's API with bad input", () => {
 });
 
 describe("the editor's API for the editor page", () => {
-  it("stores an uploaded picture under public/images/uploads with a safe lowercase name, never replacing one", async () => {
+  it("stores an uploaded picture in public/images/uploads with a safe lowercase name, never over another", async () => {
     const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2a7" } })
       .png()
       .toBuffer();
@@ -303,7 +303,7 @@ describe("the editor's API for the editor page", () => {
     expectNothingWritten();
   });
 
-  it("publishes a changed heading as exactly one changed line, and refuses (409) once the file changed on disk", async () => {
+  it("publishes a new heading as exactly one changed line; refuses (409) once the file changed on disk", async () => {
     const draft = manifestNow();
     draft.site.name = "Sahaj Health Centre";
     const reply = await send("POST", "/api/publish", {

@@ -1,4 +1,6 @@
-/** Lines only in `before` (removed) and only in `after` (added), by a longest-common-subsequence line diff like git's. */
+/**
+ * Lines only in `before` (removed) and only in `after` (added), by a longest-common-subsequence line diff like git's.
+ */
 export function lineDiff(before: string, after: string): { removed: string[]; added: string[] } {
   const a = before.split("\n");
   const b = after.split("\n");

@@ -26,7 +26,10 @@ async function serverEntryFor(manifest: SiteManifest): Promise<PageRenderer> {
   return import("../../../src/entry-server.tsx");
 }
 
-/** Every page the build writes for the manifest: fixed routes, linked pattern pages, each pattern's shared page, and the 404 page. */
+/**
+ * Every page the build writes for the manifest: fixed routes, linked pattern pages, each pattern's shared page, and the
+ * 404 page.
+ */
 export function pagePathsOf(manifest: SiteManifest): string[] {
   const paths = staticPaths(manifest, routeEntries(manifest));
   return [...paths, ...patternPages(manifest, paths).map((page) => page.samplePath), "/404"];

@@ -9,5 +9,8 @@ export const propertySettings = {
   numRuns: Number(process.env.FUZZ_RUNS ?? 100),
 };
 
-/** Properties that build pages take a fraction of a second a run: fewer runs in `npm test`, as many as asked when fuzzing. */
+/**
+ * Properties that build pages take a fraction of a second a run: fewer runs in `npm test`, as many as asked when
+ * fuzzing.
+ */
 export const pageBuildingRuns = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : 40;
