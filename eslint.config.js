@@ -33,4 +33,9 @@ export default defineConfig(
       "max-len": ["error", { code: 120, ignoreUrls: true, ignoreRegExpLiterals: true }],
     },
   },
+  {
+    // Playwright's fixtures hand their value on with a function named `use`, which is not React's hook.
+    files: ["tests/e2e/**", "tests/e2e-requests/**", "tests/editor/**", "tests/site/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
 );

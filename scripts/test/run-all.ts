@@ -7,7 +7,7 @@ import type { SetUp } from "./set-up.ts";
 import { summarize, type StepResult } from "./summary.ts";
 
 /**
- * Everything CI runs, in order: type check, unit tests (the engine's, on fixture sites, and the
+ * Everything CI runs, in order: type check, lint and format, unit tests (the engine's, on fixture sites, and the
  * checks of site.json), then each browser suite after its set-up (a browser, the build it serves).
  * Always ends with one line counting every runner together, even when a step crashes.
  */
@@ -43,6 +43,11 @@ function runBrowserSuites() {
 function runAll() {
   rmSync(results, { recursive: true, force: true });
   steps.push({ name: "type check", exitCode: runCommand(node, ["node_modules/typescript/bin/tsc", "--noEmit"]) });
+  steps.push({ name: "lint (ESLint)", exitCode: runCommand(node, ["node_modules/eslint/bin/eslint.js", "."]) });
+  steps.push({
+    name: "format (Prettier)",
+    exitCode: runCommand(node, ["node_modules/prettier/bin/prettier.cjs", "--check", "."]),
+  });
   const unitReport = `${results}/vitest.json`;
   if (setUpOnce(sampleSitePictures) !== 0) {
     steps.push({ name: "unit tests", notRun: `${sampleSitePictures.name} failed` });
