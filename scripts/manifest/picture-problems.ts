@@ -4,7 +4,8 @@ import { isImagePath } from "../../src/images/image-path.ts";
 import { isPageLink } from "../../src/manifest/link-kind.ts";
 import { readPicture } from "../images/picture-format.ts";
 import type { ManifestProblem } from "./problem.ts";
-import { linkedPath, publicFilesPrefix } from "./reference-problems.ts";
+import { linkedPath } from "../../src/manifest/find-route.ts";
+import { publicFilesPrefix } from "./reference-problems.ts";
 import { linksIn, stringsIn } from "./strings-in.ts";
 
 /** Whether the server has a file for this decoded path: only a file inside the public folder is served. */

@@ -1,5 +1,4 @@
-import { decodePathname } from "../../src/manifest/decode-pathname.ts";
-import { findRoute, isPattern, linkPathname } from "../../src/manifest/find-route.ts";
+import { findRoute, isPattern, linkedPath, linkPathname } from "../../src/manifest/find-route.ts";
 import schema from "../../schema/site.schema.json" with { type: "json" };
 import { linkKind } from "../../src/manifest/link-kind.ts";
 import { closestWord } from "./closest-word.ts";
@@ -46,15 +45,6 @@ function checkableRoutes(manifest: unknown): CheckableRoute[] {
         ]
       : [],
   );
-}
-
-/**
- * The path a link of this site opens, as the server and the app read it: its pathname, decoded
- * once, so /%61bout is /about; undefined when its encoding is malformed (/doctors/%E0%A4%A), which
- * gets the 404 page.
- */
-export function linkedPath(href: string): string | undefined {
-  return decodePathname(linkPathname(href));
 }
 
 /**

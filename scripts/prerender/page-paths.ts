@@ -1,5 +1,4 @@
-import { decodePathname } from "../../src/manifest/decode-pathname.ts";
-import { findRoute, isPattern, linkPathname } from "../../src/manifest/find-route.ts";
+import { findRoute, isPattern, linkedPath } from "../../src/manifest/find-route.ts";
 import { linksIn } from "../manifest/strings-in.ts";
 import { isPageLink } from "../../src/manifest/link-kind.ts";
 import type { RouteEntry } from "../../src/manifest/route-entry.ts";
@@ -21,7 +20,7 @@ export interface PatternPage {
 function linkedPaths(manifest: SiteManifest): Set<string> {
   const found = new Set<string>();
   for (const { value } of linksIn(manifest)) {
-    const path = isPageLink(value) ? decodePathname(linkPathname(value)) : undefined;
+    const path = isPageLink(value) ? linkedPath(value) : undefined;
     if (path !== undefined && !/[?#]/.test(path)) found.add(path);
   }
   return found;

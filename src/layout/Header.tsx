@@ -1,8 +1,7 @@
 import { site } from "virtual:site";
 import { useCallback, useRef, useState } from "react";
 import { FiGrid, FiMenu, FiSearch, FiX } from "react-icons/fi";
-import { decodePathname } from "../manifest/decode-pathname.ts";
-import { linkPathname } from "../manifest/find-route.ts";
+import { linkedPath } from "../manifest/find-route.ts";
 import { isPageLink } from "../manifest/link-kind.ts";
 import { BrandMark } from "./BrandMark.tsx";
 import { SidePanel } from "./SidePanel.tsx";
@@ -19,7 +18,7 @@ const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/
  * outside link or "#" is no page; an address that cannot be decoded shows the 404 page, no menu entry's.
  */
 function isCurrent(href: string, pathname: string | undefined): boolean {
-  const decoded = isPageLink(href) ? decodePathname(linkPathname(href)) : undefined;
+  const decoded = isPageLink(href) ? linkedPath(href) : undefined;
   if (decoded === undefined || pathname === undefined) return false;
   const target = withoutTrailingSlash(decoded);
   const here = withoutTrailingSlash(pathname);

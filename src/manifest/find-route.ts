@@ -1,4 +1,5 @@
 import { parse } from "regexparam";
+import { decodePathname } from "./decode-pathname.ts";
 
 export interface RoutePattern {
   path: string;
@@ -51,4 +52,13 @@ export function findRoute<R extends RoutePattern>(routes: readonly R[], pathname
 export function linkPathname(href: string): string {
   const pathname = href.split(/[?#]/)[0];
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+}
+
+/**
+ * The path a link of this site opens, as the server and the app read it: its pathname, decoded
+ * once, so /%61bout is /about; undefined when its encoding is malformed (/doctors/%E0%A4%A), which
+ * gets the 404 page.
+ */
+export function linkedPath(href: string): string | undefined {
+  return decodePathname(linkPathname(href));
 }
