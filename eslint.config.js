@@ -1,6 +1,6 @@
 import js from "@eslint/js";
 import { defineConfig } from "eslint/config";
-import importX, { createNodeResolver } from "eslint-plugin-import-x";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -21,7 +21,11 @@ export default defineConfig(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { "import-x": importX },
-    settings: { "import-x/resolver-next": [createNodeResolver()] },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
+    },
     rules: {
       // A cycle makes the order modules load in matter, and blurs which of two files is the lower layer.
       "import-x/no-cycle": "error",

@@ -1,7 +1,7 @@
 import type { PropertySpec } from "../schema/field-spec.ts";
 import { isJsonObject } from "../schema/json-value.ts";
 import { GroupFrame } from "./GroupFrame.tsx";
-import { childName, PropertyEditor, type PropertyEditorProps } from "./PropertyEditor.tsx";
+import { childName, type NestedEditor, type PropertyEditorProps } from "./property-editor-props.ts";
 
 /** A group of fields that belong together (a button's words and link, the footer's newsletter box). */
 export function GroupField({
@@ -11,7 +11,8 @@ export function GroupField({
   onChange,
   readOnly,
   properties,
-}: PropertyEditorProps & { properties: PropertySpec[] }) {
+  PropertyEditor,
+}: PropertyEditorProps & NestedEditor & { properties: PropertySpec[] }) {
   const object = isJsonObject(value) ? value : {};
   return (
     <GroupFrame property={property} name={name}>

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { PropertyEditorProps } from "./PropertyEditor.tsx";
+import type { PropertyEditorProps } from "./property-editor-props.ts";
 import { FieldFrame } from "./FieldFrame.tsx";
 import { ValueInput } from "./ValueInput.tsx";
 import { useFieldProblems } from "./use-field-problems.ts";

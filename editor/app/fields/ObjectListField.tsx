@@ -6,7 +6,7 @@ import { isJsonObject } from "../schema/json-value.ts";
 import { FieldProblems } from "./FieldProblems.tsx";
 import { GroupFrame } from "./GroupFrame.tsx";
 import { moved } from "./list-moves.ts";
-import { childName, PropertyEditor, type PropertyEditorProps } from "./PropertyEditor.tsx";
+import { childName, type NestedEditor, type PropertyEditorProps } from "./property-editor-props.ts";
 
 /**
  * A list of things with several fields each (slides, menu links, timetable rows): each item by a
@@ -21,7 +21,8 @@ export function ObjectListField({
   itemProperties,
   itemSpec,
   itemLabel,
-}: PropertyEditorProps & { itemProperties: PropertySpec[]; itemSpec: FieldSpec; itemLabel: string }) {
+  PropertyEditor,
+}: PropertyEditorProps & NestedEditor & { itemProperties: PropertySpec[]; itemSpec: FieldSpec; itemLabel: string }) {
   const items: unknown[] = Array.isArray(value) ? value : [];
   const [open, setOpen] = useState<Set<number>>(() => new Set());
   const min = property.spec.kind === "list" ? property.spec.minItems : 0;

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { defaultValue } from "../schema/default-value.ts";
 import type { FieldSpec } from "../schema/field-spec.ts";
-import type { PropertyEditorProps } from "./PropertyEditor.tsx";
+import type { PropertyEditorProps } from "./property-editor-props.ts";
 import { FieldFrame } from "./FieldFrame.tsx";
 import { moved } from "./list-moves.ts";
 import { ValueInput } from "./ValueInput.tsx";
