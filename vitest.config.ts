@@ -13,5 +13,8 @@ export default defineConfig({
     // Form tests type key by key through jsdom and the first test of a file pays for its imports:
     // on two shared cores that passes 5 s, which says nothing about the code under test.
     testTimeout: 20_000,
+    // Vitest leaves one core free by default, which on a two-core machine runs the files one by one;
+    // most of their time is spent waiting on child processes, builds of pages and sharp.
+    maxWorkers: 2,
   },
 });

@@ -30,8 +30,14 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
-export async function expectNoAxeViolations(page: Page, impacts = ["minor", "moderate", "serious", "critical"]) {
-  const results = await new AxeBuilder({ page }).analyze();
+export async function expectNoAxeViolations(
+  page: Page,
+  {
+    impacts = ["minor", "moderate", "serious", "critical"],
+    exclude = [],
+  }: { impacts?: string[]; exclude?: string[] } = {},
+) {
+  const results = await exclude.reduce((axe, selector) => axe.exclude(selector), new AxeBuilder({ page })).analyze();
   const summary = results.violations
     .filter((violation) => impacts.includes(violation.impact ?? "critical"))
     .map((v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { decodePathname } from "../../src/manifest/decode-pathname.ts";
 
 /*
  * A static host as Netlify and Cloudflare Pages document theirs, reading dist/_headers and
@@ -66,7 +67,9 @@ export function staticHost(distDir: string) {
 
   /** The file a path names, the way the hosts look: the file, then the page's index.html, then .html. */
   function fileFor(path: string): string | undefined {
-    const relative = decodeURIComponent(path).replace(/^\/+/, "");
+    const decoded = decodePathname(path);
+    if (decoded === undefined) return undefined;
+    const relative = decoded.replace(/^\/+/, "");
     const candidates = path.endsWith("/")
       ? [`${relative}index.html`]
       : [relative, `${relative}/index.html`, `${relative}.html`];
