@@ -39,7 +39,13 @@ export default defineConfig(
   },
   {
     // Playwright's fixtures hand their value on with a function named `use`, which is not React's hook.
-    files: ["tests/e2e/**", "tests/e2e-requests/**", "tests/editor/**", "tests/site/**"],
+    files: [
+      "tests/e2e/**",
+      "tests/e2e-requests/**",
+      "tests/editor/**",
+      "tests/site/**",
+      "tests/support/reused-page.ts",
+    ],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
 );

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "../support/reused-page.ts";
 import { emailFailures, expectSentOnce, holdEmailJs, stubEmailJs } from "../e2e/emailjs-stub.ts";
 import { unreachableHoneypot } from "../e2e/honeypot.ts";
 import { expectNoAxeViolations, waitForHydration } from "../e2e/support.ts";

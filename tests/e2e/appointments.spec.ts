@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "../support/reused-page.ts";
 import { expectNoAxeViolations, manifest, waitForHydration } from "./support.ts";
 import type { AppointmentFormBlock } from "../../src/manifest/site-manifest.generated.ts";
 

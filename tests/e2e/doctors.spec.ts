@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/reused-page.ts";
 import type { DoctorCard } from "../../src/manifest/site-manifest.generated.ts";
 import schema from "../../schema/site.schema.json" with { type: "json" };
 import {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/reused-page.ts";
 import { blockOn, distinctInOrder, expectNoAxeViolations, waitForHydration, watchForErrors } from "./support.ts";
 
 const gallery = blockOn("/gallery", "gallery");

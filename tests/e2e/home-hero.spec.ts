@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/reused-page.ts";
 import { blocksOf, waitForHydration } from "./support.ts";
 
 const [hero] = blocksOf("/", "heroSlider");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/reused-page.ts";
 import { blocksOf, waitForHydration } from "./support.ts";
 
 const [specialized, values] = blocksOf("/", "featureGrid");

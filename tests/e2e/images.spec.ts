@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/reused-page.ts";
 import sharp from "sharp";
 import { blockOn, waitForHydration } from "./support.ts";
 
@@ -88,11 +88,20 @@ test.describe("each picture arrives about as wide as it is drawn: sharp, and no 
         const page = await context.newPage();
         await page.goto(path);
         await waitForHydration(page);
-        for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 400) {
-          await page.evaluate((top) => window.scrollTo(0, top), y);
-          await page.waitForTimeout(40);
-        }
-        await page.waitForLoadState("networkidle");
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 400) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 40));
+          }
+        });
+        // Every picture asked for has arrived (or failed, which the checks below name).
+        await expect
+          .poll(() =>
+            page
+              .locator("img")
+              .evaluateAll((imgs) => (imgs as HTMLImageElement[]).some((img) => img.currentSrc && !img.complete)),
+          )
+          .toBe(false);
         const pictures = await page.locator("main img[srcset]").evaluateAll(
           (imgs, scale) =>
             (imgs as HTMLImageElement[])

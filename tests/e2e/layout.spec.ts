@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/reused-page.ts";
 import { manifest, waitForHydration } from "./support.ts";
 
 const { site } = manifest;

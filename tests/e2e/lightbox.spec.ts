@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
+import { expect, test } from "../support/reused-page.ts";
 import sharp from "sharp";
 import { blockOn, expectNoAxeViolations, variantPrefix, waitForHydration, watchForErrors } from "./support.ts";
 

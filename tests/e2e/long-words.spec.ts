@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/reused-page.ts";
 import { waitForHydration } from "./support.ts";
 
 /** A word longer than any phone is wide, such as a web address pasted into an article. */

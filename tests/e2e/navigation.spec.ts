@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/reused-page.ts";
 import { manifest, waitForHydration, watchForErrors } from "./support.ts";
 
 test("moving to another page scrolls to the top, without reloading the document", async ({ page }) => {

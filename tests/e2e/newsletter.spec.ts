@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/reused-page.ts";
 import { manifest, waitForHydration } from "./support.ts";
 
 // docs/requirements.md#newsletter-box: the footer's newsletter box is a text field and a Submit button that only

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/reused-page.ts";
 import { sampleSiteBuild } from "../../scripts/test/builds.ts";
 
 const distDir = sampleSiteBuild.outDir;

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/reused-page.ts";
 import { manifest, waitForHydration, watchForErrors } from "./support.ts";
 
 test("an unknown path shows the 404 page with a way home", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/reused-page.ts";
 import { blocksOf, manifest } from "./support.ts";
 
 test("About has Why Choose Us, a Why Us list, fun facts and a call to action", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/reused-page.ts";
 import { manifest, routeUrls } from "./support.ts";
 
 // A phone number written anywhere on a page, the way the site writes them: +91 98765 43210,

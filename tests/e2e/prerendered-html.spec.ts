@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/reused-page.ts";
 import { manifest } from "./support.ts";
 
 // What a visitor without JavaScript, or a search engine, receives: the HTTP response itself.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/reused-page.ts";
 import { detailRoute } from "../../scripts/bench/budgets.ts";
 import { waitForHydration } from "./support.ts";
 

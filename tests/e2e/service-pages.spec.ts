@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/reused-page.ts";
 import { blockOn, manifest } from "./support.ts";
 
 // docs/requirements.md#category-listings: the four category listings and how many cards each shows.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/reused-page.ts";
 import { expectNoAxeViolations, manifest, waitForHydration } from "./support.ts";
 
 // The WhatsApp chat link where site.json sets one (the sample does); the requests-on suite

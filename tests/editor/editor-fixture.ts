@@ -12,17 +12,30 @@ export interface RunningEditor {
 // that two people running the whole suite on one machine, each with their own E2E_PORT, never collide.
 const firstPort = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 1000 : 5191;
 
-export const test = base.extend<{ editor: RunningEditor }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
-  editor: async ({}, use, testInfo) => {
-    const copy = copySite({ label: "editor-ui" });
-    const editor = await startEditorProcess(copy, { port: firstPort + testInfo.parallelIndex });
-    try {
-      await use({ url: editor.url, copy });
-    } finally {
-      await editor.stop();
-      copy.remove();
-    }
+/**
+ * One editor per worker, on one copy of the sample site: starting `npm run edit` and letting Vite
+ * prepare the editor's modules is most of a test's time. The editor keeps nothing of a site between
+ * requests (it reads site.json and public/ each time), so each test gets the copy back exactly as it
+ * was copied, with every file a test wrote or uploaded removed, and a browser tab of its own.
+ */
+export const test = base.extend<{ editor: RunningEditor }, { workerEditor: RunningEditor }>({
+  workerEditor: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use, workerInfo) => {
+      const copy = copySite({ label: "editor-ui" });
+      const editor = await startEditorProcess(copy, { port: firstPort + workerInfo.parallelIndex });
+      try {
+        await use({ url: editor.url, copy });
+      } finally {
+        await editor.stop();
+        copy.remove();
+      }
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  editor: async ({ workerEditor }, use) => {
+    workerEditor.copy.restore();
+    await use(workerEditor);
   },
 });
 

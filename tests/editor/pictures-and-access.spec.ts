@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { expectNoAxeViolations } from "../support/browser.ts";
 import { expect, fieldsPanel, openEditor, selectBlock, test } from "./editor-fixture.ts";
 
 test("a text file renamed .jpg is refused as a picture, and nothing is stored", async ({ page, editor }) => {
@@ -50,12 +50,6 @@ test("axe finds no serious or critical problem in the fields panel", async ({ pa
     // A list's first item opened too, so its fields are checked as well.
     const firstItem = fieldsPanel(page).locator(".ed-list__toggle").first();
     if (await firstItem.count()) await firstItem.click();
-    const results = await new AxeBuilder({ page }).include("[class*='_PuckFields_']").analyze();
-    const serious = results.violations.filter(
-      (violation) => violation.impact === "serious" || violation.impact === "critical",
-    );
-    expect(
-      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
+    await expectNoAxeViolations(page, { impacts: ["serious", "critical"], include: ["[class*='_PuckFields_']"] });
   }
 });

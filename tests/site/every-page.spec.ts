@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/reused-page.ts";
 import {
   expectNoAxeViolations,
   routeUrls,
@@ -15,7 +16,10 @@ const serious = ["serious", "critical"];
 // them on the home page and the 404 page, and every page's own content everywhere, which halves its work.
 const sharedLayout = [".site-header", ".site-footer"];
 
-/** Scrolls to the end a screen at a time, so that every lazily loaded picture and block is asked for. */
+/**
+ * Scrolls to the end a screen at a time, so that every lazily loaded picture is asked for, and waits
+ * until each picture has loaded or failed (a failure is then among the failed requests).
+ */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
@@ -23,7 +27,9 @@ async function scrollThrough(page: Page) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
   });
-  await page.waitForLoadState("networkidle");
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].filter((image) => !image.complete).map((image) => image.src)))
+    .toEqual([]);
 }
 
 for (const { route, url } of routeUrls(manifest)) {

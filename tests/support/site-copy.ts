@@ -11,6 +11,8 @@ export interface SiteCopy extends SiteFolder {
   writeManifestText(text: string): void;
   /** `git diff` of the copy against its first commit (the site as copied). */
   gitDiff(...paths: string[]): string;
+  /** Puts every file back as it was copied, and removes every file added since. */
+  restore(): void;
   remove(): void;
 }
 
@@ -49,6 +51,10 @@ export function copySite({
     readManifestText: () => readFileSync(copy.manifestFile, "utf8"),
     writeManifestText: (text) => writeFileSync(copy.manifestFile, text),
     gitDiff: (...paths) => git(copy.dir, ["diff", "--no-color", "--", ...paths]),
+    restore: () => {
+      git(copy.dir, ["checkout", "-q", "--", "."]);
+      git(copy.dir, ["clean", "-q", "-f", "-d", "-x"]);
+    },
     remove: () => rmSync(copy.dir, { recursive: true, force: true }),
   };
 }

@@ -1,0 +1,147 @@
+import { test as base, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+
+/**
+ * A `test` whose `page` is one browser tab per worker, reused from test to test. A new tab costs a
+ * renderer process and a cold compile of the site's script: about a second of a test that takes two.
+ * Each test still starts with its own `page.goto`; between tests the tab loses everything a test can
+ * leave behind (routes, listeners, cookies, storage, media and viewport emulation). What cannot be
+ * taken back (a fake clock, an init script) or a failed test throws the tab away; a test with other
+ * context options gets a tab of its own.
+ */
+type ContextOptionName = (typeof contextOptionNames)[number];
+type ContextOptions = Pick<BrowserContextOptions, ContextOptionName>;
+
+const contextOptionNames = [
+  "baseURL",
+  "viewport",
+  "timezoneId",
+  "locale",
+  "javaScriptEnabled",
+  "colorScheme",
+  "reducedMotion",
+  "isMobile",
+  "hasTouch",
+  "ignoreHTTPSErrors",
+] as const;
+
+interface WorkerTab {
+  options: ContextOptions;
+  page?: Page;
+  /** The tab's test used something that stays with the tab for good. */
+  spoilt?: boolean;
+}
+
+/** Marks the tab spoilt when a test calls one of these, which no later call can undo. */
+function watchForLastingChanges(tab: WorkerTab, page: Page) {
+  const lasting: [object, string[]][] = [
+    [page.clock, ["install", "setFixedTime", "setSystemTime", "pauseAt", "fastForward", "runFor"]],
+    [page, ["addInitScript", "exposeFunction", "exposeBinding"]],
+    [page.context(), ["addInitScript", "exposeFunction", "exposeBinding"]],
+  ];
+  for (const [target, methods] of lasting)
+    for (const method of methods) {
+      const record = target as Record<string, (...args: unknown[]) => unknown>;
+      const original = record[method].bind(target);
+      record[method] = (...args: unknown[]) => {
+        tab.spoilt = true;
+        return original(...args);
+      };
+    }
+}
+
+const sameOptions = (a: ContextOptions, b: ContextOptions) =>
+  contextOptionNames.every((name) => JSON.stringify(a[name]) === JSON.stringify(b[name]));
+
+async function openTab(browser: Browser, options: ContextOptions) {
+  const context = await browser.newContext(options);
+  return context.newPage();
+}
+
+/** Takes back what a passed test may have changed, so that the next test finds a tab like a new one. */
+async function clearTab(page: Page, options: ContextOptions) {
+  const context = page.context();
+  page.removeAllListeners();
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await context.unrouteAll({ behavior: "ignoreErrors" });
+  await context.clearCookies();
+  await context.clearPermissions();
+  await context.setOffline(false);
+  await page.emulateMedia({ media: null, colorScheme: options.colorScheme, reducedMotion: options.reducedMotion });
+  if (options.viewport) await page.setViewportSize(options.viewport);
+  if (options.baseURL) {
+    // A plain file of the site, so that its origin's storage can be emptied without running the site.
+    await page.goto(new URL("/favicon.svg", options.baseURL).href);
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+  }
+  await page.goto("about:blank");
+}
+
+export const test = base.extend<object, { workerTab: WorkerTab }>({
+  workerTab: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const tab: WorkerTab = { options: {} };
+      await use(tab);
+      await tab.page?.context().close();
+    },
+    { scope: "worker" },
+  ],
+  page: async (
+    {
+      browser,
+      workerTab,
+      baseURL,
+      viewport,
+      timezoneId,
+      locale,
+      javaScriptEnabled,
+      colorScheme,
+      reducedMotion,
+      isMobile,
+      hasTouch,
+      ignoreHTTPSErrors,
+    },
+    use,
+    testInfo,
+  ) => {
+    const options: ContextOptions = {
+      baseURL,
+      viewport,
+      timezoneId,
+      locale,
+      javaScriptEnabled,
+      colorScheme,
+      reducedMotion,
+      isMobile,
+      hasTouch,
+      ignoreHTTPSErrors,
+    };
+    if (workerTab.page && !sameOptions(workerTab.options, options)) {
+      await workerTab.page.context().close();
+      workerTab.page = undefined;
+    }
+    workerTab.options = options;
+    if (!workerTab.page) {
+      workerTab.page = await openTab(browser, options);
+      workerTab.spoilt = false;
+      watchForLastingChanges(workerTab, workerTab.page);
+    }
+    const page = workerTab.page;
+    await use(page);
+    const passed = testInfo.status === testInfo.expectedStatus;
+    if (passed && !workerTab.spoilt && !page.isClosed()) {
+      await clearTab(page, options);
+    } else {
+      await page.context().close();
+      workerTab.page = undefined;
+    }
+  },
+  context: async ({ page }, use) => {
+    await use(page.context());
+  },
+});
+
+export { expect } from "@playwright/test";
