@@ -16,5 +16,9 @@ export default defineConfig({
     // Vitest leaves one core free by default, which on a two-core machine runs the files one by one;
     // most of their time is spent waiting on child processes, builds of pages and sharp.
     maxWorkers: 2,
+    // Each file in a fresh module registry spends a third of the run importing the same modules again
+    // (90 s -> 65 s without). The files share no state: setup.ts cleans the DOM after every test, and
+    // the suite passes file by file and together.
+    isolate: false,
   },
 });
