@@ -1,7 +1,8 @@
 import "./styles/index.css";
 
-// A button tapped before hydration (the menu, a tab, a slider arrow) does nothing without script:
-// the tap starts hydration at once and is replayed when React is listening, instead of being lost.
+// A button tapped before hydration (a tab, a slider arrow) does nothing without script: the tap
+// starts hydration at once and is replayed when React is listening, instead of being lost. A button
+// that opens a popover (the menu, the contact panel) works without script and is not replayed.
 let tappedEarly: HTMLButtonElement | null = null;
 let hydration: Promise<void> | undefined;
 
@@ -14,7 +15,8 @@ function hydrate(): Promise<void> {
 }
 
 function rememberEarlyTap(event: MouseEvent) {
-  const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+  const button =
+    event.target instanceof Element ? event.target.closest('button[type="button"]:not([popovertarget])') : null;
   if (!(button instanceof HTMLButtonElement)) return;
   tappedEarly = button;
   void hydrate();

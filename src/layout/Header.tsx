@@ -1,5 +1,5 @@
 import { site } from "virtual:site";
-import { useCallback, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { FiGrid, FiMenu, FiSearch, FiX } from "react-icons/fi";
 import { linkedPath } from "../manifest/find-route.ts";
 import { isPageLink } from "../manifest/link-kind.ts";
@@ -7,7 +7,6 @@ import { BrandMark } from "./BrandMark.tsx";
 import { SidePanel } from "./SidePanel.tsx";
 import { SiteLink } from "./SiteLink.tsx";
 import { usePathname } from "./use-pathname.ts";
-import { useScrolled } from "./use-scrolled.ts";
 
 /** A decoded path without its trailing slash. Not linkPathname: decoded text may hold "?" or "#" (from %3F, %23). */
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
@@ -25,31 +24,32 @@ function isCurrent(href: string, pathname: string | undefined): boolean {
   return target === "/" ? here === "/" : here === target || here.startsWith(`${target}/`);
 }
 
+/**
+ * The menu (on a phone) and the contact panel are popovers: the browser opens and closes them with no
+ * script, closes them with Escape or a tap outside, gives focus back to the button, and tells a
+ * screen reader whether each is expanded. The button's words and icon follow the menu's state in CSS.
+ */
 export function Header() {
   const pathname = usePathname();
-  const scrolled = useScrolled();
-  const [menuOpen, setMenuOpen] = useState(false);
-  // The menu closes when the page changes (a menu link, back, forward), in the render that shows the new page.
-  const [menuPathname, setMenuPathname] = useState(pathname);
-  if (menuPathname !== pathname) {
-    setMenuPathname(pathname);
-    setMenuOpen(false);
-  }
-  const [panelOpen, setPanelOpen] = useState(false);
-  const panelToggle = useRef<HTMLButtonElement>(null);
-  const closePanel = useCallback(() => {
-    setPanelOpen(false);
-    panelToggle.current?.focus();
-  }, []);
+  const menu = useRef<HTMLElement>(null);
+  const menuPathname = useRef(pathname);
+  // Another page shown inside the app (a menu link, back, forward) closes the menu, as a page load
+  // would; hydrating does not (the menu may have opened before). A browser without popovers, and
+  // jsdom, has no hidePopover: its menu never opened.
+  useEffect(() => {
+    if (menuPathname.current === pathname) return;
+    menuPathname.current = pathname;
+    menu.current?.hidePopover?.();
+  }, [pathname]);
 
   return (
-    <header className={`site-header${scrolled ? " is-scrolled" : ""}`}>
+    <header className="site-header">
       <div className="site-header__bar container">
         <SiteLink href="/" className="brand">
           <BrandMark />
           <span className="brand__name">{site.name}</span>
         </SiteLink>
-        <nav id="main-nav" className={`main-nav${menuOpen ? " is-open" : ""}`} aria-label="Main">
+        <nav ref={menu} id="main-nav" className="main-nav" aria-label="Main" popover="auto">
           <ul>
             {site.header.nav.map((link) => (
               <li key={link.href}>
@@ -81,30 +81,22 @@ export function Header() {
           </button>
         </form>
         <div className="site-header__tools">
-          <button
-            ref={panelToggle}
-            type="button"
-            className="icon-button"
-            aria-label="Contact details"
-            aria-expanded={panelOpen}
-            aria-controls="side-panel"
-            onClick={() => setPanelOpen(true)}
-          >
+          <button type="button" className="icon-button" aria-label="Contact details" popoverTarget="side-panel">
             <FiGrid aria-hidden="true" />
           </button>
-          <button
-            type="button"
-            className="icon-button menu-toggle"
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            aria-expanded={menuOpen}
-            aria-controls="main-nav"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <FiX aria-hidden="true" /> : <FiMenu aria-hidden="true" />}
+          <button type="button" className="icon-button menu-toggle" popoverTarget="main-nav">
+            <span className="menu-toggle__closed">
+              <span className="visually-hidden">Open menu</span>
+              <FiMenu aria-hidden="true" />
+            </span>
+            <span className="menu-toggle__open">
+              <span className="visually-hidden">Close menu</span>
+              <FiX aria-hidden="true" />
+            </span>
           </button>
         </div>
       </div>
-      <SidePanel open={panelOpen} onClose={closePanel} />
+      <SidePanel />
     </header>
   );
 }

@@ -2,7 +2,13 @@ import type { Block, SiteManifest } from "../../src/manifest/site-manifest.gener
 import { variantStem } from "../../src/images/image-variants.ts";
 import { sampleManifest } from "../fixtures/sample-site.ts";
 
-export { expectNoAxeViolations, routeUrls, waitForHydration, watchForErrors } from "../support/browser.ts";
+export {
+  accessibleNode,
+  expectNoAxeViolations,
+  routeUrls,
+  waitForHydration,
+  watchForErrors,
+} from "../support/browser.ts";
 
 /** The frozen sample site the engine's browser tests build and visit. */
 export const manifest: SiteManifest = sampleManifest();

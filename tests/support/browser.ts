@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { AxeResults } from "axe-core";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 
 /** Collects console errors and uncaught exceptions (a hydration mismatch shows up as one of these). */
@@ -66,6 +66,40 @@ export async function expectNoAxeViolations(
     .filter((violation) => impacts.includes(violation.impact ?? "critical"))
     .map((v) => `${v.id} (${v.impact}): ${v.help} (${v.targets.join(", ")})`);
   expect(summary).toEqual([]);
+}
+
+export interface AccessibleNode {
+  role: string;
+  name: string;
+  /** Absent when the element has no expanded state at all. */
+  expanded?: boolean;
+}
+
+/**
+ * The role, name and expanded state Chromium's own accessibility tree gives an element: what a screen
+ * reader hears, including what the browser works out itself (a popover's button is expanded while
+ * its popover is open, with no aria-expanded in the page).
+ */
+export async function accessibleNode(locator: Locator): Promise<AccessibleNode> {
+  const page = locator.page();
+  const probe = "data-accessible-node-probe";
+  await locator.evaluate((element, name) => element.setAttribute(name, ""), probe);
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: `[${probe}]` });
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+    const [node] = nodes;
+    const expanded = node.properties?.find((property) => property.name === "expanded")?.value.value;
+    return {
+      role: String(node.role?.value ?? ""),
+      name: String(node.name?.value ?? ""),
+      ...(expanded === undefined ? {} : { expanded: Boolean(expanded) }),
+    };
+  } finally {
+    await cdp.detach();
+    await locator.evaluate((element, name) => element.removeAttribute(name), probe);
+  }
 }
 
 /** A visitable URL for every route of a manifest; pattern parts get a sample value. */

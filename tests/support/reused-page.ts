@@ -66,7 +66,12 @@ async function clearTab(page: Page, options: ContextOptions) {
   await context.clearCookies();
   await context.clearPermissions();
   await context.setOffline(false);
-  await page.emulateMedia({ media: null, colorScheme: options.colorScheme, reducedMotion: options.reducedMotion });
+  // null, not undefined: undefined would leave a test's own emulation (reduced motion) in place.
+  await page.emulateMedia({
+    media: null,
+    colorScheme: options.colorScheme ?? null,
+    reducedMotion: options.reducedMotion ?? null,
+  });
   if (options.viewport) await page.setViewportSize(options.viewport);
   if (options.baseURL) {
     // A plain file of the site, so that its origin's storage can be emptied without running the site.
