@@ -111,7 +111,7 @@ test.describe("header", () => {
 test.describe("header without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("on a phone the menu opens from the keyboard, shows every link, and Escape closes it back to its button", async ({
+  test("on a phone the menu opens from the keyboard, shows every link; Escape closes it back to its button", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
