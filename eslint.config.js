@@ -28,7 +28,8 @@ export default defineConfig(
     },
     rules: {
       // A cycle makes the order modules load in matter, and blurs which of two files is the lower layer.
-      "import-x/no-cycle": "error",
+      // Packages cannot import our files back: not following them into node_modules halves the lint time.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },

@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { browserSuites, playwrightCommand } from "./browser-suites.ts";
 import { sampleSitePictures } from "./builds.ts";
 import { readPlaywrightReport, readVitestReport } from "./report-counts.ts";
-import { runCommand, runCommandsTogether, type Command } from "./run-command.ts";
+import { runCommand } from "./run-command.ts";
 import type { SetUp } from "./set-up.ts";
 import { summarize, type StepResult } from "./summary.ts";
 
@@ -40,15 +40,14 @@ function runBrowserSuites() {
   }
 }
 
-async function runAll() {
+function runAll() {
   rmSync(results, { recursive: true, force: true });
-  const checks: Command[] = [
-    { name: "type check", command: node, args: ["node_modules/typescript/bin/tsc", "--noEmit"] },
-    { name: "lint (ESLint)", command: node, args: ["node_modules/eslint/bin/eslint.js", "."] },
-    { name: "format (Prettier)", command: node, args: ["node_modules/prettier/bin/prettier.cjs", "--check", "."] },
-  ];
-  const exitCodes = await runCommandsTogether(checks);
-  checks.forEach(({ name }, index) => steps.push({ name, exitCode: exitCodes[index] }));
+  steps.push({ name: "type check", exitCode: runCommand(node, ["node_modules/typescript/bin/tsc", "--noEmit"]) });
+  steps.push({ name: "lint (ESLint)", exitCode: runCommand(node, ["node_modules/eslint/bin/eslint.js", "."]) });
+  steps.push({
+    name: "format (Prettier)",
+    exitCode: runCommand(node, ["node_modules/prettier/bin/prettier.cjs", "--check", "."]),
+  });
   const unitReport = `${results}/vitest.json`;
   if (setUpOnce(sampleSitePictures) !== 0) {
     steps.push({ name: "unit tests", notRun: `${sampleSitePictures.name} failed` });
@@ -66,7 +65,7 @@ async function runAll() {
 }
 
 try {
-  await runAll();
+  runAll();
 } catch (error) {
   console.error(error);
   steps.push({ name: "test runner", exitCode: 1 });
