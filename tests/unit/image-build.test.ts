@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -73,8 +73,19 @@ describe("the build's pictures", () => {
     );
   });
 
-  it("encodes a replaced picture anew under a new name, and drops the old one's variants from the cache", async () => {
+  it("keeps a variant another build used this week, though this one does not use it", async () => {
+    const elsewhere = join(cacheDir, "0123456789-360.webp");
+    writeFileSync(elsewhere, "another site's variant");
+    const result = await writeImageVariants(publicDir, join(root, "dist-beside"), cacheDir);
+    expect([result.encoded, result.pruned]).toEqual([0, 0]);
+    expect(existsSync(elsewhere)).toBe(true);
+    rmSync(elsewhere);
+  });
+
+  it("encodes a replaced picture anew, and drops the old one's variants once no build used them for a week", async () => {
     const before = readdirSync(cacheDir).sort();
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    for (const name of before) utimesSync(join(cacheDir, name), eightDaysAgo, eightDaysAgo);
     await picture("images/rooms/small-avatar.jpg", 64, 64);
     const result = await writeImageVariants(publicDir, join(root, "dist-replaced"), cacheDir);
     expect([result.encoded, result.pruned]).toEqual([1, 1]);
