@@ -1,118 +1,128 @@
-import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { chromiumFlags, chromiumPath } from "../chromium-flags.ts";
-import { benchRoutes, budgets, detailRoute } from "./budgets.ts";
+import { benchRoutes, budgets, cpuSlowdowns, detailRoute } from "./budgets.ts";
+import { lighthouseRun, medianRun, metricsOf, type PageMetrics } from "./lighthouse-run.ts";
+import { serveBuild, type ServedBuild } from "./served-build.ts";
+import { builtPagePaths, scriptsPerPage } from "./site-scripts.ts";
 
 /**
- * Lighthouse with its mobile defaults (slow 4G, 4x CPU) on the production build served by the
- * production server. Each route is measured BENCH_RUNS times (3 unless set) and judged on its
- * median run, as Lighthouse advises: one run on a busy two-core machine swings TBT by 100 ms or more.
- * Prints each route's scores and metrics against the budgets and exits non-zero when one is
- * missed. Run `npm run build` first.
+ * `npm run bench`: Lighthouse with its mobile defaults (slow 4G) at each CPU slowdown of
+ * cpuSlowdowns, on the production build served by the production server, each route BENCH_RUNS
+ * times (3 unless set) and judged on the median run. Then every page of the build is opened once
+ * to count the script it loads. With BENCH_COMPARE set to another build's folder (say, main's
+ * before a change), both builds are measured turn about, run by run, and printed side by side with
+ * their ratio: this shared machine's speed drifts more between days than most changes move it.
+ * Budgets are judged on this build only; exits non-zero when one is missed. Run `npm run build` first.
  */
-const port = Number(process.env.BENCH_PORT ?? 4390);
 const distDir = process.env.OUT_DIR ?? "dist";
-const origin = `http://localhost:${port}`;
+const compareDir = process.env.BENCH_COMPARE;
+const port = Number(process.env.BENCH_PORT ?? 4390);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const chromeFlags = ["--headless=new", ...chromiumFlags];
-
-interface Audit {
-  numericValue?: number;
-  details?: { items?: { url: string; transferSize?: number; resourceType?: string }[] };
-}
-
-const server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", distDir], {
-  env: { ...process.env, PORT: String(port) },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-// The server prints one line once it listens; a fixed wait was too short on a loaded machine.
-await new Promise((resolve) => server.stdout.once("data", resolve));
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? chromiumPath, chromeFlags });
 
 const failures: string[] = [];
 const check = (ok: boolean, what: string) => ok || failures.push(what);
-const rows: string[] = [];
-mkdirSync(".lighthouse", { recursive: true });
+const lines: string[] = [];
 
-/**
- * One Lighthouse run of the route. Now and then Chromium reports no navigation start
- * (NO_NAVSTART), leaving a run without a first paint, which the median cannot use: that run is
- * measured again, up to twice, instead of ending the bench.
- */
-async function measuredRun(route: string) {
-  for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(`${origin}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-    const painted = Number.isFinite((result.lhr.audits["first-contentful-paint"] as Audit | undefined)?.numericValue);
-    if (painted) return result.lhr;
-    if (attempt === 3)
-      throw new Error(
-        `${route}: three Lighthouse runs in a row saw no first paint ` +
-          `(${result.lhr.runtimeError?.code ?? "no error code"}).`,
-      );
-    console.warn(
-      `${route}: a run saw no first paint (${result.lhr.runtimeError?.code ?? "no error code"}); measuring again.`,
-    );
-  }
+const ms = (value: number) => `${String(Math.round(value)).padStart(5)} ms`;
+const kb = (value: number) => `${value.toFixed(1).padStart(5)} KB`;
+const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}x` : "-").padStart(8);
+
+function row(route: string, build: string, m: PageMetrics, tbtRuns: number[]): string {
+  const scores = Object.values(m.scores)
+    .map((score) => String(score).padStart(4))
+    .join("");
+  const spread = tbtRuns.length > 1 ? ` (${Math.round(tbtRuns[0])}-${Math.round(tbtRuns.at(-1) ?? 0)})` : "";
+  return (
+    `${route.padEnd(30)} ${build.padEnd(10)} ${scores}  FCP ${ms(m.fcp)}  LCP ${ms(m.lcp)}` +
+    `  TBT ${ms(m.tbt)}${spread.padEnd(12)}  CLS ${m.cls.toFixed(3)}` +
+    `  JS ${kb(m.scriptKb)}  HTML+CSS ${kb(m.firstPaintKb)}`
+  );
 }
 
-try {
-  for (const route of benchRoutes) {
-    const all = [];
-    for (let run = 0; run < runs; run++) all.push(await measuredRun(route));
-    const lhr = computeMedianRun(all);
-    const tbtRange = all
-      .map((run) => Math.round((run.audits["total-blocking-time"] as Audit).numericValue ?? 0))
-      .sort((a, b) => a - b);
-    writeFileSync(
-      `.lighthouse/${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}.json`,
-      JSON.stringify(lhr),
-    );
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const audit = (id: string) => lhr.audits[id] as Audit;
-    const lcp = audit("largest-contentful-paint").numericValue ?? Infinity;
-    const tbt = audit("total-blocking-time").numericValue ?? Infinity;
-    const cls = audit("cumulative-layout-shift").numericValue ?? Infinity;
-    const requests = audit("network-requests").details?.items ?? [];
-    const bytes = (type: string) =>
-      requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
-    const scriptKb = bytes("Script");
-    const firstPaintKb = bytes("Document") + bytes("Stylesheet");
+function ratioRow(route: string, a: PageMetrics, b: PageMetrics): string {
+  return (
+    `${route.padEnd(30)} ${"ratio".padEnd(10)} ${"".padEnd(16)}  FCP ${ratio(a.fcp, b.fcp)}` +
+    `  LCP ${ratio(a.lcp, b.lcp)}  TBT ${ratio(a.tbt, b.tbt)}${"".padEnd(12)}  ${"".padEnd(9)}` +
+    `  JS ${ratio(a.scriptKb, b.scriptKb)}`
+  );
+}
 
-    const scores = ["performance", "accessibility", "best-practices", "seo"].map((id) => [id, score(id)] as const);
-    for (const [id, value] of scores)
-      check(value >= budgets.categoryScore, `${route}: ${id} ${value} < ${budgets.categoryScore}`);
-    check(lcp <= budgets.lcpMs, `${route}: LCP ${Math.round(lcp)} ms > ${budgets.lcpMs} ms`);
-    check(tbt <= budgets.tbtMs, `${route}: TBT ${Math.round(tbt)} ms > ${budgets.tbtMs} ms`);
-    check(cls <= budgets.cls, `${route}: CLS ${cls.toFixed(3)} > ${budgets.cls}`);
-    if (route === detailRoute) {
-      check(
-        scriptKb <= budgets.detailScriptKb,
-        `${route}: JavaScript ${scriptKb.toFixed(1)} KB > ${budgets.detailScriptKb} KB`,
-      );
-      check(
-        firstPaintKb <= budgets.detailFirstPaintKb,
-        `${route}: HTML + CSS ${firstPaintKb.toFixed(1)} KB > ${budgets.detailFirstPaintKb} KB`,
-      );
+function judge(route: string, cpu: (typeof cpuSlowdowns)[number], m: PageMetrics) {
+  const at = `${route} at ${cpu}x`;
+  check(m.tbt <= budgets.tbtMs[cpu], `${at}: TBT ${Math.round(m.tbt)} ms > ${budgets.tbtMs[cpu]} ms`);
+  // Scores, paint, layout and bytes are judged under Lighthouse's own mobile settings.
+  if (cpu !== 4) return;
+  for (const [id, score] of Object.entries(m.scores))
+    check(score >= budgets.categoryScore, `${at}: ${id} ${score} < ${budgets.categoryScore}`);
+  check(m.lcp <= budgets.lcpMs, `${at}: LCP ${Math.round(m.lcp)} ms > ${budgets.lcpMs} ms`);
+  check(m.cls <= budgets.cls, `${at}: CLS ${m.cls.toFixed(3)} > ${budgets.cls}`);
+  if (route !== detailRoute) return;
+  check(
+    m.scriptKb <= budgets.detailScriptKb,
+    `${at}: JavaScript ${m.scriptKb.toFixed(1)} KB > ${budgets.detailScriptKb} KB`,
+  );
+  check(
+    m.firstPaintKb <= budgets.detailFirstPaintKb,
+    `${at}: HTML + CSS ${m.firstPaintKb.toFixed(1)} KB > ${budgets.detailFirstPaintKb} KB`,
+  );
+}
+
+async function measureRoutes(builds: ServedBuild[], chromePort: number) {
+  mkdirSync(".lighthouse", { recursive: true });
+  for (const cpu of cpuSlowdowns) {
+    lines.push(`\nCPU slowed ${cpu}x: median of ${runs} run(s); TBT in brackets: lowest and highest run.`);
+    lines.push(`${"route".padEnd(30)} ${"build".padEnd(10)} perf a11y  bp  seo`);
+    for (const route of benchRoutes) {
+      const reports = builds.map(() => [] as Awaited<ReturnType<typeof lighthouseRun>>[]);
+      for (let run = 0; run < runs; run++)
+        for (const [index, build] of builds.entries())
+          reports[index].push(await lighthouseRun(`${build.origin}${route}`, chromePort, cpu));
+      const medians = reports.map(medianRun);
+      const name = route === "/" ? "home" : route.slice(1).replace(/\//g, "_");
+      writeFileSync(`.lighthouse/${name}-${cpu}x.json`, JSON.stringify(medians[0]));
+      const metrics = medians.map(metricsOf);
+      for (const [index, build] of builds.entries()) {
+        const tbtRuns = reports[index].map((report) => metricsOf(report).tbt).sort((a, b) => a - b);
+        lines.push(row(route, build.name, metrics[index], tbtRuns));
+      }
+      if (metrics.length === 2) lines.push(ratioRow(route, metrics[0], metrics[1]));
+      judge(route, cpu, metrics[0]);
     }
-    const tbtSpread = runs > 1 ? ` (${tbtRange[0]}-${tbtRange.at(-1)})` : "";
-    rows.push(
-      `${route.padEnd(30)} ${scores.map(([, v]) => String(v).padStart(4)).join("")}` +
-        `  LCP ${String(Math.round(lcp)).padStart(5)} ms  TBT ${String(Math.round(tbt)).padStart(3)} ms${tbtSpread}` +
-        `  CLS ${cls.toFixed(3)}  JS ${scriptKb.toFixed(1).padStart(5)} KB` +
-        `  HTML+CSS ${firstPaintKb.toFixed(1).padStart(5)} KB`,
-    );
   }
-} finally {
-  await chrome.kill();
-  server.kill();
 }
 
-console.log(`Median of ${runs} run(s) per route; TBT in brackets: lowest and highest run.\n`);
-console.log(`${"route".padEnd(30)} perf a11y  bp  seo`);
-console.log(rows.join("\n"));
+async function countScripts(build: ServedBuild, dir: string) {
+  const pages = await scriptsPerPage(build.origin, builtPagePaths(dir));
+  const withScript = pages.filter((page) => page.files > 0);
+  const total = withScript.reduce((sum, page) => sum + page.bytes, 0) / 1024;
+  lines.push(
+    `\n${build.name} (${dir}): ${withScript.length} of ${pages.length} pages load script, ` +
+      `${kb(total).trim()} in all (compressed, empty cache, scrolled to the end):`,
+  );
+  for (const page of withScript)
+    lines.push(`  ${page.path.padEnd(62)} ${String(page.files).padStart(3)} files ${kb(page.bytes / 1024)}`);
+}
+
+const dirs = [distDir, ...(compareDir ? [compareDir] : [])];
+const builds = await Promise.all(
+  dirs.map((dir, index) => serveBuild(index === 0 ? "this" : "compared", dir, port + index)),
+);
+try {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? chromiumPath,
+    chromeFlags: ["--headless=new", ...chromiumFlags],
+  });
+  try {
+    await measureRoutes(builds, chrome.port);
+  } finally {
+    chrome.kill();
+  }
+  for (const [index, build] of builds.entries()) await countScripts(build, dirs[index]);
+} finally {
+  for (const build of builds) build.stop();
+}
+
+console.log(lines.join("\n"));
 console.log(failures.length ? `\nOver budget:\n- ${failures.join("\n- ")}` : "\nEvery budget met.");
 process.exit(failures.length ? 1 : 0);

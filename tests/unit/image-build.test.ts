@@ -82,7 +82,7 @@ describe("the build's pictures", () => {
     rmSync(elsewhere);
   });
 
-  it("encodes a replaced picture anew, and drops the old one's variants once no build used them for a week", async () => {
+  it("encodes a replaced picture anew; the old one's variants go once no build used them for a week", async () => {
     const before = readdirSync(cacheDir).sort();
     const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
     for (const name of before) utimesSync(join(cacheDir, name), eightDaysAgo, eightDaysAgo);

@@ -1,0 +1,68 @@
+import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+
+interface Audit {
+  numericValue?: number;
+  details?: { items?: { url: string; transferSize?: number; resourceType?: string }[] };
+}
+
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+/** What the bench reads from one Lighthouse report (times in ms, bytes in KB of 1024). */
+export interface PageMetrics {
+  scores: { performance: number; accessibility: number; "best-practices": number; seo: number };
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  scriptKb: number;
+  firstPaintKb: number;
+}
+
+/**
+ * One Lighthouse run (mobile defaults, the CPU slowed `cpuSlowdown` times). Now and then Chromium
+ * reports no navigation start (NO_NAVSTART), leaving a run without a first paint, which the median
+ * cannot use: that run is measured again, up to twice, instead of ending the bench.
+ */
+export async function lighthouseRun(url: string, chromePort: number, cpuSlowdown: number): Promise<Report> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port: chromePort,
+      output: "json",
+      logLevel: "error",
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const painted = Number.isFinite((result.lhr.audits["first-contentful-paint"] as Audit | undefined)?.numericValue);
+    if (painted) return result.lhr;
+    const code = result.lhr.runtimeError?.code ?? "no error code";
+    if (attempt === 3) throw new Error(`${url}: three Lighthouse runs in a row saw no first paint (${code}).`);
+    console.warn(`${url}: a run saw no first paint (${code}); measuring again.`);
+  }
+}
+
+/** Lighthouse's own choice of the median run of several. */
+export const medianRun = (runs: Report[]): Report => computeMedianRun(runs);
+
+export function metricsOf(report: Report): PageMetrics {
+  const audit = (id: string) => report.audits[id] as Audit;
+  const value = (id: string) => audit(id).numericValue ?? Infinity;
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const requests = audit("network-requests").details?.items ?? [];
+  const kb = (type: string) =>
+    requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
+  return {
+    scores: {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+    },
+    fcp: value("first-contentful-paint"),
+    lcp: value("largest-contentful-paint"),
+    tbt: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    scriptKb: kb("Script"),
+    firstPaintKb: kb("Document") + kb("Stylesheet"),
+  };
+}

@@ -1,0 +1,71 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { chromium } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "../chromium-flags.ts";
+import { serverRoutesFile } from "../prerender/prerender.ts";
+import type { ServerRoutes } from "../server/resolve-request.ts";
+
+export interface PageScripts {
+  path: string;
+  files: number;
+  /** Compressed bytes, as they came over the wire. */
+  bytes: number;
+}
+
+function* htmlFilesUnder(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFilesUnder(path);
+    else if (entry.name === "index.html") yield path;
+  }
+}
+
+/** An address for every page a build serves: each prerendered page, one per pattern route, and the 404 page. */
+export function builtPagePaths(distDir: string): string[] {
+  const pages = [...htmlFilesUnder(distDir)].map((file) => {
+    const folder = relative(distDir, file).split(sep).slice(0, -1).join("/");
+    return `/${folder}`;
+  });
+  const routes = JSON.parse(readFileSync(join(distDir, serverRoutesFile), "utf8")) as ServerRoutes;
+  const patterns = routes.patterns.map(({ pattern }) => pattern.replace(/:[^/]+/g, "sample-id"));
+  return [...pages.sort(), ...patterns, "/no-page-has-this-address"];
+}
+
+/**
+ * Opens each page in a browser with an empty cache, scrolls to its end (so that code waiting for the
+ * visitor to come near loads too) and waits for the network to rest; counts the scripts it fetched.
+ */
+export async function scriptsPerPage(origin: string, paths: string[]): Promise<PageScripts[]> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const results: PageScripts[] = [];
+  try {
+    for (const path of paths) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const sizes: Promise<number>[] = [];
+      page.on("response", (response) => {
+        if (response.request().resourceType() === "script")
+          sizes.push(
+            response
+              .request()
+              .sizes()
+              .then((size) => size.responseBodySize),
+          );
+      });
+      await page.goto(`${origin}${path}`, { waitUntil: "load" });
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      });
+      await page.waitForLoadState("networkidle");
+      const bytes = await Promise.all(sizes);
+      results.push({ path, files: bytes.length, bytes: bytes.reduce((sum, size) => sum + size, 0) });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
