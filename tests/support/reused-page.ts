@@ -6,7 +6,8 @@ import { test as base, type Browser, type BrowserContextOptions, type Page } fro
  * Each test still starts with its own `page.goto`; between tests the tab loses everything a test can
  * leave behind (routes, listeners, cookies, storage, media and viewport emulation). What cannot be
  * taken back (a fake clock, an init script) or a failed test throws the tab away; a test with other
- * context options gets a tab of its own.
+ * context options gets a tab of its own. Tests that each fix the date first (`fixedTime`) share
+ * tabs whose date is fixed.
  */
 type ContextOptionName = (typeof contextOptionNames)[number];
 type ContextOptions = Pick<BrowserContextOptions, ContextOptionName>;
@@ -29,9 +30,16 @@ interface WorkerTab {
   page?: Page;
   /** The tab's test used something that stays with the tab for good. */
   spoilt?: boolean;
+  /** Date in the tab is fixed (page.clock.setFixedTime), which only another fixed time replaces. */
+  fixedTime?: boolean;
+  /** The running test sets its own fixed time before it opens a page (the fixedTime option). */
+  testFixesTime?: boolean;
 }
 
-/** Marks the tab spoilt when a test calls one of these, which no later call can undo. */
+/**
+ * Marks the tab spoilt when a test calls one of these, which no later call can undo; a fixed time
+ * set by a test that says it fixes the time is kept for the next such test, which sets its own.
+ */
 function watchForLastingChanges(tab: WorkerTab, page: Page) {
   const lasting: [object, string[]][] = [
     [page.clock, ["install", "setFixedTime", "setSystemTime", "pauseAt", "fastForward", "runFor"]],
@@ -43,7 +51,8 @@ function watchForLastingChanges(tab: WorkerTab, page: Page) {
       const record = target as Record<string, (...args: unknown[]) => unknown>;
       const original = record[method].bind(target);
       record[method] = (...args: unknown[]) => {
-        tab.spoilt = true;
+        if (method === "setFixedTime" && tab.testFixesTime) tab.fixedTime = true;
+        else tab.spoilt = true;
         return original(...args);
       };
     }
@@ -84,7 +93,9 @@ async function clearTab(page: Page, options: ContextOptions) {
   await page.goto("about:blank");
 }
 
-export const test = base.extend<object, { workerTab: WorkerTab }>({
+export const test = base.extend<{ fixedTime: boolean }, { workerTab: WorkerTab }>({
+  // `test.use({ fixedTime: true })`: every test here calls page.clock.setFixedTime before page.goto.
+  fixedTime: [false, { option: true }],
   workerTab: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
@@ -98,6 +109,7 @@ export const test = base.extend<object, { workerTab: WorkerTab }>({
     {
       browser,
       workerTab,
+      fixedTime,
       baseURL,
       viewport,
       timezoneId,
@@ -124,7 +136,8 @@ export const test = base.extend<object, { workerTab: WorkerTab }>({
       hasTouch,
       ignoreHTTPSErrors,
     };
-    if (workerTab.page && !sameOptions(workerTab.options, options)) {
+    // A test that does not fix the time itself must not find the last test's fixed time.
+    if (workerTab.page && (!sameOptions(workerTab.options, options) || (workerTab.fixedTime && !fixedTime))) {
       await workerTab.page.context().close();
       workerTab.page = undefined;
     }
@@ -132,8 +145,10 @@ export const test = base.extend<object, { workerTab: WorkerTab }>({
     if (!workerTab.page) {
       workerTab.page = await openTab(browser, options);
       workerTab.spoilt = false;
+      workerTab.fixedTime = false;
       watchForLastingChanges(workerTab, workerTab.page);
     }
+    workerTab.testFixesTime = fixedTime;
     const page = workerTab.page;
     await use(page);
     const passed = testInfo.status === testInfo.expectedStatus;
