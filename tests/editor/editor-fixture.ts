@@ -1,4 +1,5 @@
-import { test as base, expect, type FrameLocator, type Locator, type Page } from "@playwright/test";
+import type { FrameLocator, Locator, Page } from "@playwright/test";
+import { test as base, expect } from "../support/reused-page.ts";
 import { copySite, type SiteCopy } from "../support/site-copy.ts";
 import { startEditorProcess } from "./editor-process.ts";
 
@@ -16,7 +17,8 @@ const firstPort = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 1000 : 5
  * One editor per worker, on one copy of the sample site: starting `npm run edit` and letting Vite
  * prepare the editor's modules is most of a test's time. The editor keeps nothing of a site between
  * requests (it reads site.json and public/ each time), so each test gets the copy back exactly as it
- * was copied, with every file a test wrote or uploaded removed, and a browser tab of its own.
+ * was copied, with every file a test wrote or uploaded removed; the browser tab is reused as in the
+ * site suites (tests/support/reused-page.ts), its storage (the editor's unpublished drafts) emptied.
  */
 export const test = base.extend<{ editor: RunningEditor }, { workerEditor: RunningEditor }>({
   workerEditor: [

@@ -82,15 +82,22 @@ async function clearTab(page: Page, options: ContextOptions) {
     reducedMotion: options.reducedMotion ?? null,
   });
   if (options.viewport) await page.setViewportSize(options.viewport);
-  if (options.baseURL) {
-    // A plain file of the site, so that its origin's storage can be emptied without running the site.
-    await page.goto(new URL("/favicon.svg", options.baseURL).href);
+  // A page with unsaved work asks before it is left (the editor does): the reset leaves all the same.
+  page.on("dialog", (dialog) => void dialog.accept().catch(() => {}));
+  // The site's origin and the one the test ended on (the editor's has no baseURL). A plain file there
+  // lets its storage be emptied without running the site again.
+  const origins = new Set(
+    [options.baseURL, page.url()].flatMap((url) => (url?.startsWith("http") ? [new URL(url).origin] : [])),
+  );
+  for (const origin of origins) {
+    await page.goto(new URL("/favicon.svg", origin).href);
     await page.evaluate(() => {
       localStorage.clear();
       sessionStorage.clear();
     });
   }
   await page.goto("about:blank");
+  page.removeAllListeners("dialog");
 }
 
 export const test = base.extend<{ fixedTime: boolean }, { workerTab: WorkerTab }>({
@@ -152,9 +159,16 @@ export const test = base.extend<{ fixedTime: boolean }, { workerTab: WorkerTab }
     const page = workerTab.page;
     await use(page);
     const passed = testInfo.status === testInfo.expectedStatus;
-    if (passed && !workerTab.spoilt && !page.isClosed()) {
-      await clearTab(page, options);
-    } else {
+    // A tab that cannot be cleared (its last page would not let go) is replaced like a spoilt one.
+    const cleared =
+      passed &&
+      !workerTab.spoilt &&
+      !page.isClosed() &&
+      (await clearTab(page, options).then(
+        () => true,
+        () => false,
+      ));
+    if (!cleared) {
       await page.context().close();
       workerTab.page = undefined;
     }
