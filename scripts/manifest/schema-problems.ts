@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject } from "ajv";
 import addFormatsModule from "ajv-formats";
 import schema from "../../schema/site.schema.json" with { type: "json" };
+import { linkKind } from "../../src/manifest/link-kind.ts";
 import { closestWord } from "./closest-word.ts";
 import { keyOffset, pointerToPath } from "./json-source.ts";
 import type { JsonSource } from "./json-source.ts";
@@ -95,8 +96,12 @@ function toProblem(error: ErrorObject, source: JsonSource): ManifestProblem | un
       const expected = String((error.params as { type: string }).type);
       return problem(`Expected ${kindOfType[expected] ?? expected}, found ${kindOfValue(error.data)}.`);
     }
-    case "pattern":
+    case "pattern": {
+      // A link is judged by the one link rule, which can say what is wrong and what was meant.
+      const verdict = error.schemaPath === "#/definitions/link/pattern" ? linkKind(String(error.data)) : undefined;
+      if (verdict && "problem" in verdict) return problem(verdict.problem, verdict.hint);
       return problem(parent.errorMessage ?? `"${String(error.data)}" is not in the expected form.`);
+    }
     case "format":
       return problem(`"${String(error.data)}" is not a valid ${(error.params as { format: string }).format} address.`);
     case "minLength":

@@ -57,10 +57,25 @@ export function linkKind(href: string): LinkVerdict {
   }
   if (href.startsWith("mailto:")) return { kind: "email" };
   if (href.startsWith("tel:")) return { kind: "phone" };
+  const secure = secureAddressFor(href);
   return {
     problem: `The link ${shown(href)} is not an allowed link.`,
-    hint: "Use a page of this site such as /about, a full https:// address, mailto:, tel: or #.",
+    hint: secure
+      ? `Did you mean "${secure}"? Another site's address starts with https://.`
+      : "Use a page of this site such as /about, a full https:// address, mailto:, tel: or #.",
   };
+}
+
+/**
+ * The https:// address someone most likely meant by a web address typed without it
+ * ("www.example.com/contact") or with http://, when that address is one a browser can open.
+ */
+function secureAddressFor(href: string): string | undefined {
+  const withoutScheme = href.replace(/^http:\/\//i, "");
+  const looksLikeHost = /^[a-z0-9-]+(\.[a-z0-9-]+)+(?=[/?#:]|$)/i.test(withoutScheme);
+  if (!looksLikeHost) return undefined;
+  const secure = `https://${withoutScheme}`;
+  return webHost(secure) ? secure : undefined;
 }
 
 /** True for a path of this site that the app can show without leaving it. */

@@ -72,7 +72,19 @@ describe("schema errors name the file, line, column, JSON path, block type and a
   it("an unsafe link is refused with the forms that are allowed", async () => {
     const text = manifestText((m) => (m.site.header.nav[1].href = "javascript:alert(1)"));
     expect((await check(text)).errors).toEqual([
-      `site.json:${positionOf(text, '"javascript:alert(1)"')}  site.header.nav[1].href: Not an allowed link. Use a page of this site such as /about, a full https:// address, mailto:, tel: or #.`,
+      `site.json:${positionOf(text, '"javascript:alert(1)"')}  site.header.nav[1].href: ` +
+        'The link "javascript:alert(1)" is not an allowed link.\n' +
+        "    hint: Use a page of this site such as /about, a full https:// address, mailto:, tel: or #.",
+    ]);
+  });
+
+  it("a web address typed without https:// is refused with the address that was most likely meant", async () => {
+    const text = manifestText((m) => (m.site.header.nav[1].href = "www.sahaj-health.example/contact"));
+    expect((await check(text)).errors).toEqual([
+      `site.json:${positionOf(text, '"www.sahaj-health.example/contact"')}  site.header.nav[1].href: ` +
+        'The link "www.sahaj-health.example/contact" is not an allowed link.\n' +
+        '    hint: Did you mean "https://www.sahaj-health.example/contact"? ' +
+        "Another site's address starts with https://.",
     ]);
   });
 
