@@ -51,8 +51,16 @@ export async function expectNoAxeViolations(
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(
     async ({ include, exclude }) => {
+      // Blocks far down the page are not drawn until the visitor nears them (content-visibility:
+      // auto), and axe would judge the colours of text that has no box yet: draw them for the check.
+      const skipped = [...document.querySelectorAll<HTMLElement>("*")].filter(
+        (element) => getComputedStyle(element).contentVisibility === "auto",
+      );
+      for (const element of skipped) element.style.contentVisibility = "visible";
       const context = include.length > 0 ? { include, exclude } : { exclude };
-      const { violations } = await window.axe.run(context, { resultTypes: ["violations"], iframes: false });
+      const { violations } = await window.axe
+        .run(context, { resultTypes: ["violations"], iframes: false })
+        .finally(() => skipped.forEach((element) => element.style.removeProperty("content-visibility")));
       return violations.map(({ id, impact, help, nodes }) => ({
         id,
         impact,
