@@ -4,7 +4,7 @@ import { hydrationChunk } from "./scripts/vite/hydration-chunk.ts";
 import { currentSite } from "./scripts/manifest/read-manifest.ts";
 import { siteManifestPlugin } from "./scripts/vite/site-manifest-plugin.ts";
 
-const hydration = hydrationChunk("src/hydrate.tsx");
+const hydration = hydrationChunk("src/islands/hydrate-island.tsx");
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [siteManifestPlugin(), react(), hydration.plugin],

@@ -1,42 +1,66 @@
 import { routes, site } from "virtual:site";
+import type { ReactElement } from "react";
 import { prerender } from "react-dom/static";
 import { App } from "./app/App.tsx";
 import { loadRouteBlocks } from "./app/route-blocks.ts";
+import { islandElement } from "./islands/island-element.tsx";
+import { IslandCollectorProvider, type FoundIsland } from "./islands/Island.tsx";
+import { islandIdentifierPrefix } from "./islands/island-markup.ts";
 import { findRoute } from "./manifest/find-route.ts";
 import { notFoundTitle, pageTitle } from "./manifest/page-title.ts";
 
-export interface RenderedPage {
+/** An island of a prerendered page: drawn on its own, as the browser hydrates it. */
+export interface RenderedIsland extends FoundIsland {
   html: string;
+}
+
+export interface RenderedPage {
+  /** The page's markup, with a slot (Island.tsx) where each island goes. */
+  html: string;
+  islands: RenderedIsland[];
   title: string;
   description: string;
 }
 
-async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
-  return new Response(stream).text();
-}
-
-async function renderHtml(pathname: string): Promise<string> {
+async function renderHtml(element: ReactElement, identifierPrefix?: string): Promise<string> {
   // Streaming would move large parts of the page out of place and back with inline scripts;
   // a static page wants every part where it belongs.
-  const { prelude } = await prerender(<App prerenderedPath={pathname} />, {
-    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-  });
-  return streamToString(prelude);
+  const { prelude } = await prerender(element, { progressiveChunkSize: Number.MAX_SAFE_INTEGER, identifierPrefix });
+  const html = await new Response(prelude).text();
+  if (html.includes("<script")) throw new Error("The prerendered HTML still needs a script to show its content.");
+  return html;
 }
 
 /**
  * The page's markup with every block in place: its content and block code are loaded first, as
  * in the browser. A block still loading would be left to an inline script to fill in, hidden
- * to visitors without JavaScript.
+ * to visitors without JavaScript. Each island is then drawn on its own, with the ids it will have
+ * when the browser hydrates it alone.
  */
 export async function renderPage(pathname: string): Promise<RenderedPage> {
   const match = findRoute(routes, pathname);
   if (match) await loadRouteBlocks(match.route);
-  const html = await renderHtml(pathname);
-  if (html.includes("<script"))
-    throw new Error(`The prerendered HTML of ${pathname} still needs a script to show its content.`);
+  const found = new Map<string, FoundIsland>();
+  const collect = (key: string, island: FoundIsland) => {
+    if (!found.has(key)) found.set(key, island);
+    return [...found.keys()].indexOf(key);
+  };
+  const html = await renderHtml(
+    <IslandCollectorProvider value={collect}>
+      <App prerenderedPath={pathname} />
+    </IslandCollectorProvider>,
+  ).catch((error: unknown) => {
+    throw new Error(`${pathname}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  });
+  const islands: RenderedIsland[] = [];
+  for (const [index, island] of [...found.values()].entries())
+    islands.push({
+      ...island,
+      html: await renderHtml(await islandElement(island.spec), islandIdentifierPrefix(index)),
+    });
   return {
     html,
+    islands,
     title: pageTitle(site, match ? match.route.title : notFoundTitle),
     description: (match && match.route.description) || site.description,
   };

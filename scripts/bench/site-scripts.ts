@@ -7,6 +7,8 @@ import type { ServerRoutes } from "../server/resolve-request.ts";
 
 export interface PageScripts {
   path: string;
+  /** Islands in the page's HTML: a page with none must load no script. */
+  islands: number;
   files: number;
   /** Compressed bytes, as they came over the wire. */
   bytes: number;
@@ -61,7 +63,8 @@ export async function scriptsPerPage(origin: string, paths: string[]): Promise<P
       });
       await page.waitForLoadState("networkidle");
       const bytes = await Promise.all(sizes);
-      results.push({ path, files: bytes.length, bytes: bytes.reduce((sum, size) => sum + size, 0) });
+      const islands = await page.locator("[data-island]").count();
+      results.push({ path, islands, files: bytes.length, bytes: bytes.reduce((sum, size) => sum + size, 0) });
       await context.close();
     }
   } finally {

@@ -1,4 +1,5 @@
 import { extname } from "node:path";
+import { speculationRulesType } from "./speculation-rules.ts";
 
 /** One content type per file extension, for the preview server and the nginx configuration alike. */
 export const contentTypes: Record<string, string> = {
@@ -15,6 +16,7 @@ export const contentTypes: Record<string, string> = {
   ".txt": "text/plain",
   ".xml": "application/xml",
   ".woff2": "font/woff2",
+  ".speculationrules": speculationRulesType,
 };
 
 /** Text types are declared UTF-8, so a page never depends on the browser guessing its encoding. */
@@ -23,6 +25,7 @@ export const textTypes = [
   "text/javascript",
   "text/css",
   "application/json",
+  speculationRulesType,
   "text/plain",
   "application/xml",
   "image/svg+xml",

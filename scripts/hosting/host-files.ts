@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { ServerRoutes } from "../server/resolve-request.ts";
 import { cacheRules, immutablePrefixes } from "./cache-policy.ts";
+import { speculationRulesPath, speculationRulesType } from "./speculation-rules.ts";
 
 /*
  * dist/_headers and dist/_redirects, in the format Netlify and Cloudflare Pages both read. Where the
@@ -55,6 +56,8 @@ export function headersFile(httpsHeaders: Record<string, string>, distDir: strin
     rule("/*", httpsHeaders),
     ...immutablePrefixes.map((prefix) => rule(`${prefix}*`, { "Cache-Control": cacheRules.immutable })),
     ...pagePatterns(distDir).map((pattern) => rule(pattern, { "Cache-Control": cacheRules.page })),
+    // Neither host knows this type by the file's extension; a browser ignores rules of any other type.
+    rule(speculationRulesPath, { "Content-Type": speculationRulesType }),
   ];
   return `${generatedNote}\n${rules.join("\n")}\n`;
 }

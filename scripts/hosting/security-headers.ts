@@ -1,5 +1,6 @@
 import type { Site } from "../../src/manifest/site-manifest.generated.ts";
 import { contentSecurityPolicy, type PolicyContext } from "./content-security-policy.ts";
+import { speculationRulesHeader } from "./speculation-rules.ts";
 
 const twoYears = 63072000;
 
@@ -35,6 +36,7 @@ export function securityHeaders(site: Site, context: PolicyContext): Record<stri
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
     // The same rule as frame-ancestors 'self', for browsers that predate it.
     "X-Frame-Options": "SAMEORIGIN",
+    ...speculationRulesHeader,
   };
 }
 

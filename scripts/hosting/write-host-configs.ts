@@ -6,6 +6,7 @@ import type { ServerRoutes } from "../server/resolve-request.ts";
 import { headersFile, redirectsFile } from "./host-files.ts";
 import { inlineSources, styleAttributes } from "./inline-sources.ts";
 import { nginxConfig } from "./nginx-config.ts";
+import { speculationRules, speculationRulesPath } from "./speculation-rules.ts";
 import {
   securityHeaders,
   subresourceHeaders,
@@ -69,6 +70,7 @@ export function writeHostConfigs(manifest: SiteManifest, distDir: string): { ngi
   writeFileSync(join(distDir, serverHeadersFile), JSON.stringify(headers, null, 2));
   writeFileSync(join(distDir, "_headers"), headersFile(headers.document.https, distDir));
   writeFileSync(join(distDir, "_redirects"), redirectsFile(routes));
+  writeFileSync(join(distDir, speculationRulesPath), JSON.stringify(speculationRules));
 
   const host = manifest.site.url ? new URL(manifest.site.url) : undefined;
   const httpsHost = host?.protocol === "https:" ? host.hostname : undefined;

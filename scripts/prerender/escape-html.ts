@@ -4,3 +4,11 @@ const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => entities[character]);
 }
+
+/**
+ * A value as JSON that may sit inside a <script> element: no "<" survives, so neither "</script>"
+ * nor "<!--" in the content can end or change the element. JSON.parse reads it back unchanged.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}

@@ -3,12 +3,14 @@ import { join } from "node:path";
 import { escapeHtml } from "./escape-html.ts";
 
 export interface PageParts {
-  /** Decoded text: the browser hands it to the app as the path the page was prerendered for. */
-  path: string;
   html: string;
   title: string;
   description: string;
   head: string;
+  /** The islands' props as JSON data blocks (place-islands.ts), after the page's root. */
+  islandProps?: string;
+  /** Whether the page has an island: a page without one gets no script at all. */
+  hasIslands?: boolean;
 }
 
 /** The spots in index.html that each page fills. Each must appear exactly once. */
@@ -55,11 +57,14 @@ export function loadTemplate(distDir: string): string {
   });
 }
 
+/** The page's script: it starts the islands, so a page without one leaves it out. */
+const pageScript = /<script type="module"[^>]*><\/script>\s*/g;
+
 export function fillTemplate(template: string, page: PageParts): string {
-  return fillPlaceholders(template, {
+  return fillPlaceholders(page.hasIslands ? template : template.replace(pageScript, ""), {
     title: escapeHtml(page.title),
     description: escapeHtml(page.description),
     head: page.head,
-    root: `<div id="root" data-path="${escapeHtml(page.path)}">${page.html}</div>`,
+    root: `<div id="root">${page.html}</div>${page.islandProps ?? ""}`,
   });
 }

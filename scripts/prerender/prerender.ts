@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { Site, SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 import type * as ServerEntry from "../../src/entry-server.tsx";
 import { fillTemplate, loadTemplate } from "./html-template.ts";
+import { placeIslands } from "./place-islands.ts";
 import { fileForPath, patternPages, staticPaths } from "./page-paths.ts";
 import { robotsTxt, seoHead, sitemapXml } from "./seo.ts";
 
@@ -14,8 +15,8 @@ export const notFoundFile = "404.html";
 export type PageRenderer = Pick<typeof ServerEntry, "renderPage">;
 
 /**
- * One page as the build writes it: the rendered markup, with its title, description and SEO head, in the site's
- * template.
+ * One page as the build writes it: the rendered markup with its islands in place, with its title, description and
+ * SEO head, in the site's template.
  */
 export async function prerenderedDocument(
   entry: PageRenderer,
@@ -26,7 +27,14 @@ export async function prerenderedDocument(
 ): Promise<string> {
   const page = await entry.renderPage(path);
   const head = seoHead(site, { path, title: page.title, description: page.description, canonical });
-  return fillTemplate(template, { path, head, ...page });
+  const { html, props } = placeIslands(page.html, page.islands);
+  return fillTemplate(template, {
+    ...page,
+    head,
+    html,
+    islandProps: props,
+    hasIslands: page.islands.length > 0,
+  });
 }
 
 /** Writes one HTML file per page into distDir, plus the 404 page and the table the server needs for pattern routes. */

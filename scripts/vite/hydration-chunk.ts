@@ -49,9 +49,16 @@ export function hydrationChunk(hydrationModule: string) {
           sharedWithPageScript.add(id);
       }
       const lazilyLoaded = (id: string) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
-      for (const id of staticClosure(this, [hydration])) {
-        if (id !== hydration && !sharedWithPageScript.has(id) && !lazilyLoaded(id)) hydrationDependencies.add(id);
-      }
+      const joinsApp = (id: string) => id !== hydration && !sharedWithPageScript.has(id) && !lazilyLoaded(id);
+      // The hydration code itself too: loading it then fetches one file, not a small one and then the rest.
+      hydrationDependencies.add(hydration);
+      for (const id of staticClosure(this, [hydration])) if (joinsApp(id)) hydrationDependencies.add(id);
+      // What two islands (or other lazily loaded parts) both import, React's helpers, the picture and link
+      // components, the icons, comes with the hydration code instead of in a small chunk per set of importers.
+      const importedBy = new Map<string, number>();
+      for (const entry of ids.filter(lazilyLoaded))
+        for (const id of staticClosure(this, [entry])) importedBy.set(id, (importedBy.get(id) ?? 0) + 1);
+      for (const [id, count] of importedBy) if (count > 1 && joinsApp(id)) hydrationDependencies.add(id);
     },
   };
   const groups = [

@@ -1,5 +1,4 @@
 import { site } from "virtual:site";
-import { Link } from "wouter";
 import { notFoundTitle, pageTitle } from "../manifest/page-title.ts";
 import { useDocumentMeta } from "./use-document-meta.ts";
 
@@ -11,9 +10,9 @@ export function NotFoundPage() {
         404
       </p>
       <h1 className="not-found__text">This page could not be found.</h1>
-      <Link href="/" className="button">
+      <a href="/" className="button">
         Back To Home
-      </Link>
+      </a>
     </section>
   );
 }

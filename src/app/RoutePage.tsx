@@ -1,5 +1,6 @@
 import { site } from "virtual:site";
 import { PageHeading } from "../layout/PageHeading.tsx";
+import { isPattern } from "../manifest/find-route.ts";
 import { pageTitle } from "../manifest/page-title.ts";
 import type { RouteEntry } from "../manifest/route-entry.ts";
 import { BlockList } from "./BlockList.tsx";
@@ -12,7 +13,13 @@ export function RoutePage({ route, pathname }: { route: RouteEntry; pathname: st
   useDocumentMeta(pageTitle(site, route.title), route.description ?? site.description);
   return (
     <>
-      {!isHome && <PageHeading title={route.heading ?? route.title ?? site.name} pathname={pathname} />}
+      {!isHome && (
+        <PageHeading
+          title={route.heading ?? route.title ?? site.name}
+          pathname={pathname}
+          servesManyAddresses={isPattern(route.path)}
+        />
+      )}
       <BlockList blocks={blocks} firstIsPageHeading={isHome} />
     </>
   );

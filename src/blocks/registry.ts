@@ -4,40 +4,39 @@ import { ArticleBlock } from "./ArticleBlock.tsx";
 import { CallToActionBlock } from "./CallToActionBlock.tsx";
 import { CardGridBlock } from "./CardGridBlock.tsx";
 import { FeatureGridBlock } from "./FeatureGridBlock.tsx";
-import { HeroSliderBlock } from "./HeroSliderBlock.tsx";
 import { MediaTextBlock } from "./MediaTextBlock.tsx";
 import { ContactDetailsBlock } from "./ContactDetailsBlock.tsx";
 import { PageBannerBlock } from "./PageBannerBlock.tsx";
 import { StatsBlock } from "./StatsBlock.tsx";
-import { TestimonialsBlock } from "./TestimonialsBlock.tsx";
 import { TimingsBlock } from "./TimingsBlock.tsx";
-import { DoctorDirectoryBlock } from "./DoctorDirectoryBlock.tsx";
 import { DoctorProfileBlock } from "./DoctorProfileBlock.tsx";
-import { GalleryBlock } from "./GalleryBlock.tsx";
 import { PeopleBlock } from "./PeopleBlock.tsx";
-import { isPreloadable, preloadableBlock } from "./preloadable-block.tsx";
+import { islandBlock } from "./island-block.tsx";
+import { isPreloadable } from "./preloadable-block.tsx";
 
-/** Every block type of the schema, mapped to the one component that draws it. */
+/**
+ * Every block type of the schema, mapped to the one component that draws it. A type that needs
+ * script in the browser is an islandBlock: on a visitor's page it alone hydrates, and a page
+ * without one loads no script at all.
+ */
 export const blockRegistry: { [T in BlockType]: BlockComponent<T> } = {
   pageBanner: PageBannerBlock,
   cardGrid: CardGridBlock,
   article: ArticleBlock,
-  heroSlider: HeroSliderBlock,
-  // keen-slider loads only with pages that have a carousel.
-  carousel: preloadableBlock(() => import("./CarouselBlock.tsx").then((m) => m.CarouselBlock)),
+  heroSlider: islandBlock("heroSlider"),
+  carousel: islandBlock("carousel"),
   mediaText: MediaTextBlock,
   featureGrid: FeatureGridBlock,
   timings: TimingsBlock,
-  testimonials: TestimonialsBlock,
+  testimonials: islandBlock("testimonials"),
   stats: StatsBlock,
   callToAction: CallToActionBlock,
-  contactForm: preloadableBlock(() => import("./ContactFormBlock.tsx").then((m) => m.ContactFormBlock)),
+  contactForm: islandBlock("contactForm"),
   contactDetails: ContactDetailsBlock,
-  appointmentForm: preloadableBlock(() => import("./AppointmentFormBlock.tsx").then((m) => m.AppointmentFormBlock)),
-  // The gallery and the directory load react-photo-view themselves, on the first open of a picture.
-  gallery: GalleryBlock,
+  appointmentForm: islandBlock("appointmentForm"),
+  gallery: islandBlock("gallery"),
   people: PeopleBlock,
-  doctorDirectory: DoctorDirectoryBlock,
+  doctorDirectory: islandBlock("doctorDirectory"),
   doctorProfile: DoctorProfileBlock,
 };
 

@@ -1,5 +1,4 @@
 import { site } from "virtual:site";
-import { useEffect, useRef } from "react";
 import { FiGrid, FiMenu, FiSearch, FiX } from "react-icons/fi";
 import { linkedPath } from "../manifest/find-route.ts";
 import { isPageLink } from "../manifest/link-kind.ts";
@@ -31,17 +30,6 @@ function isCurrent(href: string, pathname: string | undefined): boolean {
  */
 export function Header() {
   const pathname = usePathname();
-  const menu = useRef<HTMLElement>(null);
-  const menuPathname = useRef(pathname);
-  // Another page shown inside the app (a menu link, back, forward) closes the menu, as a page load
-  // would; hydrating does not (the menu may have opened before). A browser without popovers, and
-  // jsdom, has no hidePopover: its menu never opened.
-  useEffect(() => {
-    if (menuPathname.current === pathname) return;
-    menuPathname.current = pathname;
-    menu.current?.hidePopover?.();
-  }, [pathname]);
-
   return (
     <header className="site-header">
       <div className="site-header__bar container">
@@ -49,7 +37,7 @@ export function Header() {
           <BrandMark />
           <span className="brand__name">{site.name}</span>
         </SiteLink>
-        <nav ref={menu} id="main-nav" className="main-nav" aria-label="Main" popover="auto">
+        <nav id="main-nav" className="main-nav" aria-label="Main" popover="auto">
           <ul>
             {site.header.nav.map((link) => (
               <li key={link.href}>

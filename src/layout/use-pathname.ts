@@ -1,13 +1,14 @@
-import { useRouter } from "wouter";
-import { decodePathname } from "../manifest/decode-pathname.ts";
+import { createContext, useContext } from "react";
+
+const PagePath = createContext<string | undefined>(undefined);
 
 /**
- * The address's pathname as text, decoded here once, or undefined when its encoding is malformed.
- * Not wouter's useLocation: it decodes with decodeURI, which turns %25 into "%" but leaves %2F and
- * %3F encoded, so its answer is neither the text nor something that can be decoded again. This
- * reads the location it starts from: the browser's address, or the router's ssrPath.
+ * The path of the page drawn, as decoded text (decodePathname, once, where the address came in), or
+ * undefined when the address cannot be decoded. Given by whoever draws the page: the prerenderer, the
+ * development server's render, the editor's canvas.
  */
+export const PagePathProvider = PagePath.Provider;
+
 export function usePathname(): string | undefined {
-  const router = useRouter();
-  return decodePathname(router.hook(router)[0]);
+  return useContext(PagePath);
 }

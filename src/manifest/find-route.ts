@@ -9,12 +9,10 @@ export interface RouteMatch<R extends RoutePattern> {
   route: R;
 }
 
-// One matcher for the app, the server, the prerenderer and the validator, on regexparam: the parser
-// wouter's own matchRoute wraps. Not matchRoute itself: it takes the parser as an argument, so
-// regexparam would still be imported here, and importing wouter loads React into every Node script
-// that matches routes. `npm run build` then loads React's development build before Vite
-// sets NODE_ENV=production, and the production server renderer fails on it ("dispatcher.getOwner is
-// not a function"); the server would load React only to compare paths.
+// One matcher for the app, the server, the prerenderer and the validator, on regexparam. Nothing a
+// Node script imports to match routes may import React: `npm run build` would then load React's
+// development build before Vite sets NODE_ENV=production, and the production server renderer fails
+// on it ("dispatcher.getOwner is not a function").
 const compiled = new Map<string, RegExp>();
 
 /**

@@ -40,6 +40,9 @@ function watchTraffic(page: Page) {
   };
 }
 
+/** React and the code that hydrates the islands (the "app" chunk of vite.config.ts): held, islands stay HTML. */
+const hydrationCode = "**/assets/app-*.js";
+
 async function fillTyped(form: Locator) {
   for (const [name, value] of Object.entries(typed)) await form.getByRole("textbox", { name, exact: true }).fill(value);
 }
@@ -102,6 +105,25 @@ test.describe("appointments page, requests off (the sample)", () => {
       await expect(page.locator("form.appointment-form")).toBeVisible();
       await expect(page.locator("main")).not.toContainText(/will (call|confirm)|call you|call back/i);
     }
+  });
+
+  test("a tap on Preferred Date before the page's script runs opens the calendar once the form is live", async ({
+    page,
+  }) => {
+    let releaseScript = () => {};
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route(hydrationCode, async (held) => {
+      await scriptHeld;
+      await held.continue();
+    });
+    await page.clock.setFixedTime(today);
+    await page.goto(route.path);
+    const date = page.getByRole("textbox", { name: "Preferred Date" });
+    await date.click();
+    await expect(page.locator(".react-datepicker")).toHaveCount(0);
+    releaseScript();
+    await expect(page.locator(".react-datepicker")).toBeVisible();
+    await expect(date).toBeFocused();
   });
 
   test("the date picker writes dd/MM/yyyy, refuses days before today and can be cleared", async ({ page }) => {
@@ -183,7 +205,7 @@ test.describe("appointments page, requests off (the sample)", () => {
   }) => {
     let releaseScript = () => {};
     const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-    await page.route("**/assets/hydrate-*.js", async (held) => {
+    await page.route(hydrationCode, async (held) => {
       await scriptHeld;
       await held.continue();
     });

@@ -37,6 +37,25 @@ test.describe("home hero slider", () => {
     await expect(slider.getByRole("button", { name: "Show slide 3" })).toHaveAttribute("aria-current", "true");
   });
 
+  test("an arrow tapped before the page's script runs is not lost: the slider moves once live", async ({ page }) => {
+    let releaseScript = () => {};
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    // React and the code that hydrates the islands (the "app" chunk of vite.config.ts).
+    await page.route("**/assets/app-*.js", async (held) => {
+      await scriptHeld;
+      await held.continue();
+    });
+    // Without motion the slider never moves by itself: only the tap can move it.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const slider = page.getByRole("region", { name: "Highlights" });
+    await slider.getByRole("button", { name: "Next slide" }).click();
+    await expect(activeTitle(page)).toHaveText(hero.slides[0].title);
+    releaseScript();
+    await expect(activeTitle(page)).toHaveText(hero.slides[1].title);
+    await expect(slider.locator("xpath=ancestor::div[@data-island]")).toHaveAttribute("data-hydrated", "true");
+  });
+
   test("advances by itself after about three seconds", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);

@@ -89,7 +89,8 @@ test("the home page's content is in its HTML, so the first paint needs no script
   ])
     expect(html).toContain(text);
   expect(html).toMatch(/<script type="module"[^>]*src=/);
-  expect(html).not.toMatch(/<script(?![^>]*type="(module|application\/ld\+json)")[^>]*>/);
+  // Apart from the page's own script file, only data: structured data and the islands' props.
+  expect(html).not.toMatch(/<script(?![^>]*type="(module|application\/ld\+json|application\/json)")[^>]*>/);
 });
 
 test("Condition Testing is a grid of 15 pictures that open larger", async ({ page }) => {

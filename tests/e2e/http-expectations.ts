@@ -170,6 +170,16 @@ export function httpRows(manifest: SiteManifest, built: BuiltFiles): HttpRow[] {
       headers: "document",
       serversOnly: "hosts keep their own default for other files",
     },
+    // A browser ignores speculation rules served as any other type.
+    {
+      name: "speculation rules",
+      path: "/site.speculationrules",
+      status: 200,
+      contentType: "application/speculationrules+json",
+      cache: "week",
+      headers: "document",
+      serversOnly: "hosts keep their own default for other files",
+    },
     {
       name: "page, brotli accepted",
       path: page,

@@ -44,8 +44,9 @@ for (const { route, url } of routeUrls(manifest)) {
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
     await expect(page).toHaveTitle(route.title ? `${route.title} | ${clinic}` : clinic);
-    // Every block is one section of the page's main content, in order; the heading of an inner page is not one.
-    await expect(page.locator("main > section")).toHaveCount(route.blocks.length);
+    // Every block is one section of the page's main content, in order (an island's inside the element it
+    // hydrates in); the heading of an inner page is not one.
+    await expect(page.locator("main > section, main > .island > section")).toHaveCount(route.blocks.length);
     if (route.path !== "/")
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         route.heading ?? route.title ?? manifest.site.name,

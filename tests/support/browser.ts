@@ -27,9 +27,24 @@ export function watchForFailedRequests(page: Page, origin: string): string[] {
   return failed;
 }
 
-/** Waits until React has hydrated the page, so client-side behaviour is live. */
+/**
+ * Waits until every island of the page is live, so all its client-side behaviour is. Islands on the
+ * first screen start by themselves after load; each one further down starts only as it nears the
+ * screen, so it is scrolled to, and the page is then put back where it was. A page without islands
+ * is whole as it arrives.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const live = (island: Locator) => expect(island).toHaveAttribute("data-hydrated", "true");
+  for (const island of await page.locator('.island[data-island-start="load"]').all()) await live(island);
+  const later = page.locator('.island[data-island-start="visible"]');
+  if ((await later.locator(":scope:not([data-hydrated])").count()) === 0) return;
+  const position = await page.evaluate(() => [window.scrollX, window.scrollY]);
+  for (const island of await later.all()) {
+    if ((await island.getAttribute("data-hydrated")) === "true") continue;
+    await island.scrollIntoViewIfNeeded();
+    await live(island);
+  }
+  await page.evaluate(([x, y]) => window.scrollTo(x, y), position);
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");

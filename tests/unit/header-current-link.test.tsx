@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
 import { site } from "virtual:site";
 import { describe, expect, it } from "vitest";
 import { Header } from "../../src/layout/Header.tsx";
+import { PagePathProvider } from "../../src/layout/use-pathname.ts";
+import { decodePathname } from "../../src/manifest/decode-pathname.ts";
 
 type NavLink = (typeof site.header.nav)[number];
 const nav = (...links: [string, string][]): NavLink[] => links.map(([label, href]) => ({ label, href }));
@@ -15,11 +15,11 @@ const pageLinks = nav(["Home", "/"], ["About", "/%61bout"], ["Services", "/servi
 /** The menu links marked as the page shown when the browser's address is `address`. */
 function currentAt(address: string, links: NavLink[]): string[] {
   site.header.nav = links;
-  const { hook } = memoryLocation({ path: address, static: true });
+  // The path as every page gets it: decoded once, where the address comes in.
   render(
-    <Router hook={hook}>
+    <PagePathProvider value={decodePathname(address)}>
       <Header />
-    </Router>,
+    </PagePathProvider>,
   );
   const menu = screen.getByRole("navigation", { name: "Main" });
   return [...menu.querySelectorAll('[aria-current="page"]')].map((link) => link.textContent ?? "");

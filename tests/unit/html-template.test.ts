@@ -14,7 +14,7 @@ const manifest: SiteManifest = sampleManifest();
 
 function build(site: SiteManifest["site"], page: { title: string; description: string; html: string }) {
   const head = seoHead(site, { path: "/", title: page.title, description: page.description, canonical: true });
-  return new DOMParser().parseFromString(fillTemplate(template, { path: "/", head, ...page }), "text/html");
+  return new DOMParser().parseFromString(fillTemplate(template, { head, ...page }), "text/html");
 }
 
 describe("a prerendered page", () => {
@@ -79,7 +79,7 @@ describe("index.html through the site plugin", () => {
     const built = await transform(draft(description), false);
     const head = seoHead(manifest.site, { path: "/", title: "Home", description, canonical: true });
     const page = new DOMParser().parseFromString(
-      fillTemplate(built, { path: "/", head, title: "Home", description, html: "" }),
+      fillTemplate(built, { head, title: "Home", description, html: "" }),
       "text/html",
     );
     expect(page.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(description);

@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { BlockList } from "../../src/app/BlockList.tsx";
+import { preloadBlocks } from "../../src/blocks/registry.ts";
+import type { Block } from "../../src/manifest/site-manifest.generated.ts";
+
+// The gallery and the directory are islands, whose code loads on its own; a page loads it before drawing.
+beforeAll(() => preloadBlocks([{ type: "gallery" }, { type: "doctorDirectory" }] as Block[]));
 
 describe("people", () => {
   it("shows each person's photo, name one level below the heading, designation, words and named social links", () => {

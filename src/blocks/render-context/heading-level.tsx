@@ -7,8 +7,12 @@ export function HeadingLevelProvider({ level, children }: { level: 1 | 2; childr
   return <HeadingLevel.Provider value={level}>{children}</HeadingLevel.Provider>;
 }
 
+export function useHeadingLevel(): 1 | 2 {
+  return useContext(HeadingLevel);
+}
+
 export function useHeadingTag(): "h1" | "h2" {
-  return useContext(HeadingLevel) === 1 ? "h1" : "h2";
+  return useHeadingLevel() === 1 ? "h1" : "h2";
 }
 
 /**

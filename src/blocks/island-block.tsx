@@ -1,0 +1,31 @@
+import type { ComponentType } from "react";
+import { knownImagesIn } from "../images/known-images.ts";
+import { Island } from "../islands/Island.tsx";
+import type { BlockOf } from "./block-types.ts";
+import { islandBlocks, type IslandBlockType } from "./island-blocks.ts";
+import { preloadableBlock, type PreloadableBlock } from "./preloadable-block.tsx";
+import { useIsNearTop } from "./render-context/block-placement.tsx";
+import { useHeadingLevel } from "./render-context/heading-level.tsx";
+
+/**
+ * A registry entry for a block type that needs script in the browser: on a visitor's page the block
+ * hydrates on its own, as an island, with its code from island-blocks.ts; every other block of the
+ * page stays HTML. One near the top of the page starts after the first paint, one further down when
+ * it comes near the screen.
+ */
+export function islandBlock<T extends IslandBlockType>(type: T): PreloadableBlock<{ block: BlockOf<T> }> {
+  const Loaded = preloadableBlock(islandBlocks[type] as () => Promise<ComponentType<{ block: BlockOf<T> }>>);
+  function IslandBlock({ block }: { block: BlockOf<T> }) {
+    const headingLevel = useHeadingLevel();
+    const nearTop = useIsNearTop();
+    return (
+      <Island
+        describe={() => ({ name: type, block, headingLevel, nearTop, images: knownImagesIn(block) })}
+        start={nearTop ? "load" : "visible"}
+      >
+        <Loaded block={block} />
+      </Island>
+    );
+  }
+  return Object.assign(IslandBlock, { preload: Loaded.preload });
+}

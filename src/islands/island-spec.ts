@@ -1,0 +1,28 @@
+import type { IslandBlockType } from "../blocks/island-blocks.ts";
+import type { MeasuredImages } from "../images/image-variants.ts";
+import type { Block } from "../manifest/site-manifest.generated.ts";
+
+/**
+ * When an island's script runs: at once after the first paint (it is on the first screen), or when
+ * it comes near the screen. Either way, a tap or a focus inside it starts it at once.
+ */
+export type IslandStart = "load" | "visible";
+
+/** A block that hydrates on its own, with the context it is drawn in on the page. */
+export interface BlockIsland {
+  name: IslandBlockType;
+  block: Block;
+  headingLevel: 1 | 2;
+  nearTop: boolean;
+  /** What the build measured of the pictures the block names: the island draws the same variants. */
+  images: MeasuredImages;
+}
+
+/** The breadcrumb of a page served for many addresses (/doctors/:doctorId): it names the address shown. */
+export interface AddressBreadcrumbIsland {
+  name: "addressBreadcrumb";
+  prerenderedPath: string;
+}
+
+/** Everything an island is drawn from: written into the page as JSON, the same on the server and in the browser. */
+export type IslandSpec = BlockIsland | AddressBreadcrumbIsland;
