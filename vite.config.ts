@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { hydrationChunk } from "./scripts/vite/hydration-chunk.ts";
 import { currentSite } from "./scripts/manifest/read-manifest.ts";
+import { stylesheetInputs } from "./scripts/prerender/page-styles.ts";
 import { siteManifestPlugin } from "./scripts/vite/site-manifest-plugin.ts";
 
 const hydration = hydrationChunk("src/islands/hydrate-island.tsx");
@@ -17,6 +18,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // appends a link per chunk in one main-thread task of 20-25 ms, paid just after first paint.
     modulePreload: false,
     // Few script files per page (each costs a request and its headers); the server build needs no groups.
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: hydration.groups } } },
+    // Each stylesheet is built on its own too: a page inlines only those of its own blocks.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          input: { index: "index.html", ...stylesheetInputs() },
+          output: { codeSplitting: { groups: hydration.groups } },
+        },
   },
 }));

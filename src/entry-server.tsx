@@ -2,7 +2,9 @@ import { routes, site } from "virtual:site";
 import type { ReactElement } from "react";
 import { prerender } from "react-dom/static";
 import { App } from "./app/App.tsx";
+import type { BlockType } from "./blocks/block-types.ts";
 import { loadRouteBlocks } from "./app/route-blocks.ts";
+import { imagesNotShownIn } from "./images/known-images.ts";
 import { islandElement } from "./islands/island-element.tsx";
 import { IslandCollectorProvider, type FoundIsland } from "./islands/Island.tsx";
 import { islandIdentifierPrefix } from "./islands/island-markup.ts";
@@ -18,6 +20,8 @@ export interface RenderedPage {
   /** The page's markup, with a slot (Island.tsx) where each island goes. */
   html: string;
   islands: RenderedIsland[];
+  /** The block types the page draws: their stylesheets are the page's own. */
+  blockTypes: BlockType[];
   title: string;
   description: string;
 }
@@ -39,7 +43,7 @@ async function renderHtml(element: ReactElement, identifierPrefix?: string): Pro
  */
 export async function renderPage(pathname: string): Promise<RenderedPage> {
   const match = findRoute(routes, pathname);
-  if (match) await loadRouteBlocks(match.route);
+  const blocks = match ? await loadRouteBlocks(match.route) : [];
   const found = new Map<string, FoundIsland>();
   const collect = (key: string, island: FoundIsland) => {
     if (!found.has(key)) found.set(key, island);
@@ -53,14 +57,19 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
     throw new Error(`${pathname}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   });
   const islands: RenderedIsland[] = [];
-  for (const [index, island] of [...found.values()].entries())
-    islands.push({
-      ...island,
-      html: await renderHtml(await islandElement(island.spec), islandIdentifierPrefix(index)),
-    });
+  for (const [index, island] of [...found.values()].entries()) {
+    const html = await renderHtml(await islandElement(island.spec), islandIdentifierPrefix(index));
+    // The browser reads the pictures the island shows back from its markup; the props carry the rest.
+    const spec =
+      island.spec.name === "addressBreadcrumb"
+        ? island.spec
+        : { ...island.spec, images: imagesNotShownIn(html, island.spec.images) };
+    islands.push({ ...island, spec, html });
+  }
   return {
     html,
     islands,
+    blockTypes: [...new Set(blocks.map((block) => block.type))],
     title: pageTitle(site, match ? match.route.title : notFoundTitle),
     description: (match && match.route.description) || site.description,
   };

@@ -7,6 +7,8 @@ import type { ServerRoutes } from "../server/resolve-request.ts";
 
 export interface PageScripts {
   path: string;
+  /** The page's HTML with its inlined styles, compressed, as it came over the wire. */
+  documentBytes: number;
   /** Islands in the page's HTML: a page with none must load no script. */
   islands: number;
   files: number;
@@ -35,7 +37,8 @@ export function builtPagePaths(distDir: string): string[] {
 
 /**
  * Opens each page in a browser with an empty cache, scrolls to its end (so that code waiting for the
- * visitor to come near loads too) and waits for the network to rest; counts the scripts it fetched.
+ * visitor to come near loads too) and waits for the network to rest; counts the scripts it fetched,
+ * and the bytes of the page itself.
  */
 export async function scriptsPerPage(origin: string, paths: string[]): Promise<PageScripts[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
@@ -54,7 +57,8 @@ export async function scriptsPerPage(origin: string, paths: string[]): Promise<P
               .then((size) => size.responseBodySize),
           );
       });
-      await page.goto(`${origin}${path}`, { waitUntil: "load" });
+      const answer = await page.goto(`${origin}${path}`, { waitUntil: "load" });
+      const documentBytes = (await answer?.request().sizes())?.responseBodySize ?? 0;
       await page.evaluate(async () => {
         for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
           window.scrollTo(0, y);
@@ -64,7 +68,13 @@ export async function scriptsPerPage(origin: string, paths: string[]): Promise<P
       await page.waitForLoadState("networkidle");
       const bytes = await Promise.all(sizes);
       const islands = await page.locator("[data-island]").count();
-      results.push({ path, islands, files: bytes.length, bytes: bytes.reduce((sum, size) => sum + size, 0) });
+      results.push({
+        path,
+        documentBytes,
+        islands,
+        files: bytes.length,
+        bytes: bytes.reduce((sum, size) => sum + size, 0),
+      });
       await context.close();
     }
   } finally {

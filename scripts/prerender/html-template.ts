@@ -7,6 +7,8 @@ export interface PageParts {
   title: string;
   description: string;
   head: string;
+  /** The page's first-paint styles, as <style> elements (page-styles.ts). */
+  styles?: string;
   /** The islands' props as JSON data blocks (place-islands.ts), after the page's root. */
   islandProps?: string;
   /** Whether the page has an island: a page without one gets no script at all. */
@@ -18,6 +20,7 @@ export const placeholders = {
   title: "%PAGE_TITLE%",
   description: "%PAGE_DESCRIPTION%",
   head: "<!--page-head-->",
+  styles: "<!--page-styles-->",
   root: '<div id="root"><!--app-html--></div>',
 } as const;
 
@@ -44,17 +47,15 @@ export function fillPlaceholders(template: string, values: PlaceholderValues, so
 }
 
 /**
- * The built index.html with its stylesheet inlined: the first paint then needs one request,
- * and the stylesheet is small enough that this costs less than a round trip on a slow network.
+ * The built index.html. Its styles are filled in page by page (page-styles.ts), inlined: the first
+ * paint then needs one request, and they are small enough that this costs less than a round trip.
  */
 export function loadTemplate(distDir: string): string {
-  const template = readFileSync(join(distDir, "index.html"), "utf8")
-    // The page is complete without script, so the script may wait behind pictures and text.
-    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
-  return template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_tag, href: string) => {
-    const css = readFileSync(join(distDir, href), "utf8");
-    return `<style>${css}</style>`;
-  });
+  return (
+    readFileSync(join(distDir, "index.html"), "utf8")
+      // The page is complete without script, so the script may wait behind pictures and text.
+      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+  );
 }
 
 /** The page's script: it starts the islands, so a page without one leaves it out. */
@@ -65,6 +66,7 @@ export function fillTemplate(template: string, page: PageParts): string {
     title: escapeHtml(page.title),
     description: escapeHtml(page.description),
     head: page.head,
+    styles: page.styles ?? "",
     root: `<div id="root">${page.html}</div>${page.islandProps ?? ""}`,
   });
 }

@@ -3,7 +3,9 @@ import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Site, SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 import type * as ServerEntry from "../../src/entry-server.tsx";
+import type { BlockType } from "../../src/blocks/block-types.ts";
 import { fillTemplate, loadTemplate } from "./html-template.ts";
+import { pageStyles } from "./page-styles.ts";
 import { placeIslands } from "./place-islands.ts";
 import { fileForPath, patternPages, staticPaths } from "./page-paths.ts";
 import { robotsTxt, seoHead, sitemapXml } from "./seo.ts";
@@ -24,6 +26,7 @@ export async function prerenderedDocument(
   template: string,
   path: string,
   canonical: boolean,
+  styles: (types: BlockType[]) => string = () => "",
 ): Promise<string> {
   const page = await entry.renderPage(path);
   const head = seoHead(site, { path, title: page.title, description: page.description, canonical });
@@ -32,6 +35,7 @@ export async function prerenderedDocument(
     ...page,
     head,
     html,
+    styles: styles(page.blockTypes),
     islandProps: props,
     hasIslands: page.islands.length > 0,
   });
@@ -41,13 +45,14 @@ export async function prerenderedDocument(
 export async function prerenderSite(manifest: SiteManifest, distDir: string, serverEntryFile: string): Promise<number> {
   const entry: typeof ServerEntry = await import(pathToFileURL(resolve(serverEntryFile)).href);
   const template = loadTemplate(distDir);
+  const styles = pageStyles(distDir);
   const paths = staticPaths(manifest, entry.routes);
   const patterns = patternPages(manifest, paths);
 
   const write = async (path: string, file: string, canonical: boolean) => {
     const target = join(distDir, file);
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, await prerenderedDocument(entry, manifest.site, template, path, canonical));
+    writeFileSync(target, await prerenderedDocument(entry, manifest.site, template, path, canonical, styles));
   };
 
   for (const path of paths) await write(path, fileForPath(path), true);

@@ -98,6 +98,8 @@ export function siteManifestPlugin(siteFolder: SiteFolder = currentSite): Plugin
         title: escapeHtml(`${manifest.site.name} | ${manifest.site.location}`),
         description: escapeHtml(manifest.site.description),
         head: "",
+        // The development server's page loads every style itself (src/main.tsx).
+        styles: "",
         root: placeholders.root,
       });
     },

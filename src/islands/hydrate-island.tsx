@@ -1,5 +1,6 @@
 import { startTransition, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { rememberImagesShownIn } from "../images/known-images.ts";
 import { islandElement } from "./island-element.tsx";
 import { islandAttributes, islandIdentifierPrefix, islandPropsId } from "./island-markup.ts";
 import type { IslandSpec } from "./island-spec.ts";
@@ -22,6 +23,7 @@ export async function hydrateIsland(island: HTMLElement): Promise<void> {
   const index = Number(island.getAttribute(islandAttributes.index));
   const props = document.getElementById(islandPropsId(index))?.textContent;
   if (!props) throw new Error(`Island ${index} has no props in the page.`);
+  rememberImagesShownIn(island);
   const element = await islandElement(JSON.parse(props) as IslandSpec);
   await new Promise<void>((live) =>
     startTransition(() => {

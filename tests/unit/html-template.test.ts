@@ -49,7 +49,7 @@ describe("a prerendered page", () => {
 });
 
 describe("the page template", () => {
-  const values = { title: "t", description: "d", head: "", root: "<div></div>" };
+  const values = { title: "t", description: "d", head: "", styles: "", root: "<div></div>" };
 
   it.each(Object.values(placeholders))("stops the build when %s is missing", (token) => {
     expect(() => fillPlaceholders(template.replace(token, ""), values)).toThrow(

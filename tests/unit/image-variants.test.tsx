@@ -2,7 +2,12 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { hasVariants, srcSetFor, variantUrl, widthsFor } from "../../src/images/image-variants.ts";
-import { largestVariantOf, rememberImages } from "../../src/images/known-images.ts";
+import {
+  imagesNotShownIn,
+  largestVariantOf,
+  rememberImages,
+  rememberImagesShownIn,
+} from "../../src/images/known-images.ts";
 import { SiteImage } from "../../src/images/SiteImage.tsx";
 
 describe("the widths a picture is offered in", () => {
@@ -61,5 +66,30 @@ describe("a picture on a page", () => {
     expect(img).not.toHaveAttribute("sizes");
     expect(img).toHaveAttribute("width", "720");
     expect(largestVariantOf("/images/unit/unknown.jpg")).toBe("/images/unit/unknown.jpg");
+  });
+});
+
+describe("an island's pictures", () => {
+  const measured = { "/images/unit/island-a.jpg": [1600, 900, "0123abcdef"] as const };
+
+  it("are left out of its props when its markup shows them with their variants, and read back from it", () => {
+    rememberImages(measured);
+    const { container } = render(<SiteImage src="/images/unit/island-a.jpg" alt="" sizes="100vw" />);
+    const html = container.innerHTML;
+    expect(imagesNotShownIn(html, measured)).toEqual({});
+    expect(imagesNotShownIn("<p>no picture</p>", measured)).toEqual(measured);
+
+    const browser = document.createElement("div");
+    browser.innerHTML = html.replace(/island-a/g, "island-b");
+    rememberImagesShownIn(browser);
+    expect(largestVariantOf("/images/unit/island-b.jpg")).toBe("/sized/images/unit/island-b-1600.0123abcdef.webp");
+  });
+
+  it("are not read back from markup whose srcset the measurements would not give", () => {
+    const browser = document.createElement("div");
+    const srcset = "/sized/images/unit/odd-360.0123abcdef.webp 360w";
+    browser.innerHTML = `<img src="/images/unit/odd.jpg" width="10" height="10" srcset="${srcset}">`;
+    rememberImagesShownIn(browser);
+    expect(largestVariantOf("/images/unit/odd.jpg")).toBe("/images/unit/odd.jpg");
   });
 });
