@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../support/reused-page.ts";
-import { expectNoAxeViolations, manifest, waitForHydration } from "./support.ts";
+import { expectNoAxeViolations, holdIslandCode, manifest, waitForHydration } from "./support.ts";
 import type { AppointmentFormBlock } from "../../src/manifest/site-manifest.generated.ts";
 
 const route = manifest.routes.find((r) => r.path === "/appointments")!;
@@ -39,9 +39,6 @@ function watchTraffic(page: Page) {
     navigations,
   };
 }
-
-/** React and the code that hydrates the islands (the "app" chunk of vite.config.ts): held, islands stay HTML. */
-const hydrationCode = "**/assets/app-*.js";
 
 async function fillTyped(form: Locator) {
   for (const [name, value] of Object.entries(typed)) await form.getByRole("textbox", { name, exact: true }).fill(value);
@@ -110,12 +107,7 @@ test.describe("appointments page, requests off (the sample)", () => {
   test("a tap on Preferred Date before the page's script runs opens the calendar once the form is live", async ({
     page,
   }) => {
-    let releaseScript = () => {};
-    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-    await page.route(hydrationCode, async (held) => {
-      await scriptHeld;
-      await held.continue();
-    });
+    const releaseScript = await holdIslandCode(page);
     await page.clock.setFixedTime(today);
     await page.goto(route.path);
     const date = page.getByRole("textbox", { name: "Preferred Date" });
@@ -203,12 +195,7 @@ test.describe("appointments page, requests off (the sample)", () => {
   test("Submit pressed before the page's script runs sends nothing either, then answers once the page is live", async ({
     page,
   }) => {
-    let releaseScript = () => {};
-    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-    await page.route(hydrationCode, async (held) => {
-      await scriptHeld;
-      await held.continue();
-    });
+    const releaseScript = await holdIslandCode(page);
     const traffic = watchTraffic(page);
     await page.goto(route.path);
     const form = page.locator("form.appointment-form");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/reused-page.ts";
-import { blocksOf, waitForHydration } from "./support.ts";
+import { blocksOf, holdIslandCode, waitForHydration } from "./support.ts";
 
 const [hero] = blocksOf("/", "heroSlider");
 const activeTitle = (page: Page) => page.locator(".hero-slider__slide.is-active .hero-slider__title");
@@ -38,13 +38,7 @@ test.describe("home hero slider", () => {
   });
 
   test("an arrow tapped before the page's script runs is not lost: the slider moves once live", async ({ page }) => {
-    let releaseScript = () => {};
-    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-    // React and the code that hydrates the islands (the "app" chunk of vite.config.ts).
-    await page.route("**/assets/app-*.js", async (held) => {
-      await scriptHeld;
-      await held.continue();
-    });
+    const releaseScript = await holdIslandCode(page);
     // Without motion the slider never moves by itself: only the tap can move it.
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");

@@ -297,13 +297,7 @@ function everyResponseProblems(headers: Headers, https: boolean): string[] {
 }
 
 /** Headers a browser applies to a document only: a script, stylesheet or picture need not carry them. */
-const documentOnlyHeaders = [
-  "content-security-policy",
-  "cross-origin-opener-policy",
-  "referrer-policy",
-  "permissions-policy",
-  "x-frame-options",
-];
+const documentOnlyHeaders = ["content-security-policy", "referrer-policy", "permissions-policy", "x-frame-options"];
 
 /** Every problem with a hashed script's, stylesheet's or picture's headers (empty when all is well). */
 export function subresourceProblems(headers: Headers, https: boolean): string[] {
@@ -364,7 +358,6 @@ export function securityProblems(manifest: SiteManifest, headers: Headers, https
   return [
     ...problems,
     ...everyResponseProblems(headers, https),
-    ...expectHeader(headers, "cross-origin-opener-policy", (v) => v === "same-origin", "same-origin"),
     ...expectHeader(
       headers,
       "referrer-policy",

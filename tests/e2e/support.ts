@@ -5,6 +5,7 @@ import { sampleManifest } from "../fixtures/sample-site.ts";
 export {
   accessibleNode,
   expectNoAxeViolations,
+  holdIslandCode,
   routeUrls,
   waitForHydration,
   watchForErrors,

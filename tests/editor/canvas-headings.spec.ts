@@ -14,3 +14,13 @@ test("canvas headings keep the site's levels: one h1, in home's first block, els
   await expect(about.locator("[data-puck-component] h1")).toHaveCount(0);
   await expect(about.locator("[data-puck-component] h2").first()).toBeVisible();
 });
+
+// Links of the site are plain links; in the canvas a click on one selects or edits, it never leaves the page.
+test("a click on a link in the canvas keeps the page being edited in the canvas", async ({ page, editor }) => {
+  const about = await openEditor(page, editor, "/about");
+  const frameAddress = () => about.locator(":root").evaluate(() => window.location.href);
+  const before = await frameAddress();
+  await about.locator("a.brand").click();
+  await expect(about.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await frameAddress()).toBe(before);
+});

@@ -47,6 +47,21 @@ export async function waitForHydration(page: Page) {
   await page.evaluate(([x, y]) => window.scrollTo(x, y), position);
 }
 
+/**
+ * Holds back React and the code that hydrates the islands (the "app" chunk of vite.config.ts), so the
+ * page stays prerendered HTML until the returned function lets it through: what a visitor does before
+ * the page's script runs.
+ */
+export async function holdIslandCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/app-*.js", async (request) => {
+    await held;
+    await request.continue();
+  });
+  return release;
+}
+
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /**
