@@ -21,6 +21,6 @@ test("a click on a link in the canvas keeps the page being edited in the canvas"
   const frameAddress = () => about.locator(":root").evaluate(() => window.location.href);
   const before = await frameAddress();
   await about.locator("a.brand").click();
-  await expect(about.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await frameAddress()).toBe(before);
+  await expect(about.getByRole("heading", { level: 1 })).toBeVisible();
 });

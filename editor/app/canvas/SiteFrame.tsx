@@ -3,7 +3,9 @@ import siteCssUrl from "../../../src/styles/index.css?url";
 
 /** A click on a link of the page being edited selects or edits; it never leads the canvas to another page. */
 function keepPage(event: MouseEvent) {
-  if (event.target instanceof Element && event.target.closest("a[href]")) event.preventDefault();
+  // The frame's elements belong to the frame's own window: `instanceof Element` (this window's) is false for them.
+  const target = event.target as Partial<Element> | null;
+  if (target?.closest?.("a[href]")) event.preventDefault();
 }
 
 /**
@@ -13,7 +15,8 @@ function keepPage(event: MouseEvent) {
 export function SiteFrame({ children, document: frameDocument }: { children: ReactNode; document?: Document }) {
   useEffect(() => {
     if (!frameDocument) return;
-    frameDocument.addEventListener("click", keepPage);
+    // Captured before the page's own handlers, which may stop the click from reaching the document.
+    frameDocument.addEventListener("click", keepPage, true);
     if (!frameDocument.getElementById("site-styles")) {
       const link = frameDocument.createElement("link");
       link.id = "site-styles";
@@ -21,7 +24,7 @@ export function SiteFrame({ children, document: frameDocument }: { children: Rea
       link.href = siteCssUrl;
       frameDocument.head.append(link);
     }
-    return () => frameDocument.removeEventListener("click", keepPage);
+    return () => frameDocument.removeEventListener("click", keepPage, true);
   }, [frameDocument]);
   return <>{children}</>;
 }
