@@ -33,7 +33,8 @@ export function nginxConfigFile(distDir: string): string {
   return `${distDir.replace(/[\\/]+$/, "")}.nginx.conf`;
 }
 
-function builtPages(distDir: string): { file: string; html: string }[] {
+/** Every HTML file of a build, with its text. */
+export function builtPages(distDir: string): { file: string; html: string }[] {
   return readdirSync(distDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => join(entry.parentPath, entry.name))

@@ -31,7 +31,7 @@ export function App({ prerenderedPath }: { prerenderedPath: string }) {
     >
       <PagePathProvider value={prerenderedPath}>
         <Layout>
-          <ErrorBoundary fallback={<ErrorPage />} resetKey={prerenderedPath}>
+          <ErrorBoundary fallback={<ErrorPage />}>
             <Suspense fallback={null}>
               <CurrentPage pathname={prerenderedPath} />
             </Suspense>

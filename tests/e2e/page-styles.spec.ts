@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, test } from "../support/reused-page.ts";
 import { blockStyles } from "../../src/blocks/block-styles.ts";
 import { findRoute } from "../../src/manifest/find-route.ts";
 import { sampleSiteBuild } from "../../scripts/test/builds.ts";
 import { stylesheetInputs } from "../../scripts/prerender/page-styles.ts";
+import { builtPages } from "../../scripts/hosting/write-host-configs.ts";
 import { manifest } from "./support.ts";
 
 /*
@@ -27,16 +28,7 @@ const builtSheets = new Map(
 const classesIn = (css: string) => new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]));
 const styledAnywhere = new Set([...builtSheets.values()].flatMap((css) => [...classesIn(css)]));
 
-function* pages(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory() && entry.name !== "assets" && !entry.name.startsWith("."))
-      yield* pages(join(dir, entry.name));
-    else if (entry.name.endsWith(".html")) yield join(dir, entry.name);
-  }
-}
-
-const builtPages = [...pages(distDir)].map((file) => {
-  const html = readFileSync(file, "utf8");
+const pages = builtPages(distDir).map(({ file, html }) => {
   const path = `/${relative(distDir, file)
     .replace(/(^|\/)index\.html$/, "")
     .replace(/\.html$/, "")}`;
@@ -47,8 +39,8 @@ const builtPages = [...pages(distDir)].map((file) => {
 });
 
 test("every built page inlines the styles of every class it uses, and the stylesheets of its own blocks only", () => {
-  expect(builtPages.length).toBeGreaterThan(10);
-  for (const page of builtPages) {
+  expect(pages.length).toBeGreaterThan(10);
+  for (const page of pages) {
     const own = new Set([...page.styles, ...page.blockStyles].flatMap((css) => [...classesIn(css)]));
     const used = new Set([...page.html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)));
     const missing = [...used].filter((name) => styledAnywhere.has(name) && !own.has(name));
@@ -66,7 +58,7 @@ test("every built page inlines the styles of every class it uses, and the styles
 });
 
 test("a treatment page's styles are a fraction of the site's", () => {
-  const detail = builtPages.find((page) => page.path === "/services/physiotherapy/pemf");
+  const detail = pages.find((page) => page.path === "/services/physiotherapy/pemf");
   if (!detail) throw new Error("the sample site should have the treatment page /services/physiotherapy/pemf");
   const whole = [...builtSheets.values()].join("").length;
   expect(detail.styles.join("").length).toBeLessThan(whole * 0.75);
