@@ -1,5 +1,6 @@
 import { rmSync } from "node:fs";
 import { build } from "vite";
+import { BuildProblem } from "./build-problem.ts";
 import { precompress } from "./hosting/precompress.ts";
 import { writeHostConfigs } from "./hosting/write-host-configs.ts";
 import { writeImageVariants } from "./images/write-image-variants.ts";
@@ -17,18 +18,28 @@ if (!report.manifest) {
 }
 if (report.warnings.length) console.warn(reportText(report));
 
-rmSync(distDir, { recursive: true, force: true });
-await build({ logLevel: "warn", build: { outDir: distDir } });
-await build({
-  logLevel: "warn",
-  build: { ssr: "src/entry-server.tsx", outDir: serverDir, emptyOutDir: true, manifest: false },
+async function buildSite(manifest: NonNullable<typeof report.manifest>) {
+  rmSync(distDir, { recursive: true, force: true });
+  await build({ logLevel: "warn", build: { outDir: distDir } });
+  await build({
+    logLevel: "warn",
+    build: { ssr: "src/entry-server.tsx", outDir: serverDir, emptyOutDir: true, manifest: false },
+  });
+  const pages = await prerenderSite(manifest, distDir, `${serverDir}/entry-server.js`);
+  // The server bundle is used only to prerender; a build into a throwaway folder leaves nothing behind.
+  rmSync(serverDir, { recursive: true, force: true });
+  const images = await writeImageVariants(currentSite.publicDir, distDir);
+  const hosting = writeHostConfigs(manifest, distDir);
+  const compressed = await precompress(distDir);
+  return { pages, images, hosting, compressed };
+}
+
+const { pages, images, hosting, compressed } = await buildSite(report.manifest).catch((error: unknown) => {
+  // A problem of the site's own (a picture that cannot be read) is said in words alone; a bug keeps its stack.
+  if (!(error instanceof BuildProblem)) throw error;
+  console.error(error.message);
+  process.exit(1);
 });
-const pages = await prerenderSite(report.manifest, distDir, `${serverDir}/entry-server.js`);
-// The server bundle is used only to prerender; a build into a throwaway folder leaves nothing behind.
-rmSync(serverDir, { recursive: true, force: true });
-const images = await writeImageVariants(currentSite.publicDir, distDir);
-const hosting = writeHostConfigs(report.manifest, distDir);
-const compressed = await precompress(distDir);
 console.log(
   `Built ${pages} pages and sized ${images.pictures} pictures (${images.encoded} variants encoded anew, ` +
     `${images.pruned} unused ones dropped from the cache) into ${distDir}/.`,

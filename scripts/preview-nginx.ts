@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { serverRoutesFile } from "./prerender/prerender.ts";
 import { brotliStaticModule, ensureNginx, nginxBinary } from "./hosting/ensure-nginx.ts";
+import { editorNginxConfig } from "./hosting/editor-nginx-config.ts";
 import { nginxConfig } from "./hosting/nginx-config.ts";
 import type { ServerHeaders } from "./hosting/security-headers.ts";
 import { selfSignedCertificate } from "./hosting/self-signed-certificate.ts";
@@ -23,11 +24,19 @@ import type { ServerRoutes } from "./server/resolve-request.ts";
  * Serves the built site through Debian's nginx with the generated configuration, in the
  * foreground, as the current user, with everything it writes in one temporary folder that is
  * removed when it stops. PORT (default 4173); HTTPS_PORT adds TLS (and PORT then redirects to it),
- * with TLS_CERT and TLS_KEY, or a self-signed certificate for localhost.
+ * with TLS_CERT and TLS_KEY, or a self-signed certificate for localhost. EDITOR_PORT and
+ * EDITOR_HTTPS_PORT put the editor service listening on EDITOR_PORT behind nginx over HTTPS too,
+ * as on the clinic's server: `npm run preview:nginx live/current` then serves both.
  */
 const distDir = resolve(process.argv[2] ?? process.env.OUT_DIR ?? "dist");
 const httpPort = Number(process.env.PORT ?? 4173);
 const httpsPort = process.env.HTTPS_PORT ? Number(process.env.HTTPS_PORT) : undefined;
+const editorPort = process.env.EDITOR_PORT ? Number(process.env.EDITOR_PORT) : undefined;
+const editorHttpsPort = process.env.EDITOR_HTTPS_PORT ? Number(process.env.EDITOR_HTTPS_PORT) : undefined;
+if ((editorPort === undefined) !== (editorHttpsPort === undefined)) {
+  console.error("EDITOR_PORT (where npm run edit:server listens) and EDITOR_HTTPS_PORT go together.");
+  process.exit(1);
+}
 
 function builtHeaders(): ServerHeaders {
   try {
@@ -65,15 +74,13 @@ function removeAbandonedFolders() {
 removeAbandonedFolders();
 const prefix = mkdtempSync(join(tmpdir(), prefixStart));
 
-const tls =
-  httpsPort === undefined
+const certificate =
+  httpsPort === undefined && editorHttpsPort === undefined
     ? undefined
-    : {
-        port: httpsPort,
-        ...(process.env.TLS_CERT && process.env.TLS_KEY
-          ? { certificate: resolve(process.env.TLS_CERT), key: resolve(process.env.TLS_KEY) }
-          : selfSignedCertificate(prefix)),
-      };
+    : process.env.TLS_CERT && process.env.TLS_KEY
+      ? { certificate: resolve(process.env.TLS_CERT), key: resolve(process.env.TLS_KEY) }
+      : selfSignedCertificate(prefix);
+const tls = httpsPort === undefined || !certificate ? undefined : { port: httpsPort, ...certificate };
 
 const site = nginxConfig({
   root: distDir,
@@ -101,13 +108,22 @@ const main = [
   `    include ${join(prefix, "site.conf")};`,
   "}",
 ];
-writeFileSync(join(prefix, "site.conf"), site);
+const editor =
+  editorPort !== undefined && editorHttpsPort !== undefined && certificate
+    ? editorNginxConfig({
+        serverName: "_",
+        tls: { port: editorHttpsPort, ...certificate },
+        upstream: `127.0.0.1:${editorPort}`,
+      })
+    : "";
+writeFileSync(join(prefix, "site.conf"), `${site}\n${editor}`);
 writeFileSync(join(prefix, "nginx.conf"), `${main.join("\n")}\n`);
 
 const nginx = spawn(nginxBinary, ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-e", "stderr"], {
   stdio: "inherit",
 });
 const addresses = [`http://localhost:${httpPort}/`, ...(tls ? [`https://localhost:${tls.port}/`] : [])];
+if (editor) console.log(`The editor service on port ${editorPort} is at https://localhost:${editorHttpsPort}/`);
 console.log(`Serving ${distDir} through nginx at ${addresses.join(" and ")} (Ctrl-C stops it).`);
 
 const stop = () => nginx.kill("SIGTERM");

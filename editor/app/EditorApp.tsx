@@ -4,13 +4,16 @@ import {
   fetchManifest,
   listImages,
   publishManifest,
+  restoreVersion,
   uploadImage,
   validateManifest,
   type ManifestOnDisk,
+  type PublishResult,
+  type Version,
 } from "./api/editor-api.ts";
 import type { Problem } from "./api/problem.ts";
 import { pageConfig } from "./config/page-config.tsx";
-import { pageAddress } from "./editor-location.ts";
+import { historyAddress, pageAddress, settingsAddress } from "./editor-location.ts";
 import { EditorServicesContext, type EditorServices } from "./editor-services.tsx";
 import { showSite } from "./live-site/live-site.ts";
 import { editorSpecs } from "./schema/editor-specs.ts";
@@ -31,9 +34,11 @@ import {
 } from "./state/working-copy.ts";
 import type { Site } from "../../src/manifest/site-manifest.generated.ts";
 import { PublishContext } from "./views/HeaderActions.tsx";
+import { HistoryView } from "./views/HistoryView.tsx";
 import { MissingPage } from "./views/MissingPage.tsx";
 import { PageEditor } from "./views/PageEditor.tsx";
-import { pageTitleOf, PagesContext, type PagesControl } from "./views/pages-context.tsx";
+import { pageTitleOf } from "./state/page-name.ts";
+import { PagesContext, type PagesControl } from "./views/pages-context.tsx";
 import { PuckBridgeContext, selectBlock, type PuckBridge } from "./views/puck-bridge.tsx";
 import type { PublishStatus } from "./views/publish-status.ts";
 import { SettingsEditor } from "./views/SettingsEditor.tsx";
@@ -145,7 +150,8 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
     currentIndex: view.kind === "page" ? view.index : undefined,
     settingsOpen: view.kind === "settings",
     openPage,
-    openSettings: () => open({ kind: "settings" }, "/edit-site"),
+    openSettings: () => open({ kind: "settings" }, settingsAddress),
+    openHistory: () => open({ kind: "history" }, historyAddress),
     addPage: (route) => {
       const added = withNewRoute(working, route);
       setWorking(added.manifest);
@@ -161,7 +167,7 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
         const home = routesOf(next).findIndex((route) => route.path === "/");
         open(
           home >= 0 ? { kind: "page", index: home } : { kind: "settings" },
-          home >= 0 ? pageAddress("/") : "/edit-site",
+          home >= 0 ? pageAddress("/") : settingsAddress,
         );
       } else if (view.kind === "page" && view.index > index) {
         setView({ kind: "page", index: view.index - 1 });
@@ -187,22 +193,49 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
       }),
   };
 
+  /** Shows what the server said of a publish (or a restore); true when the version it sent is now published. */
+  function showOutcome(result: PublishResult, published: JsonObject): boolean {
+    if (result.kind === "published") {
+      forgetDraft(base.hash);
+      setBase({ hash: result.hash, manifest: published });
+      setFindings(result.warnings);
+      setBrokenLinks([]);
+      setStatus({ kind: "published", changed: result.changed, warnings: result.warnings, notice: result.notice });
+      return true;
+    }
+    if (result.kind === "invalid") {
+      setFindings([...result.errors, ...result.warnings]);
+      setStatus({ kind: "invalid", errors: result.errors, warnings: result.warnings });
+    } else {
+      setStatus({ kind: "changed-on-disk" });
+    }
+    return false;
+  }
+
   async function publish() {
     setStatus({ kind: "publishing" });
     try {
-      const result = await publishManifest(base.hash, working);
-      if (result.kind === "published") {
-        forgetDraft(base.hash);
-        setBase({ hash: result.hash, manifest: working });
-        setFindings(result.warnings);
-        setBrokenLinks([]);
-        setStatus({ kind: "published", changed: result.changed, warnings: result.warnings });
-      } else if (result.kind === "invalid") {
-        setFindings([...result.errors, ...result.warnings]);
-        setStatus({ kind: "invalid", errors: result.errors, warnings: result.warnings });
-      } else {
-        setStatus({ kind: "changed-on-disk" });
-      }
+      showOutcome(await publishManifest(base.hash, working), working);
+    } catch (error) {
+      setStatus({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  /** Puts an earlier version back online; the editor then holds that version. */
+  async function restore(version: Version) {
+    setStatus({ kind: "publishing" });
+    try {
+      const result = await restoreVersion(base.hash, version.commit);
+      if (result.kind !== "published") return void showOutcome(result, working);
+      const fresh = await fetchManifest();
+      const manifest = JSON.parse(fresh.text) as JsonObject;
+      forgetDraft(base.hash);
+      setBase({ hash: fresh.hash, manifest });
+      setWorking(manifest);
+      setFindings(result.warnings);
+      setBrokenLinks([]);
+      setGeneration((count) => count + 1);
+      setStatus({ kind: "restored-version", title: version.title, changed: result.changed });
     } catch (error) {
       setStatus({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
     }
@@ -237,7 +270,7 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
       return;
     }
     setPendingSelection({ blockIndex });
-    if (target.kind === "settings") open(target, "/edit-site");
+    if (target.kind === "settings") open(target, settingsAddress);
     else openPage(target.index);
   }
 
@@ -293,6 +326,18 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
                     config={config}
                     specs={specs}
                     onChange={(route) => onRouteChange(view.index, route)}
+                  />
+                )}
+                {view.kind === "history" && (
+                  <HistoryView
+                    dirty={dirty}
+                    restoring={status.kind === "publishing"}
+                    onRestore={(version) => void restore(version)}
+                    onBack={() => {
+                      const home = routes.findIndex((route) => route.path === "/");
+                      if (home >= 0) openPage(home);
+                      else open({ kind: "settings" }, settingsAddress);
+                    }}
                   />
                 )}
                 {(view.kind === "missing" || (view.kind === "page" && !openRoute)) && (

@@ -2,7 +2,19 @@ import { decodePathname } from "../../src/manifest/decode-pathname.ts";
 
 /** What the address shows: a page of the site, the site's settings, or something else. */
 export type EditorLocation =
-  { view: "page"; routePath: string } | { view: "settings" } | { view: "unknown"; address: string };
+  | { view: "page"; routePath: string }
+  | { view: "settings" }
+  | { view: "history" }
+  | { view: "unknown"; address: string };
+
+export const settingsAddress = "/edit-site";
+export const historyAddress = "/edit-history";
+
+/** Whether the server answers this address with the editor page (which then tells what it shows). */
+export function isEditorAddress(pathname: string): boolean {
+  const bare = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  return bare === "/edit" || pathname.startsWith("/edit/") || bare === settingsAddress || bare === historyAddress;
+}
 
 /**
  * `pathname` is the address bar's, still encoded: it is decoded here once, as the site's server
@@ -10,7 +22,9 @@ export type EditorLocation =
  * a missing page instead of failing to start.
  */
 export function editorLocationOf(pathname: string): EditorLocation {
-  if (pathname === "/edit-site" || pathname === "/edit-site/") return { view: "settings" };
+  const bare = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  if (bare === settingsAddress) return { view: "settings" };
+  if (bare === historyAddress) return { view: "history" };
   if (pathname === "/edit" || pathname.startsWith("/edit/")) {
     const rest = decodePathname(pathname.slice("/edit".length));
     if (rest === undefined) return { view: "unknown", address: pathname };

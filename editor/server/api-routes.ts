@@ -16,7 +16,10 @@ interface ApiContext {
 
 type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
 
-function routes({ manifest, publicDir }: ApiContext): Record<string, { writes: boolean; handle: Handler }> {
+/** Endpoints by "METHOD /path"; `writes` marks those that change something (they need the editor's Origin). */
+export type ApiRoutes = Record<string, { writes: boolean; handle: Handler }>;
+
+function routes({ manifest, publicDir }: ApiContext): ApiRoutes {
   return {
     "GET /api/manifest": { writes: false, handle: async (_req, res) => sendJson(res, 200, manifest.current()) },
     "POST /api/validate": {
@@ -41,9 +44,12 @@ function routes({ manifest, publicDir }: ApiContext): Record<string, { writes: b
   };
 }
 
-/** Answers /api/*: checks who asks before reading anything, then runs the endpoint. */
-export function apiHandler(context: ApiContext) {
-  const table = routes(context);
+/**
+ * Answers /api/*: checks who asks before reading anything, then runs the endpoint. `more` adds
+ * endpoints, or replaces one (the editor service's publish, which also builds the live site).
+ */
+export function apiHandler(context: ApiContext, more: ApiRoutes = {}) {
+  const table = { ...routes(context), ...more };
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     const route = table[`${req.method} ${url.pathname}`];
     if (!route) {

@@ -1,24 +1,29 @@
 import { readFile } from "node:fs/promises";
 import type { ServerResponse } from "node:http";
-import type { ViteDevServer } from "vite";
 import { escapeHtml } from "../../scripts/prerender/escape-html.ts";
 
-/** The editor page's own address as Vite sees it, so that its relative links resolve beside it. */
-const pageUrl = "/editor/app/index.html";
+export interface EditorPageOptions {
+  /** `<meta name=… content=…>` tags the page reads at start: the server's token, who is signed in. */
+  meta: Record<string, string>;
+  /** The dev server's page transform (its module loader); none for the built page. */
+  transform?: (html: string) => Promise<string>;
+  headers?: Record<string, string>;
+}
 
 /** Every editor address serves the one editor page, with this server's token in a meta tag. */
 export async function sendEditorPage(
   res: ServerResponse,
-  vite: ViteDevServer,
   htmlFile: string,
-  token: string,
+  { meta, transform = async (html) => html, headers = {} }: EditorPageOptions,
 ): Promise<void> {
   const source = await readFile(htmlFile, "utf8");
-  const meta = `<meta name="editor-token" content="${escapeHtml(token)}">`;
-  const withToken = source.includes("</head>")
-    ? source.replace("</head>", `  ${meta}\n  </head>`)
-    : `${meta}\n${source}`;
-  const html = await vite.transformIndexHtml(pageUrl, withToken);
+  const tags = Object.entries(meta)
+    .map(([name, content]) => `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`)
+    .join("\n    ");
+  const withMeta = source.includes("</head>")
+    ? source.replace("</head>", `  ${tags}\n  </head>`)
+    : `${tags}\n${source}`;
+  const html = await transform(withMeta);
   res.writeHead(200, {
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": "no-store",
@@ -26,12 +31,7 @@ export async function sendEditorPage(
     "X-Frame-Options": "SAMEORIGIN",
     "Content-Security-Policy": "frame-ancestors 'self'",
     "Referrer-Policy": "no-referrer",
+    ...headers,
   });
   res.end(html);
-}
-
-export function isEditorPage(pathname: string): boolean {
-  return (
-    pathname === "/edit" || pathname.startsWith("/edit/") || pathname === "/edit-site" || pathname === "/edit-site/"
-  );
 }

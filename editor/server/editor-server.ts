@@ -8,7 +8,8 @@ import type { SiteFolder } from "../../scripts/manifest/read-manifest.ts";
 import { siteManifestPlugin } from "../../scripts/vite/site-manifest-plugin.ts";
 import { liveSitePlugin } from "../app/live-site/live-site-plugin.ts";
 import { apiHandler } from "./api-routes.ts";
-import { isEditorPage, sendEditorPage } from "./editor-page.ts";
+import { isEditorAddress } from "../app/editor-location.ts";
+import { sendEditorPage } from "./editor-page.ts";
 import { HttpError, sendError, sendJson } from "./http-io.ts";
 import { ManifestService } from "./manifest-service.ts";
 import { RequestGuard } from "./request-guard.ts";
@@ -21,6 +22,9 @@ export interface EditorServer {
 }
 
 const host = "127.0.0.1";
+
+/** The editor page's own address as Vite sees it, so that its relative links resolve beside it. */
+const pageUrl = "/editor/app/index.html";
 
 /**
  * The site's plugin without its watcher: the editor reads site.json through its API, and the
@@ -79,7 +83,7 @@ export async function startEditorServer({ site, port }: { site: SiteFolder; port
     throw error;
   });
 
-  const guard = new RequestGuard(actualPort, token);
+  const guard = RequestGuard.local(actualPort, token);
   const api = apiHandler({ guard, manifest: new ManifestService(site.manifestFile, publicDir), publicDir });
   const htmlFile = join(projectRoot, "editor/app/index.html");
 
@@ -95,7 +99,12 @@ export async function startEditorServer({ site, port }: { site: SiteFolder; port
     }
     if (url.pathname.startsWith("/api/")) return api(req, res, url);
     if (req.method === "GET" && url.pathname === "/") return sendText(res, 302, "", { Location: "/edit/" });
-    if (req.method === "GET" && isEditorPage(url.pathname)) return sendEditorPage(res, vite, htmlFile, token);
+    if (req.method === "GET" && isEditorAddress(url.pathname)) {
+      return sendEditorPage(res, htmlFile, {
+        meta: { "editor-token": token },
+        transform: (html) => vite.transformIndexHtml(pageUrl, html),
+      });
+    }
     vite.middlewares(req, res, () => sendText(res, 404, `Not found: ${url.pathname}`));
   }
 

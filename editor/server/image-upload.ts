@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { HttpError } from "./http-io.ts";
-import { extensionOf, readPicture } from "../../scripts/images/picture-format.ts";
+import { extensionOf, readPicture, readsWhole } from "../../scripts/images/picture-format.ts";
 import { safeStem } from "./safe-file-name.ts";
 
 export const uploadFolder = "images/uploads";
@@ -32,6 +32,14 @@ export async function storeUpload(
       "not-a-picture",
       "This file is not a JPEG, PNG or WebP picture, whatever its name says. " +
         "Save it as one of those and upload it again.",
+    );
+  }
+  if (!(await readsWhole(bytes))) {
+    throw new HttpError(
+      415,
+      "damaged-picture",
+      "This picture is damaged: it ends before all of it is there, so the website could not be built with it. " +
+        "Open it in a picture program, save it again, and upload it again.",
     );
   }
   const dir = join(publicDir, uploadFolder);

@@ -10,6 +10,17 @@ export interface PublishResult {
   warnings: ProblemLists["warnings"];
 }
 
+/** What publishing wrote: the file before and after, for whoever records or builds it. */
+export interface Written {
+  previousText: string;
+  text: string;
+}
+
+export interface PublishSteps {
+  /** Runs on the checked text before it is written; throwing stops the publish with nothing written. */
+  beforeWrite?: (text: string) => Promise<void>;
+}
+
 function manifestFrom(body: unknown): Record<string, unknown> {
   if (!isJsonObject(body) || !isJsonObject(body.manifest)) {
     throw new HttpError(400, "bad-request", 'The request must be a JSON object with the site as "manifest".');
@@ -71,9 +82,10 @@ export class ManifestService {
    * Writes the manifest only if the file is still the one the editor loaded (`baseHash`) and the
    * result has no errors. Checking the pictures waits, so the file is compared again after it:
    * from that comparison to the write everything is synchronous, and no other request of this
-   * server can slip in between.
+   * server can slip in between. `steps.beforeWrite` (the live site's build) runs before that last
+   * comparison, so its waiting cannot let another change through either.
    */
-  async publish(body: unknown): Promise<PublishResult> {
+  async publish(body: unknown, steps: PublishSteps = {}): Promise<PublishResult & Partial<Written>> {
     const manifest = manifestFrom(body);
     const baseHash = isJsonObject(body) ? body.baseHash : undefined;
     if (typeof baseHash !== "string") {
@@ -91,9 +103,11 @@ export class ManifestService {
         warnings,
       });
     }
+    const checked = this.refuseIfChanged(baseHash);
+    if (text === checked.text) return { hash: checked.hash, changed: false, warnings };
+    await steps.beforeWrite?.(text);
     const onDisk = this.refuseIfChanged(baseHash);
-    if (text === onDisk.text) return { hash: onDisk.hash, changed: false, warnings };
     this.file.write(text);
-    return { hash: this.file.read().hash, changed: true, warnings };
+    return { hash: this.file.read().hash, changed: true, warnings, previousText: onDisk.text, text };
   }
 }

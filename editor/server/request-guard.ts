@@ -13,12 +13,18 @@ export class RequestGuard {
   private readonly origins: Set<string>;
   private readonly hosts: Set<string>;
 
+  /** `origins`: the addresses people open the editor at, as a browser writes them ("https://edit.example.in"). */
   constructor(
-    port: number,
+    origins: string[],
     private readonly token: string,
   ) {
-    this.hosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
-    this.origins = new Set([...this.hosts].map((host) => `http://${host}`));
+    this.origins = new Set(origins.map((origin) => new URL(origin).origin));
+    this.hosts = new Set(origins.map((origin) => new URL(origin).host));
+  }
+
+  /** `npm run edit`: this computer only, by either of its names. */
+  static local(port: number, token: string): RequestGuard {
+    return new RequestGuard([`http://127.0.0.1:${port}`, `http://localhost:${port}`], token);
   }
 
   /** A name other than the editor's own means a page that rebound its domain to this machine. */
@@ -26,7 +32,8 @@ export class RequestGuard {
     return this.hosts.has(req.headers.host ?? "");
   }
 
-  checkApiRequest(req: IncomingMessage, { writes }: { writes: boolean }): void {
+  /** A request from a page of another origin is refused; so is a change whose origin is not known. */
+  checkOrigin(req: IncomingMessage, { writes }: { writes: boolean }): void {
     const origin = req.headers.origin;
     if (origin !== undefined && !this.origins.has(origin)) {
       throw new HttpError(
@@ -35,12 +42,16 @@ export class RequestGuard {
         `Requests from ${origin} may not use the editor; open the editor at its own address.`,
       );
     }
-    if (!this.hasToken(req)) {
-      throw new HttpError(403, "forbidden", "The editor's token is missing or out of date; reload the editor page.");
-    }
     const sameSite = req.headers["sec-fetch-site"] === "same-origin";
     if (writes && origin === undefined && !sameSite) {
       throw new HttpError(403, "forbidden", "A change must come from the editor page (the request has no Origin).");
+    }
+  }
+
+  checkApiRequest(req: IncomingMessage, { writes }: { writes: boolean }): void {
+    this.checkOrigin(req, { writes });
+    if (!this.hasToken(req)) {
+      throw new HttpError(403, "forbidden", "The editor's token is missing or out of date; reload the editor page.");
     }
   }
 

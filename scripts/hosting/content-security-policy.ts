@@ -19,13 +19,18 @@ function originOf(address: string | undefined): string | undefined {
   }
 }
 
+/** The origin of the map the contact block frames, which a page showing it must allow. */
+export function mapOriginOf(site: Site): string | undefined {
+  return originOf(site.contact.mapEmbedUrl);
+}
+
 /**
  * The Content-Security-Policy, derived from what the site really uses: its own files, the inline
  * first-paint styles by hash, the map's origin for the iframe, the EmailJS origin for the contact
  * form. Nothing else may load, and no script runs unless it is a file of this site.
  */
 export function contentSecurityPolicy(site: Site, { inline, https }: PolicyContext): string {
-  const mapOrigin = originOf(site.contact.mapEmbedUrl);
+  const mapOrigin = mapOriginOf(site);
   const emailOrigin = site.emailjs ? (originOf(site.emailjs.origin) ?? defaultEmailJsOrigin) : undefined;
   const directives: [string, ...string[]][] = [
     ["default-src", "'none'"],

@@ -22,7 +22,8 @@ export interface NginxSite {
   routes: ServerRoutes;
 }
 
-function quote(value: string): string {
+/** A value as an nginx string: quoted, with the characters nginx reads specially escaped. */
+export function quote(value: string): string {
   return `"${value.replace(/(["\\$])/g, "\\$1")}"`;
 }
 

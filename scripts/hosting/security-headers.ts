@@ -4,6 +4,9 @@ import { speculationRulesHeader } from "./speculation-rules.ts";
 
 const twoYears = 63072000;
 
+/** HSTS, for every host of the site over HTTPS (the website and the editor service alike). */
+export const strictTransportSecurity = `max-age=${twoYears}; includeSubDomains`;
+
 export interface HeadersByTransport {
   http: Record<string, string>;
   https: Record<string, string>;
@@ -34,7 +37,7 @@ export interface ServerHeaders {
 export function securityHeaders(site: Site, context: PolicyContext): Record<string, string> {
   return {
     "Content-Security-Policy": contentSecurityPolicy(site, context),
-    ...(context.https ? { "Strict-Transport-Security": `max-age=${twoYears}; includeSubDomains` } : {}),
+    ...(context.https ? { "Strict-Transport-Security": strictTransportSecurity } : {}),
     "Cross-Origin-Resource-Policy": "same-origin",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",

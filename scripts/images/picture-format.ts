@@ -21,3 +21,13 @@ export async function readPicture(
   if (!metadata || !buildFormats.has(metadata.format) || !metadata.width || !metadata.height) return undefined;
   return { format: metadata.format as PictureFormat, width: metadata.width, height: metadata.height };
 }
+
+/** Whether every pixel of the picture can be read, not only its header: the check for an upload, made once. */
+export function readsWhole(input: Buffer): Promise<boolean> {
+  return sharp(input)
+    .toBuffer()
+    .then(
+      () => true,
+      () => false,
+    );
+}

@@ -1,6 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import sharp from "sharp";
+import { BuildProblem } from "../build-problem.ts";
 import { hasVariants, variantUrl, widthsFor } from "../../src/images/image-variants.ts";
 import { measureImage } from "./measure-images.ts";
 import { variantEncoding } from "./variant-encoding.ts";
@@ -38,7 +39,14 @@ async function writeVariantsOf(
         .rotate()
         .resize({ width: variantWidth })
         .webp({ quality: variantEncoding.quality })
-        .toFile(partial);
+        .toFile(partial)
+        .catch((error: unknown) => {
+          rmSync(partial, { force: true });
+          throw new BuildProblem(
+            `The picture ${src} cannot be read (${(error as Error).message}). Open it in a picture program, ` +
+              "save it again as a JPEG, PNG or WebP, and upload it again.",
+          );
+        });
       renameSync(partial, cached);
       encoded++;
     } else {

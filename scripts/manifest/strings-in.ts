@@ -1,3 +1,4 @@
+import { isImagePath } from "../../src/images/image-path.ts";
 import type { JsonPath } from "./json-source.ts";
 
 export interface FoundString {
@@ -17,4 +18,10 @@ export function* stringsIn(value: unknown, path: JsonPath = []): Generator<Found
 /** Every link in a JSON value: the strings held by an `href`, as the schema names every link. */
 export function* linksIn(value: unknown): Generator<FoundString> {
   for (const found of stringsIn(value)) if (found.key === "href") yield found;
+}
+
+/** Every picture a JSON value names, once each, by the one image-path rule. */
+export function picturesIn(value: unknown): string[] {
+  const pictures = [...stringsIn(value)].map((found) => found.value).filter(isImagePath);
+  return [...new Set(pictures)];
 }

@@ -39,6 +39,12 @@ export const browserSuites: BrowserSuite[] = [
     setUp: [chromium, sampleSitePictures],
   },
   {
+    name: "editor service browser tests",
+    config: "playwright.editor-service.config.ts",
+    report: "test-results/playwright-editor-service.json",
+    setUp: [chromium, sampleSitePictures, ...nginxSetUps],
+  },
+  {
     name: "appointment requests",
     config: "playwright.requests.config.ts",
     report: "test-results/playwright-requests.json",

@@ -65,15 +65,24 @@ export function startScript(
   });
 }
 
-/** Runs one of the project's scripts to its end, on a site folder (SITE_DIR), with its output captured. */
+/**
+ * Runs one of the project's scripts to its end, on a site folder (SITE_DIR), with its output captured;
+ * `input` is its standard input (not a terminal).
+ */
 export function runScript(
   script: string,
-  { site, args = [], env = {} }: { site?: SiteFolder; args?: string[]; env?: NodeJS.ProcessEnv } = {},
+  {
+    site,
+    args = [],
+    env = {},
+    input,
+  }: { site?: SiteFolder; args?: string[]; env?: NodeJS.ProcessEnv; input?: string } = {},
 ) {
   return spawnSync(process.execPath, [tsx, script, ...args], {
     cwd: projectRoot,
     env: { ...process.env, ...(site ? { SITE_DIR: site.dir } : {}), ...env },
     encoding: "utf8",
+    input,
   });
 }
 

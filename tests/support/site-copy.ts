@@ -11,6 +11,8 @@ export interface SiteCopy extends SiteFolder {
   writeManifestText(text: string): void;
   /** `git diff` of the copy against its first commit (the site as copied). */
   gitDiff(...paths: string[]): string;
+  /** The copy's commits, newest first: who made each, and its first line. */
+  gitLog(): { author: string; subject: string }[];
   /** Puts every file back as it was copied, and removes every file added since. */
   restore(): void;
   remove(): void;
@@ -51,6 +53,14 @@ export function copySite({
     readManifestText: () => readFileSync(copy.manifestFile, "utf8"),
     writeManifestText: (text) => writeFileSync(copy.manifestFile, text),
     gitDiff: (...paths) => git(copy.dir, ["diff", "--no-color", "--", ...paths]),
+    gitLog: () =>
+      git(copy.dir, ["log", "--format=%an%x1f%s"])
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => {
+          const [author, subject] = line.split("\u001f");
+          return { author, subject };
+        }),
     restore: () => {
       git(copy.dir, ["checkout", "-q", "--", "."]);
       git(copy.dir, ["clean", "-q", "-f", "-d", "-x"]);

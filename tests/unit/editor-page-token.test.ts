@@ -3,7 +3,6 @@ import type { ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { JSDOM } from "jsdom";
-import type { ViteDevServer } from "vite";
 import { expect, it } from "vitest";
 import { sendEditorPage } from "../../editor/server/editor-page.ts";
 
@@ -12,9 +11,8 @@ it("puts the token in the editor page with the site's one HTML escape: any token
   writeFileSync(htmlFile, "<!doctype html><html><head><title>Editor</title></head><body></body></html>");
   let sent = "";
   const response = { writeHead: () => response, end: (html: string) => (sent = html) };
-  const vite = { transformIndexHtml: async (_url: string, html: string) => html };
   const token = `a"b<c>&d'e`;
-  await sendEditorPage(response as unknown as ServerResponse, vite as unknown as ViteDevServer, htmlFile, token);
+  await sendEditorPage(response as unknown as ServerResponse, htmlFile, { meta: { "editor-token": token } });
   const { document } = new JSDOM(sent).window;
   expect(document.querySelectorAll("meta")).toHaveLength(1);
   expect(document.querySelector('meta[name="editor-token"]')?.getAttribute("content")).toBe(token);

@@ -1,11 +1,8 @@
+import type { Version } from "../../server/versions/site-history.ts";
+import { editorMode, editorToken } from "../editor-mode.ts";
 import type { ImageFile } from "../editor-services.tsx";
 import type { JsonObject } from "../schema/json-value.ts";
 import type { Problem } from "./problem.ts";
-
-// The editor server puts a fresh secret in the page at every start; every call to it must carry it.
-function editorToken(): string {
-  return document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? "";
-}
 
 async function call(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
@@ -13,7 +10,11 @@ async function call(path: string, init: RequestInit = {}): Promise<Response> {
   try {
     return await fetch(path, { ...init, headers });
   } catch {
-    throw new Error("The editor cannot reach its server. Is `npm run edit` still running in the terminal?");
+    throw new Error(
+      editorMode === "service"
+        ? "The editor cannot reach its server. Check the internet connection, then try again."
+        : "The editor cannot reach its server. Is `npm run edit` still running in the terminal?",
+    );
   }
 }
 
@@ -44,30 +45,50 @@ export interface Findings {
 }
 
 export async function validateManifest(manifest: JsonObject): Promise<Findings> {
-  const response = await call("/api/validate", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ manifest }),
-  });
+  const response = await postJson("/api/validate", { manifest });
   if (!response.ok) throw new Error(await messageOf(response));
   return (await response.json()) as Findings;
 }
 
+export interface Published {
+  hash: string;
+  changed: boolean;
+  warnings: Problem[];
+  /** Something that did not stop the publish, in words (History could not record it…). */
+  notice?: string;
+}
+
 export type PublishResult =
-  | { kind: "published"; hash: string; changed: boolean; warnings: Problem[] }
+  | ({ kind: "published" } & Published)
   | { kind: "invalid"; errors: Problem[]; warnings: Problem[] }
   | { kind: "changed-on-disk"; hash: string };
 
-export async function publishManifest(baseHash: string, manifest: JsonObject): Promise<PublishResult> {
-  const response = await call("/api/publish", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ baseHash, manifest }),
-  });
+async function publishOutcome(response: Response): Promise<PublishResult> {
   if (response.status === 409) return { kind: "changed-on-disk", ...((await response.json()) as { hash: string }) };
   if (response.status === 422) return { kind: "invalid", ...((await response.json()) as Findings) };
   if (!response.ok) throw new Error(await messageOf(response));
-  return { kind: "published", ...((await response.json()) as { hash: string; changed: boolean; warnings: Problem[] }) };
+  return { kind: "published", ...((await response.json()) as Published) };
+}
+
+function postJson(path: string, body: unknown): Promise<Response> {
+  return call(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+}
+
+export async function publishManifest(baseHash: string, manifest: JsonObject): Promise<PublishResult> {
+  return publishOutcome(await postJson("/api/publish", { baseHash, manifest }));
+}
+
+export type { Version };
+
+export async function listVersions(): Promise<Version[]> {
+  const response = await call("/api/versions");
+  if (!response.ok) throw new Error(await messageOf(response));
+  return ((await response.json()) as { versions: Version[] }).versions;
+}
+
+/** Publishes an earlier version again, as a new one. */
+export async function restoreVersion(baseHash: string, commit: string): Promise<PublishResult> {
+  return publishOutcome(await postJson("/api/restore", { baseHash, commit }));
 }
 
 export async function listImages(): Promise<ImageFile[]> {
@@ -82,8 +103,14 @@ export async function uploadImage(file: File): Promise<string> {
     headers: { "Content-Type": file.type || "application/octet-stream" },
     body: file,
   });
-  if (response.status === 415)
+  if (response.status === 415) {
+    const { error } = (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as { error?: string };
+    if (error === "damaged-picture") throw new Error(`“${file.name}”: ${await messageOf(response)}`);
     throw new Error(`“${file.name}” is not a JPEG, PNG or WebP picture, so it was not uploaded.`);
+  }
   if (response.status === 413) throw new Error(`“${file.name}” is too large to upload (the limit is 10 MB).`);
   if (!response.ok) throw new Error(await messageOf(response));
   return ((await response.json()) as { path: string }).path;

@@ -2,7 +2,7 @@ import type { Problem } from "../api/problem.ts";
 import type { EditorSpecs } from "../schema/editor-specs.ts";
 import { humanize } from "../schema/humanize.ts";
 import type { JsonObject } from "../schema/json-value.ts";
-import { pageTitleOf } from "../views/pages-context.tsx";
+import { pageTitleOf } from "./page-name.ts";
 import { placeOf } from "./problem-places.ts";
 import { routesOf } from "./working-copy.ts";
 

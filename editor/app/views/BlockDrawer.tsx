@@ -22,11 +22,11 @@ export function BlockDrawer() {
   };
   return (
     <Drawer>
-      {Object.entries(components).map(([name, component], index) => {
+      {Object.entries(components).map(([name, component]) => {
         const label = component.label ?? name;
         return (
           <div key={name} className="ed-drawer-item">
-            <Drawer.Item name={name} label={label} index={index} />
+            <Drawer.Item name={name} label={label} />
             <button
               type="button"
               className="ed-button ed-button--small"

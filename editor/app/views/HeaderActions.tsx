@@ -1,6 +1,7 @@
 import { createUsePuck } from "@puckeditor/core";
 import { createContext, useContext } from "react";
 import { useRegisterPuck } from "./puck-bridge.tsx";
+import { SignOut } from "./SignOut.tsx";
 
 export interface PublishControl {
   dirty: boolean;
@@ -44,6 +45,7 @@ export function HeaderActions() {
       <button type="button" className="ed-button ed-button--primary" disabled={publishing} onClick={publish}>
         {publishing ? "Publishing…" : "Publish"}
       </button>
+      <SignOut />
     </div>
   );
 }

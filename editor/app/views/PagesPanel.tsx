@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
+import { editorMode } from "../editor-mode.ts";
 import { newRoute, pathProblem, slugOf } from "./new-page.ts";
 import { usePages, type PageSummary } from "./pages-context.tsx";
 
@@ -18,6 +19,12 @@ export function PagesPanel() {
         <span className="ed-pages__title">Site settings</span>
         <span className="ed-pages__path">Menu, footer, contact details, social links, email form</span>
       </button>
+      {editorMode === "service" && (
+        <button type="button" className="ed-pages__item" onClick={control.openHistory}>
+          <span className="ed-pages__title">History</span>
+          <span className="ed-pages__path">Every published version; put an earlier one back</span>
+        </button>
+      )}
       <h2 className="ed-pages__heading">Pages</h2>
       {adding ? (
         <AddPageForm onDone={() => setAdding(false)} />

@@ -1,4 +1,5 @@
 import type { Problem } from "../api/problem.ts";
+import { editorMode } from "../editor-mode.ts";
 import type { EditorSpecs } from "../schema/editor-specs.ts";
 import type { JsonObject } from "../schema/json-value.ts";
 import { ProblemList } from "./ProblemList.tsx";
@@ -14,6 +15,17 @@ interface StatusBarProps {
   onDiscardDraft: () => void;
   onReloadFromDisk: () => void;
   onDownloadChanges: () => void;
+}
+
+function publishedMessage(changed: boolean): string {
+  if (editorMode === "service") {
+    return changed
+      ? "Published. The website shows your change now."
+      : "Nothing to publish: the website already shows these pages.";
+  }
+  return changed
+    ? "Published: site.json is saved. Run npm run build to put the new version on the website."
+    : "Nothing to publish: site.json already holds these pages.";
 }
 
 /** The messages above the editor: what publishing did, what must be fixed first, links a change has broken. */
@@ -48,20 +60,33 @@ export function StatusBar(props: StatusBarProps) {
       )}
       {status.kind === "publishing" && (
         <div className="ed-message ed-message--info">
-          <p>Checking and publishing…</p>
+          <p>
+            {editorMode === "service"
+              ? "Checking, then building the website with your change… This takes a few seconds."
+              : "Checking and publishing…"}
+          </p>
         </div>
       )}
       {status.kind === "published" && (
         <div className="ed-message ed-message--success" role="status">
-          <p>
-            {status.changed
-              ? "Published: site.json is saved. Run npm run build to put the new version on the website."
-              : "Nothing to publish: site.json already holds these pages."}
-          </p>
+          <p>{publishedMessage(status.changed)}</p>
+          {status.notice && <p>{status.notice}</p>}
           <button type="button" className="ed-button" onClick={props.onDismiss}>
             OK
           </button>
           {warningDetails(status.warnings)}
+        </div>
+      )}
+      {status.kind === "restored-version" && (
+        <div className="ed-message ed-message--success" role="status">
+          <p>
+            {status.changed
+              ? `Restored “${status.title}”. The website shows that version now, and History lists it as a new version.`
+              : "The website already shows that version; nothing changed."}
+          </p>
+          <button type="button" className="ed-button" onClick={props.onDismiss}>
+            OK
+          </button>
         </div>
       )}
       {status.kind === "invalid" && (
@@ -82,8 +107,11 @@ export function StatusBar(props: StatusBarProps) {
       {status.kind === "changed-on-disk" && (
         <div className="ed-message ed-message--error" role="alert">
           <p>
-            <strong>Nothing was published.</strong> site.json was changed outside the editor (in a code editor, or by
-            git) after the editor opened it. Publishing now would overwrite that change.
+            <strong>Nothing was published.</strong>{" "}
+            {editorMode === "service"
+              ? "Someone else published a change after you opened the editor. Publishing now would overwrite it."
+              : "site.json was changed outside the editor (in a code editor, or by git) after the editor opened it. " +
+                "Publishing now would overwrite that change."}
           </p>
           <button type="button" className="ed-button" onClick={props.onDownloadChanges}>
             Download my changes

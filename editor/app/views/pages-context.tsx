@@ -14,6 +14,8 @@ export interface PagesControl {
   settingsOpen: boolean;
   openPage: (index: number) => void;
   openSettings: () => void;
+  /** On the clinic's server only: the published versions. */
+  openHistory: () => void;
   addPage: (route: JsonObject) => void;
   deletePage: (index: number) => void;
   /** A page as site.json holds it now (for "copy of"). */
@@ -26,10 +28,4 @@ export function usePages(): PagesControl {
   const pages = useContext(PagesContext);
   if (!pages) throw new Error("The page list is shown outside the editor.");
   return pages;
-}
-
-export function pageTitleOf(route: JsonObject): string {
-  if (typeof route.title === "string" && route.title) return route.title;
-  if (route.path === "/") return "Home";
-  return String(route.path);
 }

@@ -5,7 +5,8 @@ export type PublishStatus =
   | { kind: "idle" }
   | { kind: "restored" }
   | { kind: "publishing" }
-  | { kind: "published"; changed: boolean; warnings: Problem[] }
+  | { kind: "published"; changed: boolean; warnings: Problem[]; notice?: string }
+  | { kind: "restored-version"; title: string; changed: boolean }
   | { kind: "invalid"; errors: Problem[]; warnings: Problem[] }
   | { kind: "changed-on-disk" }
   | { kind: "failed"; message: string };

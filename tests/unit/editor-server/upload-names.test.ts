@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { readPicture } from "../../../scripts/images/picture-format.ts";
+import { readPicture, readsWhole } from "../../../scripts/images/picture-format.ts";
 import { safeStem } from "../../../editor/server/safe-file-name.ts";
 
 describe("the file name an upload is stored under", () => {
@@ -35,5 +35,17 @@ describe("which files are pictures", () => {
     expect(await readPicture(await blank().gif().toBuffer())).toBeUndefined();
     const png = await blank().png().toBuffer();
     expect(await readPicture(png.subarray(0, 12))).toBeUndefined();
+  });
+});
+
+describe("a picture cut short after a good header", () => {
+  it("passes as a picture by its header, and is told apart by reading it whole", async () => {
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#3a7" } })
+      .jpeg()
+      .toBuffer();
+    const cut = photo.subarray(0, Math.floor(photo.length / 2));
+    expect(await readPicture(cut)).toEqual({ format: "jpeg", width: 400, height: 300 });
+    expect(await readsWhole(photo)).toBe(true);
+    expect(await readsWhole(cut)).toBe(false);
   });
 });

@@ -1,0 +1,103 @@
+import { useEffect, useState } from "react";
+import { listVersions, type Version } from "../api/editor-api.ts";
+import { SignOut } from "./SignOut.tsx";
+
+interface HistoryViewProps {
+  /** Unpublished changes in this editor, which a restore would replace. */
+  dirty: boolean;
+  restoring: boolean;
+  onRestore: (version: Version) => void;
+  onBack: () => void;
+}
+
+function when(date: string): string {
+  return new Date(date).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+}
+
+/**
+ * Every published version, newest first: who published it, when, and what it changed, in words.
+ * Restoring one publishes it again as a new version, so the versions in between stay in the list.
+ */
+export function HistoryView({ dirty, restoring, onRestore, onBack }: HistoryViewProps) {
+  const [versions, setVersions] = useState<Version[]>();
+  const [problem, setProblem] = useState<string>();
+  const [confirming, setConfirming] = useState<string>();
+
+  useEffect(() => {
+    if (restoring) return;
+    listVersions().then(setVersions, (error: unknown) => setProblem(String((error as Error)?.message ?? error)));
+  }, [restoring]);
+
+  return (
+    <main className="ed-history">
+      <div className="ed-history__bar">
+        <button type="button" className="ed-button" onClick={onBack}>
+          ← Back to editing
+        </button>
+        <SignOut />
+      </div>
+      <h1>History</h1>
+      <p className="ed-history__intro">
+        Every version that was published, newest first. Restoring one publishes it again as a new version, so nothing in
+        this list is lost.
+      </p>
+      {problem && (
+        <p className="ed-message ed-message--error" role="alert">
+          The History could not be read: {problem}
+        </p>
+      )}
+      {!versions && !problem && <p>Reading the History…</p>}
+      {versions?.length === 0 && <p>Nothing has been published from the editor yet.</p>}
+      <ol className="ed-history__list">
+        {versions?.map((version, index) => (
+          <li key={version.commit} className="ed-history__version">
+            <h2 className="ed-history__title">{version.title}</h2>
+            <p className="ed-history__meta">
+              {version.author} · {when(version.date)}
+              {index === 0 && <strong className="ed-history__live"> · The website shows this version</strong>}
+            </p>
+            {version.changes.length > 1 || version.changes[0] !== version.title ? (
+              <ul className="ed-history__changes">
+                {version.changes.map((change, changeIndex) => (
+                  <li key={changeIndex}>{change}</li>
+                ))}
+              </ul>
+            ) : null}
+            {index > 0 &&
+              (confirming === version.commit ? (
+                <div className="ed-history__confirm" role="alertdialog" aria-label="Restore this version?">
+                  <p>
+                    Put this version back on the website?
+                    {dirty && " Your unpublished changes in the editor are replaced by it."}
+                  </p>
+                  <button
+                    type="button"
+                    className="ed-button ed-button--primary"
+                    disabled={restoring}
+                    onClick={() => {
+                      setConfirming(undefined);
+                      onRestore(version);
+                    }}
+                  >
+                    Restore it
+                  </button>
+                  <button type="button" className="ed-button" onClick={() => setConfirming(undefined)}>
+                    Cancel
+                  </button>
+                </div>
+              ) : (
+                <button
+                  type="button"
+                  className="ed-button"
+                  disabled={restoring}
+                  onClick={() => setConfirming(version.commit)}
+                >
+                  Restore this version
+                </button>
+              ))}
+          </li>
+        ))}
+      </ol>
+    </main>
+  );
+}

@@ -1,0 +1,111 @@
+import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { dirname } from "node:path";
+
+/** One person who may sign in to the editor. `generation` changes with the password: older sessions end. */
+export interface Account {
+  name: string;
+  passwordHash: string;
+  generation: number;
+  createdAt: string;
+  passwordChangedAt: string;
+}
+
+interface AccountsFile {
+  accounts: Account[];
+}
+
+// After the first character, marks (\p{M}) too: the vowel signs of Indian scripts ("अनीता").
+const namePattern = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} ._'-]{0,39}$/u;
+
+/** Why a name cannot be an account's, in words; undefined when it can. */
+export function nameProblem(name: string): string | undefined {
+  if (name.trim() !== name) return "A name cannot start or end with a space.";
+  if (!namePattern.test(name)) {
+    return (
+      "A name is 1 to 40 letters, digits, spaces, dots, dashes, underscores or apostrophes, " +
+      "starting with a letter or digit."
+    );
+  }
+}
+
+/** Names are told apart without letter case: "Asha" and "asha" are one person. */
+function sameName(a: string, b: string): boolean {
+  return a.normalize("NFC").toLocaleLowerCase("en") === b.normalize("NFC").toLocaleLowerCase("en");
+}
+
+/**
+ * The accounts file (`accounts.json` in the editor's data folder, outside the web root and out of git),
+ * readable by its owner only. It is read on every use, so a change from `npm run editor-user` takes
+ * effect in a running editor at once.
+ */
+export class AccountStore {
+  constructor(readonly path: string) {}
+
+  private read(): AccountsFile {
+    let text: string;
+    try {
+      text = readFileSync(this.path, "utf8");
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return { accounts: [] };
+      throw error;
+    }
+    const parsed = JSON.parse(text) as Partial<AccountsFile>;
+    if (!Array.isArray(parsed.accounts)) throw new Error(`${this.path} has no "accounts" list.`);
+    return { accounts: parsed.accounts };
+  }
+
+  private write(file: AccountsFile): void {
+    mkdirSync(dirname(this.path), { recursive: true, mode: 0o700 });
+    const partial = `${this.path}.${randomBytes(6).toString("hex")}.partial`;
+    try {
+      writeFileSync(partial, `${JSON.stringify(file, null, 2)}\n`, { mode: 0o600 });
+      chmodSync(partial, 0o600);
+      renameSync(partial, this.path);
+    } finally {
+      rmSync(partial, { force: true });
+    }
+  }
+
+  list(): Account[] {
+    return this.read().accounts;
+  }
+
+  find(name: string): Account | undefined {
+    return this.read().accounts.find((account) => sameName(account.name, name));
+  }
+
+  add(name: string, passwordHash: string, now = new Date()): Account {
+    const problem = nameProblem(name);
+    if (problem) throw new Error(problem);
+    const file = this.read();
+    if (file.accounts.some((account) => sameName(account.name, name))) {
+      throw new Error(`There is already an account named "${name}".`);
+    }
+    const at = now.toISOString();
+    const account = { name, passwordHash, generation: 1, createdAt: at, passwordChangedAt: at };
+    this.write({ accounts: [...file.accounts, account] });
+    return account;
+  }
+
+  setPassword(name: string, passwordHash: string, now = new Date()): Account {
+    const file = this.read();
+    const account = file.accounts.find((candidate) => sameName(candidate.name, name));
+    if (!account) throw new Error(`There is no account named "${name}".`);
+    const changed = {
+      ...account,
+      passwordHash,
+      generation: account.generation + 1,
+      passwordChangedAt: now.toISOString(),
+    };
+    this.write({ accounts: file.accounts.map((candidate) => (candidate === account ? changed : candidate)) });
+    return changed;
+  }
+
+  remove(name: string): void {
+    const file = this.read();
+    const remaining = file.accounts.filter((account) => !sameName(account.name, name));
+    if (remaining.length === file.accounts.length) throw new Error(`There is no account named "${name}".`);
+    this.write({ accounts: remaining });
+  }
+}

@@ -1,0 +1,185 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import sirv from "sirv";
+import { mapOriginOf } from "../../../scripts/hosting/content-security-policy.ts";
+import { editorHeaders } from "../../../scripts/hosting/editor-headers.ts";
+import type { SiteFolder } from "../../../scripts/manifest/read-manifest.ts";
+import type { Site } from "../../../src/manifest/site-manifest.generated.ts";
+import { AccountStore } from "../accounts/account-store.ts";
+import { defaultSessionLimits, SessionStore, type Session } from "../accounts/sessions.ts";
+import { SignInThrottle } from "../accounts/sign-in-throttle.ts";
+import { apiHandler, jsonLimit, type ApiRoutes } from "../api-routes.ts";
+import { accountsFile } from "../editor-data.ts";
+import { isEditorAddress } from "../../app/editor-location.ts";
+import { sendEditorPage } from "../editor-page.ts";
+import { HttpError, readJson, sendError, sendJson } from "../http-io.ts";
+import { isJsonObject } from "../json-equal.ts";
+import { LivePublisher } from "../live/live-publisher.ts";
+import { LiveSite } from "../live/live-site.ts";
+import { ManifestService } from "../manifest-service.ts";
+import { RequestGuard } from "../request-guard.ts";
+import { SiteHistory } from "../versions/site-history.ts";
+import { buildEditorApp } from "./editor-app-build.ts";
+import { sendPage, SignInDesk } from "./sign-in-desk.ts";
+import { signInPage, signInPath, signInStyles, signInStylesPath, signOutPath } from "./sign-in-page.ts";
+
+export interface EditorServiceOptions {
+  site: SiteFolder;
+  host: string;
+  port: number;
+  /** The address staff open, as their browser shows it ("https://edit.clinic.in"); by default http://localhost:PORT. */
+  origin?: string;
+  /** Accounts and the built editor page: outside the web root and out of git. */
+  dataDir: string;
+  /** Where the live website's builds go; visitors get `LIVE_DIR/current`. */
+  liveDir: string;
+  log?: (line: string) => void;
+}
+
+export interface EditorService {
+  url: string;
+  port: number;
+  live: LiveSite;
+  close(): Promise<void>;
+}
+
+const signedOut =
+  "You are signed out (the session ended or the password changed). Sign in again in a new tab; " +
+  "your unpublished changes stay in this browser.";
+
+function mapOriginNow(manifest: ManifestService): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(manifest.current().text);
+    return isJsonObject(parsed) && isJsonObject(parsed.site) ? mapOriginOf(parsed.site as unknown as Site) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `npm run edit:server`: the editor for the clinic's server. Staff sign in with their own account;
+ * every page, file and API call needs a session and the editor's own origin; Publish builds the
+ * website and switches `LIVE_DIR/current` to it, and records the version in git under their name.
+ */
+export async function startEditorService(options: EditorServiceOptions): Promise<EditorService> {
+  const { site, dataDir, liveDir, log = console.log } = options;
+  const history = new SiteHistory(site.dir, site.manifestFile);
+  if (!(await history.isRepository())) {
+    throw new Error(
+      `The site folder ${site.dir} is not in a git repository; the editor keeps each published version as a ` +
+        "git commit. Run git init there (or clone the project) and start again.",
+    );
+  }
+  const appDir = join(dataDir, "app");
+  log("Building the editor page…");
+  const htmlFile = await buildEditorApp(appDir);
+  const manifest = new ManifestService(site.manifestFile, site.publicDir);
+  const live = new LiveSite(liveDir, site.publicDir);
+  const publisher = new LivePublisher(manifest, live, history, log);
+  await publisher.goLiveIfNothingIs();
+
+  const server: Server = createServer();
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.host, () => resolve((server.address() as AddressInfo).port));
+  });
+  const origin = (options.origin ?? `http://localhost:${port}`).replace(/\/+$/, "");
+  const token = randomBytes(32).toString("hex");
+  const guard = new RequestGuard([origin], token);
+  // Reached over HTTPS (through nginx): the cookie is Secure, and HSTS is sent.
+  const secureCookies = new URL(origin).protocol === "https:";
+  const desk = new SignInDesk(
+    new AccountStore(accountsFile(dataDir)),
+    new SessionStore(defaultSessionLimits),
+    new SignInThrottle(),
+    secureCookies,
+    Math.floor(defaultSessionLimits.absolute / 1000),
+    log,
+  );
+  const sessions = new WeakMap<IncomingMessage, Session>();
+  const person = (req: IncomingMessage) => ({ name: sessions.get(req)?.name ?? "" });
+
+  const serviceRoutes: ApiRoutes = {
+    "GET /api/session": { writes: false, handle: async (req, res) => sendJson(res, 200, person(req)) },
+    "POST /api/publish": {
+      writes: true,
+      handle: async (req, res) =>
+        sendJson(res, 200, await publisher.publish(await readJson(req, jsonLimit), person(req))),
+    },
+    "GET /api/versions": {
+      writes: false,
+      handle: async (_req, res) => sendJson(res, 200, { versions: await publisher.versions() }),
+    },
+    "POST /api/restore": {
+      writes: true,
+      handle: async (req, res) => {
+        const body = await readJson(req, jsonLimit);
+        const commit = isJsonObject(body) && typeof body.commit === "string" ? body.commit : "";
+        const baseHash = isJsonObject(body) ? body.baseHash : undefined;
+        sendJson(res, 200, await publisher.restore(commit, baseHash, person(req)));
+      },
+    },
+  };
+  const api = apiHandler({ guard, manifest, publicDir: site.publicDir }, serviceRoutes);
+  const appFiles = sirv(appDir, { dev: false, etag: true, immutable: true, maxAge: 31536000 });
+  const pictures = sirv(site.publicDir, { dev: true, etag: true });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    for (const [name, value] of Object.entries(editorHeaders({ https: secureCookies }))) res.setHeader(name, value);
+    const url = new URL(req.url ?? "/", origin);
+    const path = url.pathname;
+    const reading = req.method === "GET" || req.method === "HEAD";
+    if (!guard.isKnownHost(req)) {
+      throw new HttpError(403, "forbidden", `Open the editor at ${origin}/ ; other host names are refused.`);
+    }
+    if (path === signInStylesPath && reading) {
+      res.writeHead(200, { "Content-Type": "text/css; charset=utf-8", "Cache-Control": "no-cache" });
+      return res.end(signInStyles);
+    }
+    if (path === signInPath && reading) {
+      if (desk.sessionOf(req)) return sendPage(res, 303, "", { Location: "/edit/" });
+      return sendPage(res, 200, signInPage({ next: url.searchParams.get("next") ?? "/edit/" }));
+    }
+    if ((path === signInPath || path === signOutPath) && req.method === "POST") {
+      guard.checkOrigin(req, { writes: true });
+      return path === signInPath ? desk.signIn(req, res) : desk.signOut(req, res);
+    }
+    const session = desk.sessionOf(req);
+    if (!session) {
+      if (path.startsWith("/api/")) throw new HttpError(401, "signed-out", signedOut);
+      const next = isEditorAddress(path) ? path : "/edit/";
+      return sendPage(res, 401, reading ? signInPage({ next }) : signedOut);
+    }
+    sessions.set(req, session);
+    if (path.startsWith("/api/")) return api(req, res, url);
+    guard.checkOrigin(req, { writes: !reading });
+    if (reading && path === "/") return sendPage(res, 302, "", { Location: "/edit/" });
+    if (reading && isEditorAddress(path)) {
+      return sendEditorPage(res, htmlFile, {
+        meta: { "editor-token": token, "editor-person": session.name, "editor-mode": "service" },
+        headers: editorHeaders({ https: secureCookies, mapOrigin: mapOriginNow(manifest) }),
+      });
+    }
+    appFiles(req, res, () => pictures(req, res, () => sendPage(res, 404, `Not found: ${path}`)));
+  }
+
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    handle(req, res).catch((error: unknown) => {
+      if (error instanceof HttpError) return sendError(res, error);
+      log(`Editor service: ${req.method} ${req.url} failed: ${String(error)}`);
+      sendJson(res, 500, { error: "internal", message: `The editor could not do this: ${(error as Error)?.message}` });
+    });
+  });
+  return {
+    url: `${origin}/`,
+    port,
+    live,
+    close: async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { AccountStore } from "../accounts/account-store.ts";
+import { unknownAccountHash, verifyPassword } from "../accounts/password-hash.ts";
+import type { Session, SessionStore } from "../accounts/sessions.ts";
+import { accountRule, addressRule, type SignInThrottle, type ThrottleVerdict } from "../accounts/sign-in-throttle.ts";
+import { readBody } from "../http-io.ts";
+import { clientAddress } from "./client-address.ts";
+import { clearedSessionCookie, sessionCookie, sessionIdFrom } from "./session-cookie.ts";
+import { safeNext, signInPage } from "./sign-in-page.ts";
+
+const wrongNameOrPassword = "That name and password do not match an account. Check both and try again.";
+
+function waitInWords(milliseconds: number): string {
+  const seconds = Math.ceil(milliseconds / 1000);
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+function refusal(verdict: Extract<ThrottleVerdict, { allowed: false }>, now: number): string {
+  const wait = waitInWords(verdict.until - now);
+  return verdict.locked
+    ? `Too many wrong passwords: sign-in is locked. Try again in ${wait}, ` +
+        "or ask the person who runs the editor to set a new password."
+    : `Too many wrong passwords. Wait ${wait}, then try again.`;
+}
+
+export function sendPage(res: ServerResponse, status: number, html: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...headers });
+  res.end(html);
+}
+
+/**
+ * Signing in and out of the editor service: checks a name and password against the accounts,
+ * throttles failures per account and per address, and keeps the session in a cookie.
+ * Logs who signed in or failed, from where; never a password.
+ */
+export class SignInDesk {
+  constructor(
+    private readonly accounts: AccountStore,
+    private readonly sessions: SessionStore,
+    private readonly throttle: SignInThrottle,
+    private readonly secureCookies: boolean,
+    private readonly sessionSeconds: number,
+    private readonly log: (line: string) => void = console.log,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  sessionOf(req: IncomingMessage): Session | undefined {
+    return this.sessions.touch(sessionIdFrom(req, this.secureCookies), (name) => this.accounts.find(name));
+  }
+
+  async signIn(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const form = new URLSearchParams((await readBody(req, 16 * 1024)).toString("utf8"));
+    const name = (form.get("name") ?? "").trim();
+    const password = form.get("password") ?? "";
+    const next = safeNext(form.get("next"));
+    const address = clientAddress(req);
+    const keys: Parameters<SignInThrottle["check"]>[0] = [
+      [`account:${name.normalize("NFC").toLocaleLowerCase("en")}`, accountRule],
+      [`address:${address}`, addressRule],
+    ];
+    const who = JSON.stringify(name.slice(0, 60));
+    const verdict = this.throttle.check(keys);
+    if (!verdict.allowed) {
+      this.log(
+        `editor sign-in: refused ${who} from ${address} without checking: ${verdict.locked ? "locked" : "too soon"}`,
+      );
+      return sendPage(res, 429, signInPage({ message: refusal(verdict, this.now()), name, next }), {
+        "Retry-After": String(Math.ceil((verdict.until - this.now()) / 1000)),
+      });
+    }
+    const account = name ? this.accounts.find(name) : undefined;
+    const matches = await verifyPassword(password, account?.passwordHash ?? unknownAccountHash);
+    if (!account || !matches) {
+      const [failures] = this.throttle.fail(keys);
+      this.log(`editor sign-in: wrong name or password for ${who} from ${address} (${failures} in a row)`);
+      const after = this.throttle.check(keys);
+      const message = after.allowed ? wrongNameOrPassword : `${wrongNameOrPassword} ${refusal(after, this.now())}`;
+      return sendPage(res, 401, signInPage({ message, name, next }));
+    }
+    this.throttle.clear(keys[0][0]);
+    const session = this.sessions.start(account);
+    this.log(`editor sign-in: ${JSON.stringify(account.name)} signed in from ${address}`);
+    res.writeHead(303, {
+      Location: next,
+      "Set-Cookie": sessionCookie(this.secureCookies, session.id, this.sessionSeconds),
+      "Cache-Control": "no-store",
+    });
+    res.end();
+  }
+
+  signOut(req: IncomingMessage, res: ServerResponse): void {
+    const session = this.sessionOf(req);
+    this.sessions.end(session?.id);
+    if (session) this.log(`editor sign-in: ${JSON.stringify(session.name)} signed out`);
+    sendPage(res, 200, signInPage({ message: "You are signed out.", next: "/edit/" }), {
+      "Set-Cookie": clearedSessionCookie(this.secureCookies),
+    });
+  }
+}

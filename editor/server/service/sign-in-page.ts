@@ -1,0 +1,52 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { escapeHtml } from "../../../scripts/prerender/escape-html.ts";
+
+export const signInPath = "/sign-in";
+export const signOutPath = "/sign-out";
+export const signInStylesPath = "/sign-in.css";
+
+/** Where to go after signing in: an editor address of this server, never another site. */
+export function safeNext(next: string | null | undefined): string {
+  return next && /^\/edit(\/|$)/.test(next) && !next.startsWith("//") && !/[\\\s]/.test(next) ? next : "/edit/";
+}
+
+/**
+ * The sign-in page: a plain form that works without script, so that it needs no script at all
+ * (the editor's CSP allows none inline). `message` is what went wrong with the last try, in words.
+ */
+export function signInPage({ message, name = "", next }: { message?: string; name?: string; next: string }): string {
+  // The cursor starts where typing is needed: the name, or the password when the name is known.
+  const nameFocus = name ? "" : " autofocus";
+  const passwordFocus = name ? " autofocus" : "";
+  const alert = message ? `<p class="sign-in__message" role="alert">${escapeHtml(message)}</p>` : "";
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Sign in · Website editor</title>
+    <link rel="icon" href="data:," />
+    <link rel="stylesheet" href="${signInStylesPath}" />
+  </head>
+  <body>
+    <main class="sign-in">
+      <h1>Website editor</h1>
+      <p>Sign in with the name and password you were given.</p>
+      ${alert}
+      <form method="post" action="${signInPath}">
+        <input type="hidden" name="next" value="${escapeHtml(safeNext(next))}" />
+        <label for="name">Name</label>
+        <input id="name" name="name" autocomplete="username" required value="${escapeHtml(name)}"${nameFocus} />
+        <label for="password">Password</label>
+        <input id="password" name="password" type="password" autocomplete="current-password" required${passwordFocus} />
+        <button type="submit">Sign in</button>
+      </form>
+    </main>
+  </body>
+</html>
+`;
+}
+
+/** The page's look, in a file of its own: the CSP allows no inline style element. */
+export const signInStyles = readFileSync(join(import.meta.dirname, "sign-in.css"), "utf8");

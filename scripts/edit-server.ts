@@ -1,0 +1,37 @@
+import { resolve } from "node:path";
+import { editorDataDir } from "../editor/server/editor-data.ts";
+import { startEditorService } from "../editor/server/service/editor-service.ts";
+import { currentSite } from "./manifest/read-manifest.ts";
+
+/**
+ * `npm run edit:server`: the editor as a service on the clinic's server, behind nginx. HOST and
+ * PORT (default 127.0.0.1:5180) are where it listens; EDITOR_ORIGIN is the address staff open
+ * (default http://localhost:PORT); LIVE_DIR (default live/) receives the website, served from
+ * LIVE_DIR/current; EDITOR_DATA_DIR (default editor-data/) holds the accounts.
+ */
+const host = process.env.HOST ?? "127.0.0.1";
+const port = Number(process.env.PORT ?? 5180);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a port number, not "${process.env.PORT}".`);
+  process.exit(1);
+}
+
+try {
+  const service = await startEditorService({
+    site: currentSite,
+    host,
+    port,
+    origin: process.env.EDITOR_ORIGIN,
+    dataDir: editorDataDir(),
+    liveDir: resolve(process.env.LIVE_DIR ?? "live"),
+  });
+  console.log(`Editor service listening on ${host}:${service.port}; staff open ${service.url}`);
+  console.log(`The website is ${service.live.currentDir}`);
+  const stop = () => service.close().then(() => process.exit(0));
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code;
+  console.error(code === "EADDRINUSE" ? `Port ${port} is in use; choose another with PORT.` : (error as Error).message);
+  process.exit(1);
+}

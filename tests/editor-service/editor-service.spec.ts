@@ -1,0 +1,231 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { startService, type RunningService } from "./service-fixture.ts";
+
+let service: RunningService;
+const password = "correct horse battery";
+
+test.beforeAll(async () => {
+  service = await startService();
+  service.addAccount("Asha Patel", password);
+});
+
+test.afterAll(async () => service?.stop());
+
+const commitCount = () => service.copy.gitLog().length;
+
+async function signIn(page: Page, name = "Asha Patel", secret = password) {
+  await page.goto(`${service.editor}/edit/about`);
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Password").fill(secret);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function editorToken(page: Page): Promise<string> {
+  return (await page.locator('meta[name="editor-token"]').getAttribute("content")) ?? "";
+}
+
+async function liveAbout(request: APIRequestContext): Promise<string> {
+  const response = await request.get(`${service.website}/about`);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+test("with no session, every editor page, file and API call is refused, and nothing changes", async ({
+  playwright,
+}) => {
+  const request = await playwright.request.newContext({ ignoreHTTPSErrors: true });
+  const manifestBefore = service.copy.readManifestText();
+  const commitsBefore = commitCount();
+  const headers = { Origin: service.editor, "Content-Type": "application/json" };
+  const reads = ["/", "/edit/", "/edit/about", "/edit-site", "/edit-history", "/api/manifest", "/api/versions"];
+  const files = [
+    "/api/session",
+    "/api/images",
+    "/images/banners/about-banner.jpg",
+    "/assets/index.js",
+    "/editor/app/index.html",
+  ];
+  for (const path of [...reads, ...files]) {
+    const response = await request.get(service.editor + path);
+    expect(response.status(), path).toBe(401);
+    expect(await response.text(), path).not.toContain("editor-token");
+  }
+  const page = await request.get(`${service.editor}/edit/about`);
+  expect(await page.text()).toContain('<form method="post" action="/sign-in">');
+  expect(page.headers()["strict-transport-security"]).toMatch(/^max-age=\d+/);
+  expect(page.headers()["content-security-policy"]).toContain("script-src 'self';");
+  for (const path of ["/api/publish", "/api/restore", "/api/validate", "/api/upload?name=a.jpg"]) {
+    const response = await request.post(service.editor + path, { headers, data: { manifest: {}, baseHash: "x" } });
+    expect(response.status(), path).toBe(401);
+  }
+  const forged = await request.get(`${service.editor}/api/manifest`, {
+    headers: { Cookie: "__Host-editor-session=made-up-session-id" },
+  });
+  expect(forged.status()).toBe(401);
+  expect(service.copy.readManifestText()).toBe(manifestBefore);
+  expect(commitCount()).toBe(commitsBefore);
+  await request.dispose();
+});
+
+test("a person signs in, changes a title, publishes; nginx serves it; History names them; a restore undoes it", async ({
+  page,
+  request,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(String(error)));
+  const buildBefore = service.currentBuild();
+  expect(await liveAbout(request)).toContain("About Sahaj");
+
+  await signIn(page);
+  await expect(page).toHaveURL(`${service.editor}/edit/about`);
+  await expect(page.getByText("Asha Patel", { exact: true })).toBeVisible();
+  const [cookie] = await page.context().cookies();
+  expect(cookie).toMatchObject({ name: "__Host-editor-session", httpOnly: true, secure: true, sameSite: "Strict" });
+
+  const frame = page.frameLocator("iframe");
+  await frame.getByText("About Sahaj").first().click();
+  const title = page.getByRole("textbox", { name: "Title", exact: true });
+  await expect(title).toHaveValue("About Sahaj");
+  await title.fill("About the Sahaj Centre");
+  await page.getByRole("button", { name: "Publish" }).click();
+  const started = Date.now();
+  await expect(page.getByText("Published. The website shows your change now.")).toBeVisible({ timeout: 60_000 });
+  test.info().annotations.push({ type: "publish to live", description: `${Date.now() - started} ms` });
+  expect(service.currentBuild()).not.toBe(buildBefore);
+  expect(await liveAbout(request)).toContain("About the Sahaj Centre");
+  expect(service.copy.gitLog()[0]).toEqual({
+    author: "Asha Patel",
+    subject: "About Us › About Sahaj: changed (now “About the Sahaj Centre”)",
+  });
+
+  await page.getByRole("button", { name: "All pages" }).click();
+  await page.getByRole("button", { name: /^History/ }).click();
+  await expect(page).toHaveURL(`${service.editor}/edit-history`);
+  const versions = page.locator(".ed-history__version");
+  await expect(versions.first()).toContainText("About Us › About Sahaj: changed");
+  await expect(versions.first()).toContainText("Asha Patel");
+  await expect(versions.first()).toContainText("The website shows this version");
+
+  await versions.nth(1).getByRole("button", { name: "Restore this version" }).click();
+  await page.getByRole("button", { name: "Restore it" }).click();
+  await expect(page.getByText(/^Restored “Site as copied”\. The website shows that version now/)).toBeVisible({
+    timeout: 60_000,
+  });
+  const live = await liveAbout(request);
+  expect(live).toContain("About Sahaj");
+  expect(live).not.toContain("About the Sahaj Centre");
+  expect(service.copy.gitLog()[0]).toEqual({
+    author: "Asha Patel",
+    subject: "Restored the version “Site as copied” (Site test)",
+  });
+  await expect(versions.first()).toContainText("Restored the version “Site as copied”");
+  await expect(versions).toHaveCount(3);
+  expect(errors).toEqual([]);
+});
+
+test("a page of another origin cannot publish, even in a signed-in browser; signing out ends the session", async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page).toHaveURL(`${service.editor}/edit/about`);
+  const token = await editorToken(page);
+  const manifest = (await (
+    await page.request.get(`${service.editor}/api/manifest`, { headers: { "X-Editor-Token": token } })
+  ).json()) as {
+    text: string;
+    hash: string;
+  };
+  const changed = JSON.parse(manifest.text);
+  changed.site.name = "Taken over";
+  const manifestBefore = service.copy.readManifestText();
+  const commitsBefore = commitCount();
+  const fromElsewhere = await page.request.post(`${service.editor}/api/publish`, {
+    headers: { Origin: "http://evil.example", "X-Editor-Token": token },
+    data: { baseHash: manifest.hash, manifest: changed },
+  });
+  expect(fromElsewhere.status()).toBe(403);
+  const withoutToken = await page.request.post(`${service.editor}/api/publish`, {
+    headers: { Origin: service.editor },
+    data: { baseHash: manifest.hash, manifest: changed },
+  });
+  expect(withoutToken.status()).toBe(403);
+  const signOutFromElsewhere = await page.request.post(`${service.editor}/sign-out`, {
+    headers: { Origin: "http://evil.example" },
+  });
+  expect(signOutFromElsewhere.status()).toBe(403);
+  expect(service.copy.readManifestText()).toBe(manifestBefore);
+  expect(commitCount()).toBe(commitsBefore);
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("alert")).toHaveText("You are signed out.");
+  const afterSignOut = await page.request.get(`${service.editor}/api/manifest`, {
+    headers: { "X-Editor-Token": token },
+  });
+  expect(afterSignOut.status()).toBe(401);
+});
+
+test("ten wrong passwords lock the account with a message, and then even the right one waits", async ({ page }) => {
+  service.addAccount("Ravi Shah", "another long password");
+  const tryWrong = () =>
+    page.request.post(`${service.editor}/sign-in`, {
+      headers: { Origin: service.editor },
+      form: { name: "Ravi Shah", password: "not the password", next: "/edit/" },
+    });
+  let failures = 0;
+  while (failures < 9) {
+    const response = await tryWrong();
+    if (response.status() === 429) {
+      expect(await response.text()).toContain("Too many wrong passwords. Wait");
+      await page.waitForTimeout(Number(response.headers()["retry-after"]) * 1000);
+      continue;
+    }
+    expect(response.status()).toBe(401);
+    failures++;
+  }
+  await page.waitForTimeout(5000);
+  await signIn(page, "Ravi Shah", "still not it");
+  await expect(page.getByRole("alert")).toContainText("sign-in is locked. Try again in 15 minutes");
+  await signIn(page, "ravi shah", "another long password");
+  await expect(page.getByRole("alert")).toContainText("sign-in is locked");
+  await expect(page).not.toHaveURL(/\/edit\/about$/);
+  expect(service.output()).not.toContain("not the password");
+  expect(service.output()).not.toContain("another long password");
+});
+
+test("a build that fails (a broken picture) leaves the live site as it was and says why", async ({ page, request }) => {
+  // Its header is whole, so it passes as a picture of its size; its data stops a quarter of the way in.
+  const whole = readFileSync(join(service.copy.publicDir, "images/banners/about-banner.jpg"));
+  writeFileSync(join(service.copy.publicDir, "images/banners/broken.jpg"), whole.subarray(0, whole.length / 4));
+  await signIn(page);
+  await expect(page).toHaveURL(`${service.editor}/edit/about`);
+  const token = await editorToken(page);
+  const disk = (await (
+    await page.request.get(`${service.editor}/api/manifest`, { headers: { "X-Editor-Token": token } })
+  ).json()) as {
+    text: string;
+    hash: string;
+  };
+  const manifest = JSON.parse(disk.text);
+  const about = manifest.routes.find((route: { path: string }) => route.path === "/about");
+  about.blocks[0].image = "/images/banners/broken.jpg";
+  about.blocks[0].title = "Never shown";
+  const buildBefore = service.currentBuild();
+  const liveBefore = await liveAbout(request);
+  const manifestBefore = service.copy.readManifestText();
+  const commitsBefore = commitCount();
+  const response = await page.request.post(`${service.editor}/api/publish`, {
+    headers: { Origin: service.editor, "X-Editor-Token": token },
+    data: { baseHash: disk.hash, manifest },
+  });
+  const body = (await response.json()) as { error: string; message: string };
+  expect(response.status(), body.message).toBe(500);
+  expect(body.error).toBe("build-failed");
+  expect(body.message).toMatch(/^The website could not be built from this version, so nothing was published/);
+  expect(body.message).toContain("broken.jpg");
+  expect(service.currentBuild()).toBe(buildBefore);
+  expect(await liveAbout(request)).toBe(liveBefore);
+  expect(service.copy.readManifestText()).toBe(manifestBefore);
+  expect(commitCount()).toBe(commitsBefore);
+});

@@ -1,0 +1,81 @@
+import { mkdtempSync, readlinkSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { runScript, startScript, type RunningProcess } from "../support/project-command.ts";
+import { copySite, type SiteCopy } from "../support/site-copy.ts";
+
+export interface RunningService {
+  /** The editor's address through nginx, e.g. https://localhost:5291 (no trailing slash). */
+  editor: string;
+  /** The live website as nginx serves LIVE_DIR/current, e.g. https://localhost:5293 */
+  website: string;
+  copy: SiteCopy;
+  liveDir: string;
+  /** Which build LIVE_DIR/current names now. */
+  currentBuild(): string;
+  addAccount(name: string, password: string): void;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+// Beside E2E_PORT (+1100) under `npm test`, so that two people running the suites on one machine never collide.
+const firstPort = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 1100 : 5290;
+
+/**
+ * `npm run edit:server` on a throwaway copy of the sample site in a git repository of its own, with
+ * its accounts and its LIVE_DIR in temporary folders, behind nginx with TLS, and nginx serving
+ * LIVE_DIR/current as the website (`npm run preview:nginx LIVE_DIR/current` with the editor's ports),
+ * as the clinic's server runs them.
+ */
+export async function startService(): Promise<RunningService> {
+  const copy = copySite({ label: "editor-service" });
+  const dataDir = mkdtempSync(join(tmpdir(), "editor-data-"));
+  const liveDir = mkdtempSync(join(tmpdir(), "editor-live-"));
+  const env = { SITE_DIR: copy.dir, LIVE_DIR: liveDir, EDITOR_DATA_DIR: dataDir };
+  const running: RunningProcess[] = [];
+  const stop = async () => {
+    await Promise.all(running.map((process) => process.stop()));
+    for (const dir of [dataDir, liveDir]) rmSync(dir, { recursive: true, force: true });
+    copy.remove();
+  };
+  try {
+    const editorOrigin = `https://localhost:${firstPort + 1}`;
+    const service = await startScript("scripts/edit-server.ts", {
+      env: { ...env, PORT: String(firstPort), EDITOR_ORIGIN: editorOrigin },
+      ready: /listening on [^\s]+:(\d+)/,
+      timeoutMs: 180_000,
+    });
+    running.push(service);
+    const nginx = await startScript("scripts/preview-nginx.ts", {
+      args: [join(liveDir, "current")],
+      env: {
+        PORT: String(firstPort + 2),
+        HTTPS_PORT: String(firstPort + 3),
+        EDITOR_PORT: String(firstPort),
+        EDITOR_HTTPS_PORT: String(firstPort + 1),
+      },
+      ready: /Serving .* and (https:\/\/localhost:\d+)\//,
+    });
+    running.push(nginx);
+    return {
+      editor: editorOrigin,
+      website: nginx.ready[1],
+      copy,
+      liveDir,
+      currentBuild: () => readlinkSync(join(liveDir, "current")),
+      addAccount: (name, password) => {
+        const added = runScript("scripts/editor-user.ts", {
+          args: ["add", name],
+          env,
+          input: `${password}\n${password}\n`,
+        });
+        if (added.status !== 0) throw new Error(`editor-user add ${name} failed:\n${added.stderr}`);
+      },
+      output: () => running.map((process) => process.output()).join("\n"),
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import type { Account } from "../../../editor/server/accounts/account-store.ts";
+import { SessionStore } from "../../../editor/server/accounts/sessions.ts";
+import { SignInThrottle, accountRule, addressRule } from "../../../editor/server/accounts/sign-in-throttle.ts";
+import { safeNext } from "../../../editor/server/service/sign-in-page.ts";
+import { sessionCookie } from "../../../editor/server/service/session-cookie.ts";
+
+const minute = 60 * 1000;
+const account = (generation = 1): Account => ({
+  name: "Asha",
+  passwordHash: "x",
+  generation,
+  createdAt: "",
+  passwordChangedAt: "",
+});
+
+function clock(start = 1_000_000) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+describe("sessions", () => {
+  const limits = { idle: 30 * minute, absolute: 8 * 60 * minute };
+
+  it("stay alive while used, and end after the idle time without use", () => {
+    const time = clock();
+    const store = new SessionStore(limits, time.now);
+    const { id } = store.start(account());
+    const find = () => account();
+    time.advance(29 * minute);
+    expect(store.touch(id, find)).toBeDefined();
+    time.advance(29 * minute);
+    expect(store.touch(id, find)).toBeDefined();
+    time.advance(31 * minute);
+    expect(store.touch(id, find)).toBeUndefined();
+    time.advance(-31 * minute);
+    expect(store.touch(id, find)).toBeUndefined();
+  });
+
+  it("end at the absolute limit however busy they are", () => {
+    const time = clock();
+    const store = new SessionStore(limits, time.now);
+    const { id } = store.start(account());
+    for (let elapsed = 0; elapsed < 8 * 60; elapsed += 20) {
+      expect(store.touch(id, () => account())).toBeDefined();
+      time.advance(20 * minute);
+    }
+    time.advance(1);
+    expect(store.touch(id, () => account())).toBeUndefined();
+  });
+
+  it("end when the password changes or the account is removed", () => {
+    const store = new SessionStore(limits);
+    const first = store.start(account(1));
+    const second = store.start(account(1));
+    expect(store.touch(first.id, () => account(2))).toBeUndefined();
+    expect(store.touch(second.id, () => undefined)).toBeUndefined();
+  });
+
+  it("have ids nobody can guess, and end on sign-out", () => {
+    const store = new SessionStore(limits);
+    const ids = new Set(Array.from({ length: 50 }, () => store.start(account()).id));
+    expect(ids.size).toBe(50);
+    for (const id of ids) expect(id).toMatch(/^[\w-]{43}$/);
+    const [id] = ids;
+    store.end(id);
+    expect(store.touch(id, () => account())).toBeUndefined();
+    expect(store.touch(undefined, () => account())).toBeUndefined();
+    expect(store.touch("made-up", () => account())).toBeUndefined();
+  });
+});
+
+describe("sign-in throttling", () => {
+  const keys = (name = "asha", address = "10.0.0.5"): [string, typeof accountRule][] => [
+    [`account:${name}`, accountRule],
+    [`address:${address}`, addressRule],
+  ];
+
+  it("lets four mistakes through, then makes each try wait longer: 1 s, 2 s, 3 s…", () => {
+    const time = clock();
+    const throttle = new SignInThrottle(time.now);
+    for (let failure = 1; failure <= 4; failure++) {
+      throttle.fail(keys());
+      expect(throttle.check(keys())).toEqual({ allowed: true });
+    }
+    for (const wait of [1000, 2000, 3000, 4000, 5000]) {
+      throttle.fail(keys());
+      expect(throttle.check(keys())).toMatchObject({ allowed: false, locked: false, until: time.now() + wait });
+      time.advance(wait - 1);
+      expect(throttle.check(keys()).allowed).toBe(false);
+      time.advance(1);
+      expect(throttle.check(keys()).allowed).toBe(true);
+    }
+  });
+
+  it("locks the account for 15 minutes at the tenth failure, from any address", () => {
+    const time = clock();
+    const throttle = new SignInThrottle(time.now);
+    for (let failure = 1; failure <= 10; failure++) {
+      throttle.fail(keys("asha", `10.0.0.${failure}`));
+      time.advance(60 * 1000);
+    }
+    time.advance(-60 * 1000);
+    expect(throttle.check(keys("asha", "192.168.1.1"))).toMatchObject({ allowed: false, locked: true });
+    expect(throttle.check(keys("ravi", "10.0.0.1"))).toEqual({ allowed: true });
+    time.advance(15 * minute);
+    expect(throttle.check(keys("asha", "192.168.1.1"))).toEqual({ allowed: true });
+  });
+
+  it("forgets an account's failures on a right password, but not the address's", () => {
+    const time = clock();
+    const throttle = new SignInThrottle(time.now);
+    for (let failure = 1; failure <= 12; failure++) throttle.fail(keys(`name-${failure}`, "10.0.0.9"));
+    throttle.clear("account:name-12");
+    expect(throttle.check(keys("name-12", "10.0.0.9"))).toMatchObject({ allowed: false, locked: false });
+  });
+
+  it("forgets failures an hour old", () => {
+    const time = clock();
+    const throttle = new SignInThrottle(time.now);
+    for (let failure = 1; failure <= 9; failure++) throttle.fail(keys());
+    time.advance(61 * minute);
+    throttle.fail(keys());
+    expect(throttle.check(keys())).toEqual({ allowed: true });
+  });
+});
+
+describe("the session cookie and the way back after sign-in", () => {
+  it("is HttpOnly and SameSite=Strict always, Secure and __Host- over HTTPS", () => {
+    expect(sessionCookie(true, "abc", 60)).toBe(
+      "__Host-editor-session=abc; Path=/; HttpOnly; SameSite=Strict; Max-Age=60; Secure",
+    );
+    expect(sessionCookie(false, "abc", 60)).toBe("editor-session=abc; Path=/; HttpOnly; SameSite=Strict; Max-Age=60");
+  });
+
+  it("leads only to an editor address of this server", () => {
+    expect(safeNext("/edit/about")).toBe("/edit/about");
+    expect(safeNext("/edit-history")).toBe("/edit/");
+    for (const next of ["https://evil.example/edit/", "//evil.example/edit/", "/\\evil", "/edit/\\x", "", null]) {
+      expect(safeNext(next)).toBe("/edit/");
+    }
+  });
+});
