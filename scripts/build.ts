@@ -5,7 +5,10 @@ import { precompress } from "./hosting/precompress.ts";
 import { writeHostConfigs } from "./hosting/write-host-configs.ts";
 import { writeImageVariants } from "./images/write-image-variants.ts";
 import { currentSite, readManifest, reportText } from "./manifest/read-manifest.ts";
+import { pageStyles } from "./prerender/page-styles.ts";
 import { prerenderSite } from "./prerender/prerender.ts";
+import { blockStyles } from "../src/blocks/block-styles.ts";
+import type { BlockType } from "../src/blocks/block-types.ts";
 
 // OUT_DIR lets two builds (say, two people testing at once) live side by side.
 const distDir = process.env.OUT_DIR ?? "dist";
@@ -29,7 +32,9 @@ async function buildSite(manifest: NonNullable<typeof report.manifest>) {
   // The server bundle is used only to prerender; a build into a throwaway folder leaves nothing behind.
   rmSync(serverDir, { recursive: true, force: true });
   const images = await writeImageVariants(currentSite.publicDir, distDir);
-  const hosting = writeHostConfigs(manifest, distDir);
+  // Every stylesheet a page may inline is allowed, used today or not: a page that a publish adds, with a
+  // block used nowhere before, then needs no new header, which a server reads only when it starts.
+  const hosting = writeHostConfigs(manifest, distDir, pageStyles(distDir)(Object.keys(blockStyles) as BlockType[]));
   const compressed = await precompress(distDir);
   return { pages, images, hosting, compressed };
 }
@@ -46,5 +51,5 @@ console.log(
 );
 console.log(
   `Wrote _headers and _redirects (${hosting.inline} inline styles and scripts allowed by hash), ` +
-    `${hosting.nginx}, and .br and .gz beside ${compressed} files.`,
+    `${hosting.nginx}, and .br and .gz beside ${compressed.files} files (${compressed.compressed} compressed anew).`,
 );

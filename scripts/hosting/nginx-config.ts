@@ -22,6 +22,14 @@ export interface NginxSite {
   routes: ServerRoutes;
 }
 
+/** The certificate of a host name on the server: Let's Encrypt's, unless TLS_CERT and TLS_KEY name others. */
+export function serverCertificate(hostname: string): { certificate: string; key: string } {
+  return {
+    certificate: process.env.TLS_CERT ?? `/etc/letsencrypt/live/${hostname}/fullchain.pem`,
+    key: process.env.TLS_KEY ?? `/etc/letsencrypt/live/${hostname}/privkey.pem`,
+  };
+}
+
 /** A value as an nginx string: quoted, with the characters nginx reads specially escaped. */
 export function quote(value: string): string {
   return `"${value.replace(/(["\\$])/g, "\\$1")}"`;

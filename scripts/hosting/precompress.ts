@@ -1,15 +1,22 @@
-import { readdirSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { markUsed, pruneCache } from "../build-cache.ts";
 import { isCompressible } from "./content-types.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-async function compressBeside(file: string): Promise<void> {
-  const raw = await readFile(file);
+/**
+ * Compressing at the strongest settings is most of a large site's build; a file whose bytes a build
+ * already compressed (most of them, from one publish to the next) takes its copies from here.
+ */
+export const defaultCompressionCache = "node_modules/.cache/site-compressed";
+
+async function compress(raw: Buffer): Promise<{ br: Buffer; gz: Buffer }> {
   const [br, gz] = await Promise.all([
     brotli(raw, {
       params: {
@@ -20,18 +27,47 @@ async function compressBeside(file: string): Promise<void> {
     }),
     gzipAsync(raw, { level: constants.Z_BEST_COMPRESSION }),
   ]);
-  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+  return { br, gz };
+}
+
+/** Writes `file`.br and `file`.gz, compressing only bytes no recent build has compressed. Returns whether it did. */
+async function compressBeside(file: string, cacheDir: string, used: Set<string>): Promise<boolean> {
+  const raw = await readFile(file);
+  const key = createHash("sha256").update(raw).digest("hex");
+  const cached = { br: join(cacheDir, `${key}.br`), gz: join(cacheDir, `${key}.gz`) };
+  used.add(`${key}.br`).add(`${key}.gz`);
+  const hit = existsSync(cached.br) && existsSync(cached.gz);
+  if (!hit) {
+    const { br, gz } = await compress(raw);
+    // Written aside, then renamed: a build stopped midway leaves no half-written copy to reuse.
+    const suffix = `${process.pid}.${Math.random().toString(36).slice(2)}.partial`;
+    await Promise.all([writeFile(`${cached.br}.${suffix}`, br), writeFile(`${cached.gz}.${suffix}`, gz)]);
+    renameSync(`${cached.br}.${suffix}`, cached.br);
+    renameSync(`${cached.gz}.${suffix}`, cached.gz);
+  } else {
+    markUsed(cached.br);
+    markUsed(cached.gz);
+  }
+  copyFileSync(cached.br, `${file}.br`);
+  copyFileSync(cached.gz, `${file}.gz`);
+  return !hit;
 }
 
 /**
  * Writes a .br and a .gz beside every compressible file of the built site, once, at the strongest
  * settings, so no server compresses on a visitor's time (nginx, the preview server, any CDN that
- * takes precompressed files). Returns how many files it compressed.
+ * takes precompressed files). Says how many files it covered, and how many of them it compressed anew.
  */
-export async function precompress(distDir: string): Promise<number> {
+export async function precompress(
+  distDir: string,
+  cacheDir = defaultCompressionCache,
+): Promise<{ files: number; compressed: number }> {
   const files = readdirSync(distDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && isCompressible(entry.name))
     .map((entry) => join(entry.parentPath, entry.name));
-  await Promise.all(files.map(compressBeside));
-  return files.length;
+  mkdirSync(cacheDir, { recursive: true });
+  const used = new Set<string>();
+  const compressed = await Promise.all(files.map((file) => compressBeside(file, cacheDir, used)));
+  pruneCache(cacheDir, used);
+  return { files: files.length, compressed: compressed.filter(Boolean).length };
 }

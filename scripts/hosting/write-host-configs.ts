@@ -5,7 +5,7 @@ import { serverRoutesFile } from "../prerender/prerender.ts";
 import type { ServerRoutes } from "../server/resolve-request.ts";
 import { headersFile, redirectsFile } from "./host-files.ts";
 import { inlineSources, styleAttributes } from "./inline-sources.ts";
-import { nginxConfig } from "./nginx-config.ts";
+import { nginxConfig, serverCertificate } from "./nginx-config.ts";
 import { speculationRules, speculationRulesPath } from "./speculation-rules.ts";
 import {
   securityHeaders,
@@ -33,6 +33,28 @@ export function nginxConfigFile(distDir: string): string {
   return `${distDir.replace(/[\\/]+$/, "")}.nginx.conf`;
 }
 
+/**
+ * The site's nginx server blocks for a folder of it on the server: the host name site.json's url
+ * gives, over HTTPS with Let's Encrypt's certificate (TLS_CERT and TLS_KEY name another) when that
+ * url is https.
+ */
+export function siteNginxConfig(
+  manifest: SiteManifest,
+  root: string,
+  headers: ServerHeaders,
+  routes: ServerRoutes,
+): string {
+  const host = manifest.site.url ? new URL(manifest.site.url) : undefined;
+  return nginxConfig({
+    root,
+    serverName: host?.hostname ?? "_",
+    httpPort: 80,
+    tls: host?.protocol === "https:" ? { port: 443, ...serverCertificate(host.hostname) } : undefined,
+    headers,
+    routes,
+  });
+}
+
 /** Every HTML file of a build, with its text. */
 export function builtPages(distDir: string): { file: string; html: string }[] {
   return readdirSync(distDir, { recursive: true, withFileTypes: true })
@@ -46,7 +68,12 @@ export function builtPages(distDir: string): { file: string; html: string }[] {
  * script), then writes it for every host: the preview server's table, dist/_headers and
  * dist/_redirects for Netlify and Cloudflare Pages, and an nginx configuration beside dist.
  */
-export function writeHostConfigs(manifest: SiteManifest, distDir: string): { nginx: string; inline: number } {
+export function writeHostConfigs(
+  manifest: SiteManifest,
+  distDir: string,
+  /** HTML whose inline styles are allowed too, though no page holds them yet. */
+  allowedInline = "",
+): { nginx: string; inline: number } {
   const pages = builtPages(distDir);
   const withStyleAttributes = pages.filter((page) => styleAttributes(page.html).length > 0);
   if (withStyleAttributes.length) {
@@ -57,7 +84,7 @@ export function writeHostConfigs(manifest: SiteManifest, distDir: string): { ngi
       `These pages carry style attributes, which the Content-Security-Policy refuses; use a class instead:\n${list}`,
     );
   }
-  const inline = inlineSources(pages.map((page) => page.html));
+  const inline = inlineSources([...pages.map((page) => page.html), allowedInline]);
   const document: HeadersByTransport = {
     http: securityHeaders(manifest.site, { inline, https: false }),
     https: securityHeaders(manifest.site, { inline, https: true }),
@@ -73,25 +100,7 @@ export function writeHostConfigs(manifest: SiteManifest, distDir: string): { ngi
   writeFileSync(join(distDir, "_redirects"), redirectsFile(routes));
   writeFileSync(join(distDir, speculationRulesPath), JSON.stringify(speculationRules));
 
-  const host = manifest.site.url ? new URL(manifest.site.url) : undefined;
-  const httpsHost = host?.protocol === "https:" ? host.hostname : undefined;
   const nginx = nginxConfigFile(distDir);
-  writeFileSync(
-    nginx,
-    nginxConfig({
-      root: resolve(distDir),
-      serverName: host?.hostname ?? "_",
-      httpPort: 80,
-      tls: httpsHost
-        ? {
-            port: 443,
-            certificate: process.env.TLS_CERT ?? `/etc/letsencrypt/live/${httpsHost}/fullchain.pem`,
-            key: process.env.TLS_KEY ?? `/etc/letsencrypt/live/${httpsHost}/privkey.pem`,
-          }
-        : undefined,
-      headers,
-      routes,
-    }),
-  );
+  writeFileSync(nginx, siteNginxConfig(manifest, resolve(distDir), headers, routes));
   return { nginx, inline: inline.scripts.length + inline.styles.length };
 }

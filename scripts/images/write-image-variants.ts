@@ -1,6 +1,7 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import sharp from "sharp";
+import { markUsed, pruneCache } from "../build-cache.ts";
 import { BuildProblem } from "../build-problem.ts";
 import { hasVariants, variantUrl, widthsFor } from "../../src/images/image-variants.ts";
 import { measureImage } from "./measure-images.ts";
@@ -50,37 +51,13 @@ async function writeVariantsOf(
       renameSync(partial, cached);
       encoded++;
     } else {
-      // Its time says when a build last used it: the cache keeps what any recent build needed.
-      const now = new Date();
-      utimesSync(cached, now, now);
+      markUsed(cached);
     }
     const target = join(outDir, variantUrl(src, variantWidth, version));
     mkdirSync(dirname(target), { recursive: true });
     copyFileSync(cached, target);
   }
   return encoded;
-}
-
-const anHourMs = 60 * 60 * 1000;
-const aWeekMs = 7 * 24 * anHourMs;
-
-/**
- * Variants of pictures since replaced or removed would otherwise pile up build after build. One
- * another site's build used this week stays: `npm test` builds two sites, which would otherwise
- * throw out each other's variants and encode them all again on every run.
- */
-function pruneCache(cacheDir: string, used: Set<string>): number {
-  if (!existsSync(cacheDir)) return 0;
-  let pruned = 0;
-  for (const name of readdirSync(cacheDir)) {
-    if (used.has(name)) continue;
-    const age = Date.now() - statSync(join(cacheDir, name)).mtimeMs;
-    // Another build may be writing a partial one now; one left by a build that was stopped goes later.
-    if (age < (name.endsWith(".partial") ? anHourMs : aWeekMs)) continue;
-    rmSync(join(cacheDir, name), { force: true });
-    pruned++;
-  }
-  return pruned;
 }
 
 /**

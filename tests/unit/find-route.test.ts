@@ -45,3 +45,27 @@ describe("findRoute, the one route-matching rule", () => {
     expect(pattern.test("/DOCTORS/x")).toBe(false);
   });
 });
+
+describe("findRoute's index gives what trying every route in order gives", () => {
+  const tryEach = (list: { path: string }[], pathname: string) =>
+    [...list.filter((r) => !r.path.includes(":")), ...list.filter((r) => r.path.includes(":"))].find((r) =>
+      routePattern(r.path).test(pathname),
+    )?.path;
+
+  it("for plain paths, odd ones, and addresses with and without a trailing slash", () => {
+    const lists = [
+      routes,
+      [...routes, { path: "/a.b" }, { path: "/axb" }],
+      [{ path: "/services/gym" }, { path: "/services/gym" }, { path: "/Services/gym" }, { path: "/x/:id" }],
+      [{ path: "/caf\u00e9" }, { path: "/नमस्ते" }, { path: "/a b" }, { path: "/100%" }],
+    ];
+    const addresses = ["/", "//", "/about", "/about/", "/about//", "/ABOUT", "/a.b", "/axb", "/a.b/", "/services/gym/"];
+    for (const list of lists) {
+      for (const pathname of [...addresses, ...list.map((r) => r.path), ...list.map((r) => `${r.path}/`)]) {
+        expect(findRoute(list, pathname)?.route.path, `${pathname} in ${JSON.stringify(list)}`).toBe(
+          tryEach(list, pathname),
+        );
+      }
+    }
+  });
+});

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { writeHostConfigs } from "../../scripts/hosting/write-host-configs.ts";
 import { fileForPath, patternPages } from "../../scripts/prerender/page-paths.ts";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
-import { cacheMatches, httpRows, securityProblems } from "../e2e/http-expectations.ts";
+import { cacheMatches, httpRows, securityProblems, sha256Source } from "../e2e/http-expectations.ts";
 import { staticHost } from "./static-host.ts";
 import { sampleManifest } from "../fixtures/sample-site.ts";
 
@@ -135,6 +135,12 @@ describe("the policy follows site.json and the built pages, with no code change"
     const scriptSources = /script-src ([^;]*)/.exec(policyOf(dist))![1].split(" ");
     expect(scriptSources).toHaveLength(2);
     expect(scriptSources[1]).toMatch(/^'sha256-/);
+  });
+
+  it("allows stylesheets no page inlines yet: a page published later with a new block needs no new header", () => {
+    const dist = builtSite(siteJson);
+    writeHostConfigs(siteJson, dist, "<style>.not-on-any-page{color:red}</style>");
+    expect(policyOf(dist)).toContain(sha256Source(".not-on-any-page{color:red}"));
   });
 
   it("refuses to build a page with a style attribute, naming the page", () => {

@@ -32,6 +32,8 @@ export class LivePublisher {
     private readonly manifest: ManifestService,
     private readonly live: LiveSite,
     private readonly history: SiteHistory,
+    /** Runs once a version is live (the web server's files); what it returns is told to the person. */
+    private readonly onLive: (manifestText: string) => string | undefined = () => undefined,
     private readonly log: (line: string) => void = console.log,
   ) {}
 
@@ -75,6 +77,7 @@ export class LivePublisher {
       });
       if (!result.changed || !built || result.text === undefined) return result;
       this.live.switchTo(built);
+      const serverNotice = this.onLive(result.text);
       const changes = summarizeChange(parsed(result.previousText ?? ""), parsed(result.text));
       const title = titleFor(changes);
       this.log(`editor publish: ${JSON.stringify(person.name)} published "${title}"`);
@@ -84,8 +87,9 @@ export class LivePublisher {
           this.log(`editor publish: pushing to the git remote failed: ${String(error)}`);
           return "failed";
         });
-        const notice =
+        const pushNotice =
           remote === "failed" ? "The website shows it, but sending it to the other host (git push) failed." : undefined;
+        const notice = [serverNotice, pushNotice].filter(Boolean).join(" ") || undefined;
         return { ...result, version, notice };
       } catch (error) {
         this.log(`editor publish: the version is live but was not recorded in git: ${String(error)}`);

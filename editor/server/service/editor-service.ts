@@ -6,7 +6,7 @@ import sirv from "sirv";
 import { mapOriginOf } from "../../../scripts/hosting/content-security-policy.ts";
 import { editorHeaders } from "../../../scripts/hosting/editor-headers.ts";
 import type { SiteFolder } from "../../../scripts/manifest/read-manifest.ts";
-import type { Site } from "../../../src/manifest/site-manifest.generated.ts";
+import type { Site, SiteManifest } from "../../../src/manifest/site-manifest.generated.ts";
 import { AccountStore } from "../accounts/account-store.ts";
 import { defaultSessionLimits, SessionStore, type Session } from "../accounts/sessions.ts";
 import { SignInThrottle } from "../accounts/sign-in-throttle.ts";
@@ -18,6 +18,7 @@ import { HttpError, readJson, sendError, sendJson } from "../http-io.ts";
 import { isJsonObject } from "../json-equal.ts";
 import { LivePublisher } from "../live/live-publisher.ts";
 import { LiveSite } from "../live/live-site.ts";
+import { nginxFile, unitFile, writeNginxFile, writeSystemdUnit, type ServiceSettings } from "../live/server-files.ts";
 import { ManifestService } from "../manifest-service.ts";
 import { RequestGuard } from "../request-guard.ts";
 import { SiteHistory } from "../versions/site-history.ts";
@@ -43,6 +44,16 @@ export interface EditorService {
   port: number;
   live: LiveSite;
   close(): Promise<void>;
+}
+
+/** Rewrites LIVE_DIR/nginx.conf for the live version; when it changed, nginx must read it again. */
+function webServerNotice(settings: ServiceSettings, manifestText: string): string | undefined {
+  const changed = writeNginxFile(settings, JSON.parse(manifestText) as SiteManifest);
+  if (!changed) return undefined;
+  return (
+    "This change also changes a setting of the web server (the map, the contact form's service, or a new kind of " +
+    "page address). Ask the person who runs the server to reload nginx; until then those pages keep the old setting."
+  );
 }
 
 const signedOut =
@@ -77,8 +88,6 @@ export async function startEditorService(options: EditorServiceOptions): Promise
   const htmlFile = await buildEditorApp(appDir);
   const manifest = new ManifestService(site.manifestFile, site.publicDir);
   const live = new LiveSite(liveDir, site.publicDir);
-  const publisher = new LivePublisher(manifest, live, history, log);
-  await publisher.goLiveIfNothingIs();
 
   const server: Server = createServer();
   const port = await new Promise<number>((resolve, reject) => {
@@ -86,6 +95,12 @@ export async function startEditorService(options: EditorServiceOptions): Promise
     server.listen(options.port, options.host, () => resolve((server.address() as AddressInfo).port));
   });
   const origin = (options.origin ?? `http://localhost:${port}`).replace(/\/+$/, "");
+  const serverSettings: ServiceSettings = { liveDir, siteDir: site.dir, dataDir, origin, host: options.host, port };
+  const publisher = new LivePublisher(manifest, live, history, (text) => webServerNotice(serverSettings, text), log);
+  await publisher.goLiveIfNothingIs();
+  writeNginxFile(serverSettings, JSON.parse(manifest.current().text) as SiteManifest);
+  writeSystemdUnit(serverSettings);
+  log(`nginx and systemd files for this server: ${join(liveDir, nginxFile)} and ${join(liveDir, unitFile)}`);
   const token = randomBytes(32).toString("hex");
   const guard = new RequestGuard([origin], token);
   // Reached over HTTPS (through nginx): the cookie is Secure, and HSTS is sent.

@@ -1,0 +1,80 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  nginxFile,
+  unitFile,
+  writeNginxFile,
+  writeSystemdUnit,
+  type ServiceSettings,
+} from "../../../editor/server/live/server-files.ts";
+import { serverHeadersFile } from "../../../scripts/hosting/write-host-configs.ts";
+import { serverRoutesFile } from "../../../scripts/prerender/prerender.ts";
+import type { SiteManifest } from "../../../src/manifest/site-manifest.generated.ts";
+import { sampleManifest } from "../../fixtures/sample-site.ts";
+
+/** The live build's headers, as the build leaves them beside its pages. */
+function writeLiveHeaders(current: string, policy: string) {
+  const document = { "Content-Security-Policy": policy };
+  const headers = { document: { http: document, https: document }, subresource: { http: {}, https: {} } };
+  writeFileSync(join(current, serverHeadersFile), JSON.stringify(headers));
+}
+
+/** A LIVE_DIR whose current build has headers and routes (nginx reads the link `current`, never a build's name). */
+function settingsWith(origin: string): ServiceSettings & { current: string } {
+  const liveDir = mkdtempSync(join(tmpdir(), "live-"));
+  const current = join(liveDir, "current");
+  mkdirSync(current);
+  writeLiveHeaders(current, "default-src 'none'");
+  const routes = {
+    notFound: "404.html",
+    patterns: [{ pattern: "/doctors/:doctorId", file: "doctors/_doctorId.html" }],
+  };
+  writeFileSync(join(current, serverRoutesFile), JSON.stringify(routes));
+  return { liveDir, current, siteDir: "/srv/site", dataDir: "/srv/data", origin, host: "127.0.0.1", port: 5180 };
+}
+
+const sample = sampleManifest();
+const manifest: SiteManifest = { ...sample, site: { ...sample.site, url: "https://www.example.in" } };
+
+describe("the files the editor service writes for its server", () => {
+  it("serve the website from LIVE_DIR/current over HTTPS, and the editor behind nginx on its own host", () => {
+    const settings = settingsWith("https://edit.example.in");
+    expect(writeNginxFile(settings, manifest)).toBe(true);
+    const nginx = readFileSync(join(settings.liveDir, nginxFile), "utf8");
+    expect(nginx).toContain(`root "${settings.current}";`);
+    expect(nginx).toContain("server_name www.example.in;");
+    expect(nginx).toContain('ssl_certificate "/etc/letsencrypt/live/www.example.in/fullchain.pem";');
+    expect(nginx).toContain("server_name edit.example.in;");
+    expect(nginx).toContain("proxy_pass http://127.0.0.1:5180;");
+    expect(nginx).toContain("proxy_set_header X-Real-IP $remote_addr;");
+    expect(nginx).toContain('ssl_certificate "/etc/letsencrypt/live/edit.example.in/fullchain.pem";');
+  });
+
+  it("change only when the live build's headers do, which is when nginx must reload", () => {
+    const settings = settingsWith("https://edit.example.in");
+    expect(writeNginxFile(settings, manifest)).toBe(true);
+    expect(writeNginxFile(settings, manifest)).toBe(false);
+    writeLiveHeaders(settings.current, "default-src 'self'");
+    expect(writeNginxFile(settings, manifest)).toBe(true);
+  });
+
+  it("leave the editor out of nginx while staff reach it on this computer only", () => {
+    const settings = settingsWith("http://localhost:5180");
+    writeNginxFile(settings, manifest);
+    expect(readFileSync(join(settings.liveDir, nginxFile), "utf8")).not.toContain("proxy_pass");
+  });
+
+  it("run the service under systemd with the settings it runs with now, writing only its own folders", () => {
+    const settings = settingsWith("https://edit.example.in");
+    writeSystemdUnit(settings);
+    const unit = readFileSync(join(settings.liveDir, unitFile), "utf8");
+    expect(unit).toContain('Environment="EDITOR_ORIGIN=https://edit.example.in"');
+    expect(unit).toContain(`Environment="LIVE_DIR=${settings.liveDir}"`);
+    expect(unit).toContain('Environment="PORT=5180"');
+    expect(unit).toMatch(/^ExecStart=\S+ \S+tsx\/dist\/cli\.mjs scripts\/edit-server\.ts$/m);
+    expect(unit).toMatch(/^ReadWritePaths=.* \/srv\/site .*\/srv\/data$/m);
+    expect(unit).toContain("ProtectSystem=strict");
+  });
+});
