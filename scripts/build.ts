@@ -1,14 +1,20 @@
 import { rmSync } from "node:fs";
+import { resolve } from "node:path";
 import { build } from "vite";
 import { BuildProblem } from "./build-problem.ts";
 import { precompress } from "./hosting/precompress.ts";
 import { writeHostConfigs } from "./hosting/write-host-configs.ts";
 import { writeImageVariants } from "./images/write-image-variants.ts";
 import { currentSite, readManifest, reportText } from "./manifest/read-manifest.ts";
+import { loadTemplate } from "./prerender/html-template.ts";
 import { pageStyles } from "./prerender/page-styles.ts";
 import { prerenderSite } from "./prerender/prerender.ts";
 import { blockStyles } from "../src/blocks/block-styles.ts";
 import type { BlockType } from "../src/blocks/block-types.ts";
+import type { SiteManifest } from "../src/manifest/site-manifest.generated.ts";
+import { codeFingerprint, readBuildRecord, writeBuildRecord } from "./incremental/build-record.ts";
+import { changedRoutes } from "./incremental/changed-routes.ts";
+import { rebuildPages } from "./incremental/rebuild-pages.ts";
 
 // OUT_DIR lets two builds (say, two people testing at once) live side by side.
 const distDir = process.env.OUT_DIR ?? "dist";
@@ -21,35 +27,57 @@ if (!report.manifest) {
 }
 if (report.warnings.length) console.warn(reportText(report));
 
-async function buildSite(manifest: NonNullable<typeof report.manifest>) {
+// BUILD_RECORD=1 keeps, beside the build, what the next one needs to start from it (the editor
+// service's builds); REUSE_BUILD names such an earlier build, to start from when only pages' blocks changed.
+const keepRecord = process.env.BUILD_RECORD === "1";
+const reuseDir = process.env.REUSE_BUILD;
+
+async function buildSite(manifest: SiteManifest, code: string): Promise<string[]> {
   rmSync(distDir, { recursive: true, force: true });
   await build({ logLevel: "warn", build: { outDir: distDir } });
   await build({
     logLevel: "warn",
     build: { ssr: "src/entry-server.tsx", outDir: serverDir, emptyOutDir: true, manifest: false },
   });
+  const template = loadTemplate(distDir);
   const pages = await prerenderSite(manifest, distDir, `${serverDir}/entry-server.js`);
-  // The server bundle is used only to prerender; a build into a throwaway folder leaves nothing behind.
-  rmSync(serverDir, { recursive: true, force: true });
+  if (keepRecord) writeBuildRecord(distDir, { code, manifest, serverBundle: resolve(serverDir), template });
+  // Otherwise the server bundle is used only to prerender: a build into a throwaway folder leaves nothing behind.
+  else rmSync(serverDir, { recursive: true, force: true });
   const images = await writeImageVariants(currentSite.publicDir, distDir);
   // Every stylesheet a page may inline is allowed, used today or not: a page that a publish adds, with a
   // block used nowhere before, then needs no new header, which a server reads only when it starts.
   const hosting = writeHostConfigs(manifest, distDir, pageStyles(distDir)(Object.keys(blockStyles) as BlockType[]));
   const compressed = await precompress(distDir);
-  return { pages, images, hosting, compressed };
+  return [
+    `Built ${pages} pages and sized ${images.pictures} pictures (${images.encoded} variants encoded anew, ` +
+      `${images.pruned} unused ones dropped from the cache) into ${distDir}/.`,
+    `Wrote _headers and _redirects (${hosting.inline} inline styles and scripts allowed by hash), ` +
+      `${hosting.nginx}, and .br and .gz beside ${compressed.files} files (${compressed.compressed} compressed anew).`,
+  ];
 }
 
-const { pages, images, hosting, compressed } = await buildSite(report.manifest).catch((error: unknown) => {
+/** The build from REUSE_BUILD with only the changed pages made again; undefined when a whole build is needed. */
+async function rebuildFromPrevious(manifest: SiteManifest, code: string): Promise<string[] | undefined> {
+  const record = reuseDir ? readBuildRecord(reuseDir) : undefined;
+  if (!reuseDir || !record || record.code !== code) return undefined;
+  const changed = changedRoutes(record.manifest, manifest);
+  if (!changed) return undefined;
+  const rebuilt = await rebuildPages(manifest, currentSite.publicDir, { dir: reuseDir, record }, distDir, changed);
+  if (keepRecord) writeBuildRecord(distDir, { ...record, manifest });
+  return [`Built ${rebuilt.pages} changed pages into ${distDir}/; every other file is the same as in ${reuseDir}.`];
+}
+
+const { manifest } = report;
+const code = codeFingerprint();
+async function buildWhatChanged(): Promise<string[]> {
+  return (await rebuildFromPrevious(manifest, code)) ?? buildSite(manifest, code);
+}
+
+const summary = await buildWhatChanged().catch((error: unknown) => {
   // A problem of the site's own (a picture that cannot be read) is said in words alone; a bug keeps its stack.
   if (!(error instanceof BuildProblem)) throw error;
   console.error(error.message);
   process.exit(1);
 });
-console.log(
-  `Built ${pages} pages and sized ${images.pictures} pictures (${images.encoded} variants encoded anew, ` +
-    `${images.pruned} unused ones dropped from the cache) into ${distDir}/.`,
-);
-console.log(
-  `Wrote _headers and _redirects (${hosting.inline} inline styles and scripts allowed by hash), ` +
-    `${hosting.nginx}, and .br and .gz beside ${compressed.files} files (${compressed.compressed} compressed anew).`,
-);
+for (const line of summary) console.log(line);

@@ -61,10 +61,15 @@ async function compressBeside(file: string, cacheDir: string, used: Set<string>)
 export async function precompress(
   distDir: string,
   cacheDir = defaultCompressionCache,
+  /** Only these files (a build that rewrote a few pages); by default every file of distDir. */
+  only?: string[],
 ): Promise<{ files: number; compressed: number }> {
-  const files = readdirSync(distDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && isCompressible(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name));
+  const files = (
+    only ??
+    readdirSync(distDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+  ).filter((file) => isCompressible(file));
   mkdirSync(cacheDir, { recursive: true });
   const used = new Set<string>();
   const compressed = await Promise.all(files.map((file) => compressBeside(file, cacheDir, used)));

@@ -1,7 +1,6 @@
-import { findRoute, isPattern, linkedPath } from "../../src/manifest/find-route.ts";
+import { findRoute, isPattern, linkedPath, type RoutePattern } from "../../src/manifest/find-route.ts";
 import { linksIn } from "../manifest/strings-in.ts";
 import { isPageLink } from "../../src/manifest/link-kind.ts";
-import type { RouteEntry } from "../../src/manifest/route-entry.ts";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 
 export interface PatternPage {
@@ -30,7 +29,7 @@ function linkedPaths(manifest: SiteManifest): Set<string> {
  * Every path to write as a file, as decoded text: each fixed route, and each link in the site that lands on a
  * pattern route.
  */
-export function staticPaths(manifest: SiteManifest, routes: RouteEntry[]): string[] {
+export function staticPaths(manifest: SiteManifest, routes: readonly RoutePattern[]): string[] {
   const fixed = manifest.routes.filter((route) => !isPattern(route.path)).map((route) => route.path);
   const linkedToPatterns = [...linkedPaths(manifest)].filter((path) => {
     const match = findRoute(routes, path);

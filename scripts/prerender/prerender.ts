@@ -41,19 +41,34 @@ export async function prerenderedDocument(
   });
 }
 
-/** Writes one HTML file per page into distDir, plus the 404 page and the table the server needs for pattern routes. */
-export async function prerenderSite(manifest: SiteManifest, distDir: string, serverEntryFile: string): Promise<number> {
-  const entry: typeof ServerEntry = await import(pathToFileURL(resolve(serverEntryFile)).href);
-  const template = loadTemplate(distDir);
-  const styles = pageStyles(distDir);
-  const paths = staticPaths(manifest, entry.routes);
-  const patterns = patternPages(manifest, paths);
+export type ServerEntryModule = typeof ServerEntry;
 
-  const write = async (path: string, file: string, canonical: boolean) => {
+export function loadServerEntry(serverEntryFile: string): Promise<ServerEntryModule> {
+  return import(pathToFileURL(resolve(serverEntryFile)).href);
+}
+
+/** Writes the page of `path` into distDir as `file`, as the build writes every page. */
+export function pageWriter(
+  manifest: SiteManifest,
+  distDir: string,
+  entry: ServerEntryModule,
+  template = loadTemplate(distDir),
+) {
+  const styles = pageStyles(distDir);
+  return async (path: string, file: string, canonical: boolean): Promise<string> => {
     const target = join(distDir, file);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, await prerenderedDocument(entry, manifest.site, template, path, canonical, styles));
+    return target;
   };
+}
+
+/** Writes one HTML file per page into distDir, plus the 404 page and the table the server needs for pattern routes. */
+export async function prerenderSite(manifest: SiteManifest, distDir: string, serverEntryFile: string): Promise<number> {
+  const entry = await loadServerEntry(serverEntryFile);
+  const write = pageWriter(manifest, distDir, entry);
+  const paths = staticPaths(manifest, entry.routes);
+  const patterns = patternPages(manifest, paths);
 
   for (const path of paths) await write(path, fileForPath(path), true);
   for (const pattern of patterns) await write(pattern.samplePath, pattern.file, false);

@@ -1,7 +1,9 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
-import { join, resolve } from "node:path";
+import { basename, join, resolve } from "node:path";
+import { nginxConfigFile } from "../../../scripts/hosting/write-host-configs.ts";
+import { buildRecordFile, readBuildRecord } from "../../../scripts/incremental/build-record.ts";
 import { stripVTControlCharacters } from "node:util";
 
 const projectRoot = resolve(import.meta.dirname, "../../..");
@@ -61,18 +63,21 @@ export class LiveSite {
     const outDir = join(this.buildsDir, id);
     mkdirSync(staging, { recursive: true });
     mkdirSync(this.buildsDir, { recursive: true });
+    // A change to some pages' blocks rebuilds those pages from the live build (scripts/incremental/).
+    const live = this.current();
     try {
       writeFileSync(join(staging, "site.json"), manifestText);
       symlinkSync(this.publicDir, join(staging, "public"), "dir");
       const { code, errors } = await run(["node_modules/tsx/dist/cli.mjs", "scripts/build.ts"], {
         SITE_DIR: staging,
         OUT_DIR: outDir,
+        BUILD_RECORD: "1",
+        ...(live ? { REUSE_BUILD: live } : {}),
       });
       if (code !== 0) throw new BuildFailed(buildComplaint(errors));
       return outDir;
     } catch (error) {
-      rmSync(outDir, { recursive: true, force: true });
-      rmSync(`${outDir}.nginx.conf`, { force: true });
+      this.remove(outDir, new Set([live ? readBuildRecord(live)?.serverBundle : undefined]));
       throw error;
     } finally {
       rmSync(staging, { recursive: true, force: true });
@@ -91,17 +96,25 @@ export class LiveSite {
   /** Makes `buildDir` the live site in one step, then drops builds older than the few kept. */
   switchTo(buildDir: string): void {
     const link = join(this.liveDir, `current.${randomBytes(4).toString("hex")}`);
-    symlinkSync(join("builds", buildDir.split(/[\\/]/).pop() ?? ""), link, "dir");
+    symlinkSync(join("builds", basename(buildDir)), link, "dir");
     renameSync(link, this.currentDir);
     const builds = readdirSync(this.buildsDir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
+      .map((entry) => join(this.buildsDir, entry.name))
       .sort();
-    const live = buildDir.split(/[\\/]/).pop();
-    for (const old of builds.slice(0, Math.max(0, builds.length - buildsKept))) {
-      if (old === live) continue;
-      rmSync(join(this.buildsDir, old), { recursive: true, force: true });
-      rmSync(join(this.buildsDir, `${old}.nginx.conf`), { force: true });
-    }
+    const dropped = builds.slice(0, Math.max(0, builds.length - buildsKept)).filter((dir) => dir !== buildDir);
+    const kept = builds.filter((dir) => !dropped.includes(dir));
+    // Builds made from another share its server bundle: it goes with the last of them.
+    const bundlesInUse = new Set(kept.map((dir) => readBuildRecord(dir)?.serverBundle));
+    for (const dir of dropped) this.remove(dir, bundlesInUse);
+  }
+
+  /** A build and what it left beside it: its nginx file, its record, its server bundle unless another uses it. */
+  private remove(buildDir: string, bundlesInUse: Set<string | undefined>): void {
+    const bundle = readBuildRecord(buildDir)?.serverBundle;
+    if (bundle && !bundlesInUse.has(bundle)) rmSync(bundle, { recursive: true, force: true });
+    rmSync(buildRecordFile(buildDir), { force: true });
+    rmSync(nginxConfigFile(buildDir), { force: true });
+    rmSync(buildDir, { recursive: true, force: true });
   }
 }

@@ -1,0 +1,62 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
+
+/** What a build was made from, kept beside it so that the next build can reuse what did not change. */
+export interface BuildRecord {
+  /** The engine's code it was built with (codeFingerprint). */
+  code: string;
+  manifest: SiteManifest;
+  /** Its server bundle, kept to render changed pages with. */
+  serverBundle: string;
+  /** The page template the client build made (the home page's file takes its place). */
+  template: string;
+}
+
+const projectRoot = resolve(import.meta.dirname, "../..");
+/** Everything of the engine that goes into a built page; content (site.json, public/) is compared apart. */
+const codeInputs = ["src", "scripts", "schema", "index.html", "vite.config.ts", "package-lock.json"];
+
+function filesOf(path: string): string[] {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** A hash of the engine's code: two builds with the same one render the same content the same way. */
+export function codeFingerprint(): string {
+  const hash = createHash("sha256");
+  for (const input of codeInputs) {
+    for (const file of filesOf(join(projectRoot, input)).sort()) {
+      hash.update(file.slice(projectRoot.length)).update("\0").update(readFileSync(file)).update("\0");
+    }
+  }
+  return hash.digest("hex");
+}
+
+export function buildRecordFile(distDir: string): string {
+  return `${distDir.replace(/[\\/]+$/, "")}.build.json`;
+}
+
+export function writeBuildRecord(distDir: string, record: BuildRecord): void {
+  writeFileSync(buildRecordFile(distDir), JSON.stringify(record));
+}
+
+export function readBuildRecord(distDir: string): BuildRecord | undefined {
+  try {
+    const record = JSON.parse(readFileSync(buildRecordFile(distDir), "utf8")) as BuildRecord;
+    return existsSync(join(record.serverBundle, "entry-server.js")) ? record : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Removes what a build kept beside it for the next one (its record and server bundle). */
+export function removeBuildRecord(distDir: string): void {
+  const record = readBuildRecord(distDir);
+  if (record) rmSync(record.serverBundle, { recursive: true, force: true });
+  rmSync(buildRecordFile(distDir), { force: true });
+}

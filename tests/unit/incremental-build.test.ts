@@ -1,0 +1,73 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { afterAll, expect, it } from "vitest";
+import { removeBuildRecord } from "../../scripts/incremental/build-record.ts";
+import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
+import { runScript } from "../support/project-command.ts";
+import { copySite } from "../support/site-copy.ts";
+
+const copy = copySite({ label: "incremental" });
+const builds = mkdtempSync(join(tmpdir(), "incremental-builds-"));
+afterAll(() => {
+  // The server bundles the builds kept for the next one live in the project's cache.
+  for (const name of ["before", "changed", "settings"]) removeBuildRecord(join(builds, name));
+  copy.remove();
+});
+
+function build(name: string, env: Record<string, string> = {}): string {
+  const outDir = join(builds, name);
+  // As `npm run build` runs: vitest's NODE_ENV=test would make Vite build the development page in.
+  const result = runScript("scripts/build.ts", {
+    site: copy,
+    env: { NODE_ENV: "production", OUT_DIR: outDir, BUILD_RECORD: "1", ...env },
+  });
+  if (result.status !== 0) throw new Error(`The build of ${name} failed:\n${result.stderr}`);
+  return result.stdout;
+}
+
+function filesOf(dir: string): Map<string, Buffer> {
+  return new Map(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = join(entry.parentPath, entry.name);
+        return [relative(dir, file), readFileSync(file)];
+      }),
+  );
+}
+
+function editManifest(change: (manifest: SiteManifest) => void) {
+  const manifest = JSON.parse(copy.readManifestText()) as SiteManifest;
+  change(manifest);
+  copy.writeManifestText(`${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+it("a build from the previous one, when one page's blocks changed, writes exactly what a whole build writes", () => {
+  build("before");
+  // The change a publish makes: a new title and a newly uploaded picture on one page.
+  mkdirSync(join(copy.publicDir, "images/uploads"), { recursive: true });
+  copyFileSync(
+    join(copy.publicDir, "images/banners/about-banner.jpg"),
+    join(copy.publicDir, "images/uploads/team.jpg"),
+  );
+  editManifest((manifest) => {
+    const banner = manifest.routes.find((route) => route.path === "/about")?.blocks[0];
+    if (banner?.type !== "pageBanner") throw new Error("The sample's /about starts with no page banner");
+    banner.title = "About the Sahaj Centre";
+    banner.image = "/images/uploads/team.jpg";
+  });
+  expect(build("changed", { REUSE_BUILD: join(builds, "before") })).toMatch(/^Built 1 changed pages into /m);
+  build("whole", { BUILD_RECORD: "" });
+  const whole = filesOf(join(builds, "whole"));
+  const changed = filesOf(join(builds, "changed"));
+  expect([...changed.keys()].sort()).toEqual([...whole.keys()].sort());
+  const differing = [...whole].filter(([file, bytes]) => !bytes.equals(changed.get(file) ?? Buffer.alloc(0)));
+  expect(differing.map(([file]) => file)).toEqual([]);
+  expect(changed.get("about/index.html")?.toString()).toContain("About the Sahaj Centre");
+}, 120_000);
+
+it("builds the whole site again when the site's settings change", () => {
+  editManifest((manifest) => (manifest.site.name = `${manifest.site.name} Clinic`));
+  expect(build("settings", { REUSE_BUILD: join(builds, "changed") })).toMatch(/^Built \d+ pages and sized/m);
+}, 120_000);
