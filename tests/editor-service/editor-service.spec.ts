@@ -22,8 +22,13 @@ async function signIn(page: Page, name = "Asha Patel", secret = password) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-async function editorToken(page: Page): Promise<string> {
-  return (await page.locator('meta[name="editor-token"]').getAttribute("content")) ?? "";
+/** Signs in, and reads what the editor page reads at start: its token, and site.json with its hash. */
+async function signedInEditor(page: Page): Promise<{ token: string; text: string; hash: string }> {
+  await signIn(page);
+  await expect(page).toHaveURL(`${service.editor}/edit/about`);
+  const token = (await page.locator('meta[name="editor-token"]').getAttribute("content")) ?? "";
+  const response = await page.request.get(`${service.editor}/api/manifest`, { headers: { "X-Editor-Token": token } });
+  return { token, ...((await response.json()) as { text: string; hash: string }) };
 }
 
 async function liveAbout(request: APIRequestContext): Promise<string> {
@@ -128,15 +133,7 @@ test("a person signs in, changes a title, publishes; nginx serves it; History na
 test("a page of another origin cannot publish, even in a signed-in browser; signing out ends the session", async ({
   page,
 }) => {
-  await signIn(page);
-  await expect(page).toHaveURL(`${service.editor}/edit/about`);
-  const token = await editorToken(page);
-  const manifest = (await (
-    await page.request.get(`${service.editor}/api/manifest`, { headers: { "X-Editor-Token": token } })
-  ).json()) as {
-    text: string;
-    hash: string;
-  };
+  const { token, ...manifest } = await signedInEditor(page);
   const changed = JSON.parse(manifest.text);
   changed.site.name = "Taken over";
   const manifestBefore = service.copy.readManifestText();
@@ -198,15 +195,7 @@ test("a build that fails (a broken picture) leaves the live site as it was and s
   // Its header is whole, so it passes as a picture of its size; its data stops a quarter of the way in.
   const whole = readFileSync(join(service.copy.publicDir, "images/banners/about-banner.jpg"));
   writeFileSync(join(service.copy.publicDir, "images/banners/broken.jpg"), whole.subarray(0, whole.length / 4));
-  await signIn(page);
-  await expect(page).toHaveURL(`${service.editor}/edit/about`);
-  const token = await editorToken(page);
-  const disk = (await (
-    await page.request.get(`${service.editor}/api/manifest`, { headers: { "X-Editor-Token": token } })
-  ).json()) as {
-    text: string;
-    hash: string;
-  };
+  const { token, ...disk } = await signedInEditor(page);
   const manifest = JSON.parse(disk.text);
   const about = manifest.routes.find((route: { path: string }) => route.path === "/about");
   about.blocks[0].image = "/images/banners/broken.jpg";

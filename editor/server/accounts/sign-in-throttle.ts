@@ -66,6 +66,11 @@ export class SignInThrottle {
   /** Counts a failure against each key; returns the account key's count. */
   fail(keys: [string, ThrottleRule][]): number[] {
     const at = this.now();
+    // Every name typed is a key: tries with made-up names must not grow the table without end.
+    if (this.failures.size > 10_000) {
+      for (const [key, failures] of this.failures)
+        if (at - failures.last > accountRule.forgetAfter) this.failures.delete(key);
+    }
     return keys.map(([key, rule]) => {
       const before = this.failures.get(key);
       const count = before && at - before.last <= rule.forgetAfter ? before.count + 1 : 1;
