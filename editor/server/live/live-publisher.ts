@@ -58,12 +58,16 @@ export class LivePublisher {
     }
   }
 
-  /** Puts the site as site.json has it now online, when nothing is online yet (the service's first start). */
-  goLiveIfNothingIs(): Promise<void> {
+  /**
+   * At start, puts the site as site.json has it online, unless it is already: on the first start,
+   * after site.json changed outside the editor (a git pull), or after the engine's code changed.
+   */
+  goLiveIfOutOfDate(): Promise<void> {
     return this.serially(async () => {
-      if (this.live.current()) return;
-      this.live.switchTo(await this.buildOrExplain(this.manifest.current().text));
-      this.log(`editor publish: the site is online from ${this.live.currentDir}`);
+      const { text } = this.manifest.current();
+      if (this.live.showsNow(text)) return;
+      this.live.switchTo(await this.buildOrExplain(text));
+      this.log(`editor publish: the site as site.json has it is online from ${this.live.currentDir}`);
     });
   }
 

@@ -3,7 +3,8 @@ import { mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync, 
 import { randomBytes } from "node:crypto";
 import { basename, join, resolve } from "node:path";
 import { nginxConfigFile } from "../../../scripts/hosting/write-host-configs.ts";
-import { buildRecordFile, readBuildRecord } from "../../../scripts/incremental/build-record.ts";
+import { buildRecordFile, codeFingerprint, readBuildRecord } from "../../../scripts/incremental/build-record.ts";
+import { jsonEqual } from "../json-equal.ts";
 import { stripVTControlCharacters } from "node:util";
 
 const projectRoot = resolve(import.meta.dirname, "../../..");
@@ -81,6 +82,18 @@ export class LiveSite {
       throw error;
     } finally {
       rmSync(staging, { recursive: true, force: true });
+    }
+  }
+
+  /** Whether the live build was made from this site.json by the engine's code as it is now. */
+  showsNow(manifestText: string): boolean {
+    const live = this.current();
+    const record = live ? readBuildRecord(live) : undefined;
+    if (!record || record.code !== codeFingerprint()) return false;
+    try {
+      return jsonEqual(record.manifest, JSON.parse(manifestText));
+    } catch {
+      return false;
     }
   }
 

@@ -97,7 +97,7 @@ export async function startEditorService(options: EditorServiceOptions): Promise
   const origin = (options.origin ?? `http://localhost:${port}`).replace(/\/+$/, "");
   const serverSettings: ServiceSettings = { liveDir, siteDir: site.dir, dataDir, origin, host: options.host, port };
   const publisher = new LivePublisher(manifest, live, history, (text) => webServerNotice(serverSettings, text), log);
-  await publisher.goLiveIfNothingIs();
+  await publisher.goLiveIfOutOfDate();
   writeNginxFile(serverSettings, JSON.parse(manifest.current().text) as SiteManifest);
   writeSystemdUnit(serverSettings);
   log(`nginx and systemd files for this server: ${join(liveDir, nginxFile)} and ${join(liveDir, unitFile)}`);
