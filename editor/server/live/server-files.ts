@@ -61,6 +61,10 @@ export function writeSystemdUnit(settings: ServiceSettings): void {
     SITE_DIR: settings.siteDir,
     LIVE_DIR: settings.liveDir,
     EDITOR_DATA_DIR: settings.dataDir,
+    // Certificates named by hand (not Let's Encrypt's) stay named when the service rewrites nginx.conf.
+    ...(process.env.TLS_CERT && process.env.TLS_KEY
+      ? { TLS_CERT: process.env.TLS_CERT, TLS_KEY: process.env.TLS_KEY }
+      : {}),
   };
   const writable = [...new Set([projectRoot, settings.siteDir, settings.liveDir, settings.dataDir])];
   const unit = [

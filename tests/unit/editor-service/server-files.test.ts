@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   nginxFile,
   unitFile,
@@ -76,5 +76,20 @@ describe("the files the editor service writes for its server", () => {
     expect(unit).toMatch(/^ExecStart=\S+ \S+tsx\/dist\/cli\.mjs scripts\/edit-server\.ts$/m);
     expect(unit).toMatch(/^ReadWritePaths=.* \/srv\/site .*\/srv\/data$/m);
     expect(unit).toContain("ProtectSystem=strict");
+    expect(unit).not.toContain("TLS_CERT");
+  });
+
+  it("keep certificates named by hand in the unit, so nginx.conf names them after every publish too", () => {
+    const settings = settingsWith("https://edit.example.in");
+    vi.stubEnv("TLS_CERT", "/etc/ssl/clinic.pem");
+    vi.stubEnv("TLS_KEY", "/etc/ssl/clinic.key");
+    try {
+      writeSystemdUnit(settings);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    const unit = readFileSync(join(settings.liveDir, unitFile), "utf8");
+    expect(unit).toContain('Environment="TLS_CERT=/etc/ssl/clinic.pem"');
+    expect(unit).toContain('Environment="TLS_KEY=/etc/ssl/clinic.key"');
   });
 });
