@@ -1,7 +1,8 @@
 import type { PuckAction } from "@puckeditor/core";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import {
   fetchManifest,
+  type Findings,
   listImages,
   publishManifest,
   restoreVersion,
@@ -19,9 +20,12 @@ import { showSite } from "./live-site/live-site.ts";
 import { editorSpecs } from "./schema/editor-specs.ts";
 import type { JsonObject } from "./schema/json-value.ts";
 import { siteSchema } from "./schema/site-schema.ts";
-import { newWarnings } from "./state/broken-links.ts";
+import { routeToPuck } from "./data/page-data.ts";
+import { siteToPuck } from "./data/settings-data.ts";
+import { newWarnings, splitWarnings } from "./state/warning-split.ts";
 import { forgetDraft, loadDraft, saveDraft } from "./state/draft-storage.ts";
-import { viewOfAddress, type EditorView } from "./state/editor-view.ts";
+import { edit, redo, replaceWorking, startEdits, stepTime, undo, type Edits } from "./state/edit-history.ts";
+import { addressOfView, sameView, viewOfAddress, type EditorView } from "./state/editor-view.ts";
 import { placeOf } from "./state/problem-places.ts";
 import {
   routesOf,
@@ -39,10 +43,13 @@ import { MissingPage } from "./views/MissingPage.tsx";
 import { PageEditor } from "./views/PageEditor.tsx";
 import { pageTitleOf } from "./state/page-name.ts";
 import { PagesContext, type PagesControl } from "./views/pages-context.tsx";
-import { PuckBridgeContext, selectBlock, type PuckBridge } from "./views/puck-bridge.tsx";
+import { PuckBridgeContext, selectBlock, type PuckBridge, type Selection } from "./views/puck-bridge.tsx";
+import type { PuckChangeKind } from "./views/puck-changes.ts";
 import type { PublishStatus } from "./views/publish-status.ts";
 import { SettingsEditor } from "./views/SettingsEditor.tsx";
 import { StatusBar } from "./views/StatusBar.tsx";
+import { UndoContext, useUndoKeys, type UndoControl } from "./views/undo-context.tsx";
+import { UndoNotice } from "./views/UndoNotice.tsx";
 
 const specs = editorSpecs(siteSchema);
 
@@ -63,18 +70,18 @@ function downloadJson(manifest: JsonObject) {
 /** The whole editor: the working copy of site.json, the page or settings being edited, publishing. */
 export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
   const [base, setBase] = useState<Base>(() => ({ hash: disk.hash, manifest: JSON.parse(disk.text) as JsonObject }));
-  const [working, setWorking] = useState<JsonObject>(() => loadDraft(disk.hash) ?? base.manifest);
+  const [edits, setEdits] = useState<Edits>(() => startEdits(loadDraft(disk.hash) ?? base.manifest));
+  const working = edits.working;
   const [status, setStatus] = useState<PublishStatus>(() =>
     loadDraft(disk.hash) ? { kind: "restored" } : { kind: "idle" },
   );
-  const [findings, setFindings] = useState<Problem[]>([]);
   const [baselineWarnings, setBaselineWarnings] = useState<Problem[]>();
-  const [brokenLinks, setBrokenLinks] = useState<Problem[]>([]);
-  const [linkCheckWanted, setLinkCheckWanted] = useState(false);
+  const [live, setLive] = useState<Findings>();
+  const [notice, setNotice] = useState<string>();
   const [view, setView] = useState<EditorView>(() => viewOfAddress(window.location.pathname, working));
   const [generation, setGeneration] = useState(0);
   const puckDispatch = useRef<(action: PuckAction) => void>(undefined);
-  const [pendingSelection, setPendingSelection] = useState<{ blockIndex: number | undefined }>();
+  const [pendingSelection, setPendingSelection] = useState<Selection>();
   const dirty = !sameManifest(working, base.manifest);
   const routes = routesOf(working);
 
@@ -109,22 +116,24 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
     );
   }, [base.manifest]);
 
-  // After a page is deleted or moved to another address, the links to it are checked (a moment
-  // after the last keystroke).
+  // The checks of `npm run validate`, a moment after the last change: mistakes show at their field as
+  // they are made, not at Publish.
   useEffect(() => {
-    if (!linkCheckWanted || !baselineWarnings) return;
+    let wanted = true;
     const timer = setTimeout(() => {
       validateManifest(working).then(
-        (result) => {
-          const broken = newWarnings(baselineWarnings, result.warnings);
-          setBrokenLinks(broken);
-          if (broken.length === 0) setLinkCheckWanted(false);
-        },
+        (result) => wanted && setLive(result),
         () => undefined,
       );
-    }, 600);
-    return () => clearTimeout(timer);
-  }, [linkCheckWanted, working, baselineWarnings]);
+    }, 400);
+    return () => {
+      wanted = false;
+      clearTimeout(timer);
+    };
+  }, [working]);
+
+  const liveWarnings = live && baselineWarnings ? newWarnings(baselineWarnings, live.warnings) : [];
+  const fieldFindings = live ? [...live.errors, ...liveWarnings] : [];
 
   const open = useCallback((next: EditorView, address: string) => {
     if (address !== window.location.pathname) window.history.pushState(null, "", address);
@@ -136,14 +145,72 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
     [open, working],
   );
 
-  const onRouteChange = (index: number, route: JsonObject) => {
-    const before = routes[index];
-    setWorking((current) => withRoute(current, index, route));
-    if (before && before.path !== route.path) {
-      window.history.replaceState(null, "", pageAddress(String(route.path)));
-      setLinkCheckWanted(true);
-    }
+  /** A change to the working copy, as one step Undo can take back (or, from Puck showing an undo, none). */
+  const change = (
+    next: (current: JsonObject) => JsonObject,
+    kind: PuckChangeKind | "pages",
+    viewAfter?: EditorView,
+  ) => {
+    const how = {
+      viewBefore: view,
+      viewAfter,
+      group: kind === "typing" ? JSON.stringify(view) : undefined,
+      at: stepTime(),
+    };
+    setEdits((current) =>
+      kind === "sync" ? replaceWorking(current, next(current.working)) : edit(current, next(current.working), how),
+    );
+    if (kind === "delete") setNotice("Block deleted.");
   };
+
+  const onRouteChange = (index: number, route: JsonObject, kind: PuckChangeKind) => {
+    const before = routes[index];
+    change((current) => withRoute(current, index, route), kind);
+    if (before && before.path !== route.path) window.history.replaceState(null, "", pageAddress(String(route.path)));
+  };
+
+  /** Shows what undo or redo brought back: in the open Puck when the step was made here, else by going there. */
+  function showStep(target: EditorView, manifest: JsonObject) {
+    const dispatch = puckDispatch.current;
+    if (!sameView(target, view) || !dispatch) {
+      open(target, addressOfView(target, manifest));
+      return;
+    }
+    // Puck keeps what a focused field shows until it loses focus: unmark it so the field shows the step too.
+    dispatch({ type: "setUi", ui: { field: { focus: null } } });
+    if (target.kind === "page") {
+      const route = routesOf(manifest)[target.index];
+      if (!route) return;
+      dispatch({ type: "setData", data: routeToPuck(route) });
+      window.history.replaceState(null, "", pageAddress(String(route.path)));
+    } else if (target.kind === "settings") {
+      dispatch({ type: "setData", data: siteToPuck(siteOf(manifest)) });
+    }
+  }
+
+  function takeBack(direction: "undo" | "redo") {
+    const result = direction === "undo" ? undo(edits) : redo(edits);
+    if (!result) return;
+    setEdits(result.edits);
+    setNotice(undefined);
+    showStep(direction === "undo" ? result.change.viewBefore : result.change.viewAfter, result.edits.working);
+  }
+
+  // The keys and buttons call the latest takeBack; their own identity stays, so listeners stay put.
+  const takeBackNow = useRef(takeBack);
+  useLayoutEffect(() => {
+    takeBackNow.current = takeBack;
+  });
+  const undoLast = useCallback(() => takeBackNow.current("undo"), []);
+  const redoLast = useCallback(() => takeBackNow.current("redo"), []);
+  const undoControl: UndoControl = {
+    canUndo: edits.done.length > 0,
+    canRedo: edits.undone.length > 0,
+    undo: undoLast,
+    redo: redoLast,
+  };
+  useUndoKeys(document, undoControl);
+  const closeNotice = useCallback(() => setNotice(undefined), []);
 
   const pagesControl: PagesControl = {
     pages: routes.map((route, index) => ({ index, path: String(route.path), title: pageTitleOf(route) })),
@@ -154,24 +221,21 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
     openHistory: () => open({ kind: "history" }, historyAddress),
     addPage: (route) => {
       const added = withNewRoute(working, route);
-      setWorking(added.manifest);
-      setFindings([]);
-      open({ kind: "page", index: added.index }, pageAddress(String(route.path)));
+      const shown: EditorView = { kind: "page", index: added.index };
+      change(() => added.manifest, "pages", shown);
+      open(shown, pageAddress(String(route.path)));
     },
     deletePage: (index) => {
       const next = withoutRoute(working, index);
-      setWorking(next);
-      setFindings([]);
-      setLinkCheckWanted(true);
+      let shown = view;
       if (view.kind === "page" && view.index === index) {
         const home = routesOf(next).findIndex((route) => route.path === "/");
-        open(
-          home >= 0 ? { kind: "page", index: home } : { kind: "settings" },
-          home >= 0 ? pageAddress("/") : settingsAddress,
-        );
+        shown = home >= 0 ? { kind: "page", index: home } : { kind: "settings" };
       } else if (view.kind === "page" && view.index > index) {
-        setView({ kind: "page", index: view.index - 1 });
+        shown = { kind: "page", index: view.index - 1 };
       }
+      change(() => next, "pages", shown);
+      if (shown !== view) open(shown, addressOfView(shown, next));
     },
     routeAt: (index) => routes[index],
   };
@@ -183,7 +247,7 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
     listImages,
     uploadImage,
     problemsAt: (itemKey, fieldName) =>
-      findings.filter((problem) => {
+      fieldFindings.filter((problem) => {
         const place = placeOf(problem);
         if (place.kind === "file") return false;
         if (place.kind === "site")
@@ -195,17 +259,20 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
 
   /** Shows what the server said of a publish (or a restore); true when the version it sent is now published. */
   function showOutcome(result: PublishResult, published: JsonObject): boolean {
+    const known = baselineWarnings ?? [];
     if (result.kind === "published") {
       forgetDraft(base.hash);
       setBase({ hash: result.hash, manifest: published });
-      setFindings(result.warnings);
-      setBrokenLinks([]);
-      setStatus({ kind: "published", changed: result.changed, warnings: result.warnings, notice: result.notice });
+      setStatus({
+        kind: "published",
+        changed: result.changed,
+        warnings: splitWarnings(known, result.warnings),
+        notice: result.notice,
+      });
       return true;
     }
     if (result.kind === "invalid") {
-      setFindings([...result.errors, ...result.warnings]);
-      setStatus({ kind: "invalid", errors: result.errors, warnings: result.warnings });
+      setStatus({ kind: "invalid", errors: result.errors, warnings: splitWarnings(known, result.warnings) });
     } else {
       setStatus({ kind: "changed-on-disk" });
     }
@@ -231,9 +298,7 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
       const manifest = JSON.parse(fresh.text) as JsonObject;
       forgetDraft(base.hash);
       setBase({ hash: fresh.hash, manifest });
-      setWorking(manifest);
-      setFindings(result.warnings);
-      setBrokenLinks([]);
+      setEdits(startEdits(manifest));
       setGeneration((count) => count + 1);
       setStatus({ kind: "restored-version", title: version.title, changed: result.changed });
     } catch (error) {
@@ -247,9 +312,7 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
       const manifest = JSON.parse(fresh.text) as JsonObject;
       forgetDraft(base.hash);
       setBase({ hash: fresh.hash, manifest });
-      setWorking(manifest);
-      setFindings([]);
-      setBrokenLinks([]);
+      setEdits(startEdits(manifest));
       setStatus({ kind: "idle" });
       setView(viewOfAddress(window.location.pathname, manifest));
       setGeneration((count) => count + 1);
@@ -262,16 +325,13 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
     const place = placeOf(problem);
     if (place.kind === "file") return;
     const target: EditorView = place.kind === "site" ? { kind: "settings" } : { kind: "page", index: place.routeIndex };
-    const blockIndex = place.kind === "route" ? place.blockIndex : undefined;
-    const sameView =
-      target.kind === view.kind && (target.kind !== "page" || (view.kind === "page" && view.index === target.index));
-    if (sameView && puckDispatch.current) {
-      selectBlock(puckDispatch.current, blockIndex);
+    const selection = { blockIndex: place.kind === "route" ? place.blockIndex : undefined, fieldName: place.fieldName };
+    if (sameView(target, view) && puckDispatch.current) {
+      selectBlock(puckDispatch.current, selection);
       return;
     }
-    setPendingSelection({ blockIndex });
-    if (target.kind === "settings") open(target, settingsAddress);
-    else openPage(target.index);
+    setPendingSelection(selection);
+    open(target, addressOfView(target, working));
   }
 
   const bridge: PuckBridge = {
@@ -287,67 +347,70 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
   const openRoute = view.kind === "page" ? routes[view.index] : undefined;
 
   return (
-    <EditorServicesContext.Provider value={services}>
-      <PagesContext.Provider value={pagesControl}>
-        <PublishContext.Provider
-          value={{ dirty, publishing: status.kind === "publishing", publish: () => void publish() }}
-        >
-          <PuckBridgeContext.Provider value={bridge}>
-            <div className="ed-shell">
-              <StatusBar
-                status={status}
-                brokenLinks={brokenLinks}
-                manifest={working}
-                specs={specs}
-                onShow={showProblem}
-                onDismiss={() => setStatus({ kind: "idle" })}
-                onDiscardDraft={() => {
-                  forgetDraft(base.hash);
-                  setWorking(base.manifest);
-                  setStatus({ kind: "idle" });
-                  setGeneration((count) => count + 1);
-                }}
-                onReloadFromDisk={() => void reloadFromDisk()}
-                onDownloadChanges={() => downloadJson(working)}
-              />
-              <div className="ed-shell__editor">
-                {view.kind === "settings" && (
-                  <SettingsEditor
-                    key={`settings-${generation}`}
-                    site={siteOf(working)}
-                    specs={specs}
-                    onChange={(site) => setWorking((current) => withSite(current, site))}
-                  />
-                )}
-                {view.kind === "page" && openRoute && (
-                  <PageEditor
-                    key={`page-${view.index}-${generation}`}
-                    route={openRoute}
-                    config={config}
-                    specs={specs}
-                    onChange={(route) => onRouteChange(view.index, route)}
-                  />
-                )}
-                {view.kind === "history" && (
-                  <HistoryView
-                    dirty={dirty}
-                    restoring={status.kind === "publishing"}
-                    onRestore={(version) => void restore(version)}
-                    onBack={() => {
-                      const home = routes.findIndex((route) => route.path === "/");
-                      if (home >= 0) openPage(home);
-                      else open({ kind: "settings" }, settingsAddress);
-                    }}
-                  />
-                )}
-                {(view.kind === "missing" || (view.kind === "page" && !openRoute)) && (
-                  <MissingPage address={window.location.pathname} />
-                )}
+    <UndoContext.Provider value={undoControl}>
+      <EditorServicesContext.Provider value={services}>
+        <PagesContext.Provider value={pagesControl}>
+          <PublishContext.Provider
+            value={{ dirty, publishing: status.kind === "publishing", publish: () => void publish() }}
+          >
+            <PuckBridgeContext.Provider value={bridge}>
+              <div className="ed-shell">
+                <StatusBar
+                  status={status}
+                  live={{ errors: live?.errors ?? [], warnings: liveWarnings }}
+                  manifest={working}
+                  specs={specs}
+                  onShow={showProblem}
+                  onDismiss={() => setStatus({ kind: "idle" })}
+                  onDiscardDraft={() => {
+                    forgetDraft(base.hash);
+                    setEdits(startEdits(base.manifest));
+                    setStatus({ kind: "idle" });
+                    setGeneration((count) => count + 1);
+                  }}
+                  onReloadFromDisk={() => void reloadFromDisk()}
+                  onDownloadChanges={() => downloadJson(working)}
+                />
+                <div className="ed-shell__editor">
+                  {view.kind === "settings" && (
+                    <SettingsEditor
+                      key={`settings-${generation}`}
+                      site={siteOf(working)}
+                      specs={specs}
+                      onChange={(site, kind) => change((current) => withSite(current, site), kind)}
+                    />
+                  )}
+                  {view.kind === "page" && openRoute && (
+                    <PageEditor
+                      key={`page-${view.index}-${generation}`}
+                      route={openRoute}
+                      config={config}
+                      specs={specs}
+                      onChange={(route, kind) => onRouteChange(view.index, route, kind)}
+                    />
+                  )}
+                  {view.kind === "history" && (
+                    <HistoryView
+                      dirty={dirty}
+                      restoring={status.kind === "publishing"}
+                      onRestore={(version) => void restore(version)}
+                      onBack={() => {
+                        const home = routes.findIndex((route) => route.path === "/");
+                        if (home >= 0) openPage(home);
+                        else open({ kind: "settings" }, settingsAddress);
+                      }}
+                    />
+                  )}
+                  {(view.kind === "missing" || (view.kind === "page" && !openRoute)) && (
+                    <MissingPage address={window.location.pathname} />
+                  )}
+                </div>
+                {notice && <UndoNotice text={notice} onClose={closeNotice} />}
               </div>
-            </div>
-          </PuckBridgeContext.Provider>
-        </PublishContext.Provider>
-      </PagesContext.Provider>
-    </EditorServicesContext.Provider>
+            </PuckBridgeContext.Provider>
+          </PublishContext.Provider>
+        </PagesContext.Provider>
+      </EditorServicesContext.Provider>
+    </UndoContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import siteCssUrl from "../../../src/styles/index.css?url";
+import { useUndo, useUndoKeys } from "../views/undo-context.tsx";
 
 /** A click on a link of the page being edited selects or edits; it never leads the canvas to another page. */
 function keepPage(event: MouseEvent) {
@@ -13,6 +14,7 @@ function keepPage(event: MouseEvent) {
  * The site's styles stay out of the editor's panels: they only enter the frame.
  */
 export function SiteFrame({ children, document: frameDocument }: { children: ReactNode; document?: Document }) {
+  useUndoKeys(frameDocument, useUndo());
   useEffect(() => {
     if (!frameDocument) return;
     // Captured before the page's own handlers, which may stop the click from reaching the document.

@@ -3,6 +3,7 @@ import type { Problem } from "../api/problem.ts";
 
 /** Label, input, help and the validator's findings for one field, in the order a person reads them. */
 export function FieldFrame({
+  name,
   inputId,
   label,
   help,
@@ -11,6 +12,8 @@ export function FieldFrame({
   children,
   labelFor = true,
 }: {
+  /** The field's name as Puck knows it ("slides[0].title"), by which "Show" finds it. */
+  name: string;
   inputId: string;
   label: string;
   help?: string;
@@ -21,7 +24,10 @@ export function FieldFrame({
 }) {
   const LabelTag = labelFor ? "label" : "span";
   return (
-    <div className={problems.some((problem) => problem.severity === "error") ? "ed-field ed-field--error" : "ed-field"}>
+    <div
+      className={problems.some((problem) => problem.severity === "error") ? "ed-field ed-field--error" : "ed-field"}
+      data-field={name}
+    >
       <LabelTag className="ed-field__label" id={`${inputId}-label`} {...(labelFor ? { htmlFor: inputId } : {})}>
         {label}
         {!required && <span className="ed-field__optional"> (optional)</span>}

@@ -16,7 +16,7 @@ export function GroupFrame({
   children: ReactNode;
 }) {
   return (
-    <fieldset className="ed-group">
+    <fieldset className="ed-group" data-field={name}>
       <legend className="ed-group__legend">
         {property.label}
         {!property.required && <span className="ed-field__optional"> (optional)</span>}

@@ -12,6 +12,7 @@ export function LeafField({ property, name, value, onChange, readOnly }: Propert
   const groupLike = property.spec.kind === "image" || property.spec.kind === "yesNo";
   return (
     <FieldFrame
+      name={name}
       inputId={id}
       label={property.label}
       help={property.help}

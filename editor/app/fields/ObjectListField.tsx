@@ -42,7 +42,7 @@ export function ObjectListField({
           const object = isJsonObject(item) ? item : {};
           const isOpen = open.has(index);
           return (
-            <li key={index} className="ed-list__item">
+            <li key={index} className="ed-list__item" data-field={childName(name, index)}>
               <div className="ed-list__bar">
                 <button type="button" className="ed-list__toggle" aria-expanded={isOpen} onClick={() => toggle(index)}>
                   <span aria-hidden="true">{isOpen ? "▾" : "▸"}</span> {summary}

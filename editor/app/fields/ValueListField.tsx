@@ -31,6 +31,7 @@ export function ValueListField({
 
   return (
     <FieldFrame
+      name={name}
       inputId={id}
       label={property.label}
       help={property.help}
@@ -119,7 +120,7 @@ function ItemProblemsFrame({
 }) {
   const problems = useFieldProblems(name);
   return (
-    <FieldFrame inputId={inputId} label={label} required problems={problems} labelFor={labelFor}>
+    <FieldFrame name={name} inputId={inputId} label={label} required problems={problems} labelFor={labelFor}>
       {children}
     </FieldFrame>
   );

@@ -1,5 +1,5 @@
 import type { JsonObject } from "../schema/json-value.ts";
-import { editorLocationOf } from "../editor-location.ts";
+import { editorLocationOf, historyAddress, pageAddress, settingsAddress } from "../editor-location.ts";
 import { routesOf } from "./working-copy.ts";
 
 /**
@@ -18,4 +18,18 @@ export function viewOfAddress(pathname: string, manifest: JsonObject): EditorVie
     if (index >= 0) return { kind: "page", index };
   }
   return { kind: "missing", address: pathname };
+}
+
+/** The editor's address for a view of this manifest. */
+export function addressOfView(view: EditorView, manifest: JsonObject): string {
+  if (view.kind === "settings") return settingsAddress;
+  if (view.kind === "history") return historyAddress;
+  if (view.kind === "missing") return view.address;
+  return pageAddress(String(routesOf(manifest)[view.index]?.path ?? "/"));
+}
+
+export function sameView(a: EditorView, b: EditorView): boolean {
+  if (a.kind === "page" && b.kind === "page") return a.index === b.index;
+  if (a.kind === "missing" && b.kind === "missing") return a.address === b.address;
+  return a.kind === b.kind;
 }

@@ -2,6 +2,7 @@ import { createUsePuck } from "@puckeditor/core";
 import { createContext, useContext } from "react";
 import { useRegisterPuck } from "./puck-bridge.tsx";
 import { SignOut } from "./SignOut.tsx";
+import { useUndo } from "./undo-context.tsx";
 
 export interface PublishControl {
   dirty: boolean;
@@ -18,12 +19,13 @@ export const PublishContext = createContext<PublishControl>({
 });
 
 /**
- * The editor's buttons in Puck's header: the page list, the block list, and publish, with whether
- * anything is unpublished.
+ * The editor's buttons in Puck's header: undo and redo, the page list, the block list, and publish,
+ * with whether anything is unpublished.
  */
 export function HeaderActions() {
   useRegisterPuck();
   const { dirty, publishing, publish } = useContext(PublishContext);
+  const { canUndo, canRedo, undo, redo } = useUndo();
   const dispatch = usePuck((puck) => puck.dispatch);
   const hasBlockTypes = usePuck((puck) => Object.keys(puck.config.components).length > 0);
   // Puck's own panel switches on the left are not reachable from the keyboard; these buttons are.
@@ -31,6 +33,18 @@ export function HeaderActions() {
     dispatch({ type: "setUi", ui: { plugin: { current: plugin }, leftSideBarVisible: true } });
   return (
     <div className="ed-header-actions">
+      <button type="button" className="ed-button" disabled={!canUndo} onClick={undo} aria-keyshortcuts="Control+Z">
+        Undo
+      </button>
+      <button
+        type="button"
+        className="ed-button"
+        disabled={!canRedo}
+        onClick={redo}
+        aria-keyshortcuts="Control+Shift+Z Control+Y"
+      >
+        Redo
+      </button>
       <button type="button" className="ed-button" onClick={() => showPanel("pages")}>
         All pages
       </button>

@@ -3,24 +3,27 @@ import { useState } from "react";
 import { puckToRoute, routeToPuck, type PageData } from "../data/page-data.ts";
 import type { EditorSpecs } from "../schema/editor-specs.ts";
 import type { JsonObject } from "../schema/json-value.ts";
+import { usePuckChanges, type PuckChangeKind } from "./puck-changes.ts";
 import { overrides, pagesPlugin, viewports } from "./puck-setup.tsx";
 
 interface PageEditorProps {
   route: JsonObject;
   config: Config;
   specs: EditorSpecs;
-  onChange: (route: JsonObject) => void;
+  onChange: (route: JsonObject, kind: PuckChangeKind) => void;
 }
 
 /** One page in Puck: its blocks on the canvas, its settings as the page's own fields. Mounted afresh per page. */
 export function PageEditor({ route, config, specs, onChange }: PageEditorProps) {
   // Puck owns the page while it is open; the route given at mount is only its starting point.
   const [initial] = useState(() => routeToPuck(route));
+  const changes = usePuckChanges<PageData>((data, kind) => onChange(puckToRoute(data, specs, route), kind));
   return (
     <Puck
       config={config}
       data={initial}
-      onChange={(data) => onChange(puckToRoute(data as PageData, specs, route))}
+      onAction={changes.onAction}
+      onChange={(data) => changes.onChange(data as PageData)}
       plugins={[pagesPlugin]}
       overrides={overrides}
       viewports={viewports}

@@ -4,8 +4,8 @@ import type { JsonObject } from "../schema/json-value.ts";
 import { describePlace } from "../state/describe-place.ts";
 
 /**
- * Findings in plain words, each with where it is, the validator's hint, a way to go there, and the
- * validator's own line.
+ * Findings in plain words, each with where it is, the validator's hint and a way to go there; the
+ * validator's own line (file, line, column, path) is folded away for developers.
  */
 export function ProblemList({
   problems,
@@ -26,7 +26,10 @@ export function ProblemList({
             <span className="ed-problems__place">{describePlace(problem, manifest, specs)}</span>
             <span className="ed-problems__message">{problem.message}</span>
             {problem.hint && <span className="ed-problems__hint">{problem.hint}</span>}
-            <code className="ed-problems__raw">{problem.text}</code>
+            <details className="ed-problems__developer">
+              <summary>Details for developers</summary>
+              <code className="ed-problems__raw">{problem.text}</code>
+            </details>
           </div>
           <button type="button" className="ed-button ed-button--small" onClick={() => onShow(problem)}>
             Show

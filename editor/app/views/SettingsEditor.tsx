@@ -7,6 +7,7 @@ import { showSite } from "../live-site/live-site.ts";
 import type { EditorSpecs } from "../schema/editor-specs.ts";
 import type { JsonObject } from "../schema/json-value.ts";
 import type { Site } from "../../../src/manifest/site-manifest.generated.ts";
+import { usePuckChanges, type PuckChangeKind } from "./puck-changes.ts";
 import { overrides, pagesPlugin, viewports } from "./puck-setup.tsx";
 
 function settingsConfig(specs: EditorSpecs): Config {
@@ -49,15 +50,17 @@ export function SettingsEditor({
 }: {
   site: JsonObject;
   specs: EditorSpecs;
-  onChange: (site: JsonObject) => void;
+  onChange: (site: JsonObject, kind: PuckChangeKind) => void;
 }) {
   const config = useMemo(() => settingsConfig(specs), [specs]);
   const [initial] = useState(() => siteToPuck(site));
+  const changes = usePuckChanges<SettingsData>((data, kind) => onChange(puckToSite(data, specs), kind));
   return (
     <Puck
       config={config}
       data={initial}
-      onChange={(data) => onChange(puckToSite(data as SettingsData, specs))}
+      onAction={changes.onAction}
+      onChange={(data) => changes.onChange(data as SettingsData)}
       plugins={[pagesPlugin]}
       overrides={overrides}
       viewports={viewports}

@@ -1,13 +1,16 @@
+import type { Findings } from "../api/editor-api.ts";
 import type { Problem } from "../api/problem.ts";
 import { editorMode } from "../editor-mode.ts";
 import type { EditorSpecs } from "../schema/editor-specs.ts";
 import type { JsonObject } from "../schema/json-value.ts";
+import type { WarningSplit } from "../state/warning-split.ts";
 import { ProblemList } from "./ProblemList.tsx";
 import type { PublishStatus } from "./publish-status.ts";
 
 interface StatusBarProps {
   status: PublishStatus;
-  brokenLinks: Problem[];
+  /** What the checks found in the working copy a moment ago: its errors, and warnings this change brought. */
+  live: Findings;
   manifest: JsonObject;
   specs: EditorSpecs;
   onShow: (problem: Problem) => void;
@@ -28,23 +31,38 @@ function publishedMessage(changed: boolean): string {
     : "Nothing to publish: site.json already holds these pages.";
 }
 
-/** The messages above the editor: what publishing did, what must be fixed first, links a change has broken. */
+function warningCount(count: number): string {
+  return count === 1 ? "1 warning (does not stop publishing)" : `${count} warnings (they do not stop publishing)`;
+}
+
+/**
+ * The messages above the editor: what publishing did, what must be fixed first, warnings a change
+ * brought (plainly) apart from those site.json had before (folded away).
+ */
 export function StatusBar(props: StatusBarProps) {
-  const { status, brokenLinks, manifest, specs, onShow } = props;
+  const { status, live, manifest, specs, onShow } = props;
   const list = (problems: Problem[]) => (
     <ProblemList problems={problems} manifest={manifest} specs={specs} onShow={onShow} />
   );
-  const warningDetails = (warnings: Problem[]) =>
-    warnings.length > 0 && (
-      <details className="ed-message__details">
-        <summary>
-          {warnings.length === 1
-            ? "1 warning (does not stop publishing)"
-            : `${warnings.length} warnings (they do not stop publishing)`}
-        </summary>
-        {list(warnings)}
-      </details>
-    );
+  const warningDetails = ({ added, known }: WarningSplit) => (
+    <>
+      {added.length > 0 && (
+        <div className="ed-message__added">
+          <p>
+            <strong>This change brings {warningCount(added.length)}:</strong>
+          </p>
+          {list(added)}
+        </div>
+      )}
+      {known.length > 0 && (
+        <details className="ed-message__details">
+          <summary>Known before this change: {warningCount(known.length)}</summary>
+          {list(known)}
+        </details>
+      )}
+    </>
+  );
+  const showsLive = status.kind !== "publishing" && status.kind !== "published" && status.kind !== "invalid";
   return (
     <div className="ed-status" aria-live="polite">
       {status.kind === "restored" && (
@@ -131,15 +149,25 @@ export function StatusBar(props: StatusBarProps) {
           </button>
         </div>
       )}
-      {brokenLinks.length > 0 && (
-        <div className="ed-message ed-message--warning" role="status">
+      {showsLive && live.errors.length > 0 && (
+        <div className="ed-message ed-message--error" role="status">
           <p>
             <strong>
-              {brokenLinks.length === 1 ? "A link now leads nowhere:" : `${brokenLinks.length} links now lead nowhere:`}
-            </strong>{" "}
-            change them, or they will show visitors the “page not found” page.
+              {live.errors.length === 1
+                ? "One thing needs fixing before you publish:"
+                : `${live.errors.length} things need fixing before you publish:`}
+            </strong>
           </p>
-          {list(brokenLinks)}
+          {list(live.errors)}
+        </div>
+      )}
+      {showsLive && live.warnings.length > 0 && (
+        <div className="ed-message ed-message--warning" role="status">
+          <p>
+            <strong>Your changes bring {warningCount(live.warnings.length)}:</strong> a link that leads nowhere shows
+            visitors the “page not found” page.
+          </p>
+          {list(live.warnings)}
         </div>
       )}
     </div>

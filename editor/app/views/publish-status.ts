@@ -1,12 +1,13 @@
 import type { Problem } from "../api/problem.ts";
+import type { WarningSplit } from "../state/warning-split.ts";
 
 /** What the bar above the editor says about publishing and unpublished work. */
 export type PublishStatus =
   | { kind: "idle" }
   | { kind: "restored" }
   | { kind: "publishing" }
-  | { kind: "published"; changed: boolean; warnings: Problem[]; notice?: string }
+  | { kind: "published"; changed: boolean; warnings: WarningSplit; notice?: string }
   | { kind: "restored-version"; title: string; changed: boolean }
-  | { kind: "invalid"; errors: Problem[]; warnings: Problem[] }
+  | { kind: "invalid"; errors: Problem[]; warnings: WarningSplit }
   | { kind: "changed-on-disk" }
   | { kind: "failed"; message: string };

@@ -1,11 +1,18 @@
 import { createUsePuck, type PuckAction } from "@puckeditor/core";
 import { createContext, useContext, useEffect } from "react";
+import { showField } from "./show-field.ts";
 
 const usePuck = createUsePuck();
 
-/** Lets the editor around Puck select a block (to show a finding) once Puck is ready. */
+/** A place to show: a block of the page (or the page's or site's own fields) and one of its fields. */
+export interface Selection {
+  blockIndex: number | undefined;
+  fieldName: string;
+}
+
+/** Lets the editor around Puck reach into it: select a block to show a finding, show a step undo took back. */
 export interface PuckBridge {
-  pendingSelection: { blockIndex: number | undefined } | undefined;
+  pendingSelection: Selection | undefined;
   takePendingSelection: () => void;
   register: (dispatch: (action: PuckAction) => void) => void;
 }
@@ -19,20 +26,14 @@ export function useRegisterPuck(): void {
     if (!bridge) return;
     bridge.register(dispatch);
     if (bridge.pendingSelection) {
-      const { blockIndex } = bridge.pendingSelection;
-      dispatch({
-        type: "setUi",
-        ui: {
-          itemSelector: blockIndex === undefined ? null : { index: blockIndex, zone: "root:default-zone" },
-          rightSideBarVisible: true,
-        },
-      });
+      selectBlock(dispatch, bridge.pendingSelection);
       bridge.takePendingSelection();
     }
   }, [bridge, dispatch]);
 }
 
-export function selectBlock(dispatch: (action: PuckAction) => void, blockIndex: number | undefined): void {
+/** Selects the block, opens the fields panel, and brings the field into view with the cursor in it. */
+export function selectBlock(dispatch: (action: PuckAction) => void, { blockIndex, fieldName }: Selection): void {
   dispatch({
     type: "setUi",
     ui: {
@@ -40,4 +41,5 @@ export function selectBlock(dispatch: (action: PuckAction) => void, blockIndex: 
       rightSideBarVisible: true,
     },
   });
+  showField(blockIndex, fieldName);
 }

@@ -25,44 +25,46 @@ function finding(severity: Problem["severity"], message: string): Problem {
   return { path: ["site", "name"], pathText: "site.name", message, severity, text: `site.name: ${message}` };
 }
 
-const showBar = (status: PublishStatus) =>
-  render(<StatusBar status={status} brokenLinks={[]} manifest={manifest} specs={specs} {...handlers} />);
+const noLive = { errors: [], warnings: [] };
+const showBar = (status: PublishStatus, live: { errors: Problem[]; warnings: Problem[] } = noLive) =>
+  render(<StatusBar status={status} live={live} manifest={manifest} specs={specs} {...handlers} />);
 
 const oneWarning = [finding("warning", "The name is long for a phone's header.")];
 const twoWarnings = [...oneWarning, finding("warning", "The name repeats the town.")];
 const oneError = [finding("error", "The name is empty.")];
+const split = (added: Problem[], known: Problem[]) => ({ added, known });
 
 describe("the status bar's warnings", () => {
   it.each([
     [
       "published",
       "1 warning (does not stop publishing)",
-      { kind: "published", changed: true, warnings: oneWarning },
+      { kind: "published", changed: true, warnings: split([], oneWarning) },
       oneWarning,
     ],
     [
       "published",
       "2 warnings (they do not stop publishing)",
-      { kind: "published", changed: false, warnings: twoWarnings },
+      { kind: "published", changed: false, warnings: split([], twoWarnings) },
       twoWarnings,
     ],
     [
       "not published",
       "1 warning (does not stop publishing)",
-      { kind: "invalid", errors: oneError, warnings: oneWarning },
+      { kind: "invalid", errors: oneError, warnings: split([], oneWarning) },
       oneWarning,
     ],
     [
       "not published",
       "2 warnings (they do not stop publishing)",
-      { kind: "invalid", errors: oneError, warnings: twoWarnings },
+      { kind: "invalid", errors: oneError, warnings: split([], twoWarnings) },
       twoWarnings,
     ],
   ] as [string, string, PublishStatus, Problem[]][])(
-    "when %s, fold away under “%s”",
-    (_when, summary, status, warnings) => {
+    "when %s, fold those known before the change under “Known before this change: %s”",
+    (_when, count, status, warnings) => {
       showBar(status);
-      const details = screen.getByText(summary).closest("details")!;
+      const details = screen.getByText(`Known before this change: ${count}`).closest("details")!;
       expect(details).not.toBeNull();
       expect(details.open).toBe(false);
       for (const warning of warnings) expect(within(details).getByText(warning.message)).toBeInTheDocument();
@@ -70,12 +72,45 @@ describe("the status bar's warnings", () => {
     },
   );
 
+  it("shows the warnings a change brought first and unfolded, the known ones folded after them", () => {
+    const [added, known] = [[twoWarnings[1]], [twoWarnings[0]]];
+    showBar({ kind: "published", changed: true, warnings: split(added, known) });
+    const plain = screen.getByText("This change brings 1 warning (does not stop publishing):");
+    expect(plain.closest("details")).toBeNull();
+    const addedMessage = screen.getByText(added[0].message);
+    expect(addedMessage.closest("details")).toBeNull();
+    const knownMessage = screen.getByText(known[0].message);
+    expect(knownMessage.closest("details")).not.toBeNull();
+    expect(addedMessage.compareDocumentPosition(knownMessage) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it.each([
-    ["published", { kind: "published", changed: true, warnings: [] }],
-    ["not published", { kind: "invalid", errors: oneError, warnings: [] }],
+    ["published", { kind: "published", changed: true, warnings: split([], []) }],
+    ["not published", { kind: "invalid", errors: oneError, warnings: split([], []) }],
   ] as [string, PublishStatus][])("when %s with none, say nothing about warnings", (_when, status) => {
     showBar(status);
     expect(screen.queryByText(/warning/)).toBeNull();
-    expect(document.querySelector("details")).toBeNull();
+    expect(document.querySelectorAll("details:not(.ed-problems__developer)")).toHaveLength(0);
+  });
+});
+
+describe("the status bar while a person edits", () => {
+  it("names what needs fixing before any publish, the file's own words only under details for developers", () => {
+    showBar({ kind: "idle" }, { errors: oneError, warnings: [] });
+    expect(screen.getByText("One thing needs fixing before you publish:")).toBeInTheDocument();
+    expect(screen.getByText("Site settings › Name")).toBeInTheDocument();
+    const raw = screen.getByText(oneError[0].text);
+    expect(raw.closest("details")?.querySelector("summary")?.textContent).toBe("Details for developers");
+  });
+
+  it("tells of warnings the change brought", () => {
+    showBar({ kind: "idle" }, { errors: [], warnings: twoWarnings });
+    expect(screen.getByText(/Your changes bring 2 warnings/)).toBeInTheDocument();
+  });
+
+  it("leaves what a publish said to the publish message", () => {
+    showBar({ kind: "invalid", errors: oneError, warnings: split([], []) }, { errors: oneError, warnings: [] });
+    expect(screen.queryByText("One thing needs fixing before you publish:")).toBeNull();
+    expect(screen.getByText(/One thing needs fixing first/)).toBeInTheDocument();
   });
 });
