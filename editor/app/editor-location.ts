@@ -5,15 +5,24 @@ export type EditorLocation =
   | { view: "page"; routePath: string }
   | { view: "settings" }
   | { view: "history" }
+  | { view: "preview"; routePath: string }
   | { view: "unknown"; address: string };
 
 export const settingsAddress = "/edit-site";
 export const historyAddress = "/edit-history";
+const previewPrefix = "/edit-preview";
 
 /** Whether the server answers this address with the editor page (which then tells what it shows). */
 export function isEditorAddress(pathname: string): boolean {
   const bare = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
-  return bare === "/edit" || pathname.startsWith("/edit/") || bare === settingsAddress || bare === historyAddress;
+  return (
+    bare === "/edit" ||
+    pathname.startsWith("/edit/") ||
+    bare === settingsAddress ||
+    bare === historyAddress ||
+    bare === previewPrefix ||
+    pathname.startsWith(`${previewPrefix}/`)
+  );
 }
 
 /**
@@ -25,15 +34,24 @@ export function editorLocationOf(pathname: string): EditorLocation {
   const bare = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
   if (bare === settingsAddress) return { view: "settings" };
   if (bare === historyAddress) return { view: "history" };
-  if (pathname === "/edit" || pathname.startsWith("/edit/")) {
-    const rest = decodePathname(pathname.slice("/edit".length));
+  for (const [prefix, view] of [
+    ["/edit", "page"],
+    [previewPrefix, "preview"],
+  ] as const) {
+    if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) continue;
+    const rest = decodePathname(pathname.slice(prefix.length));
     if (rest === undefined) return { view: "unknown", address: pathname };
     const routePath = rest || "/";
-    return { view: "page", routePath: routePath.length > 1 ? routePath.replace(/\/$/, "") : routePath };
+    return { view, routePath: routePath.length > 1 ? routePath.replace(/\/$/, "") : routePath };
   }
   return { view: "unknown", address: pathname };
 }
 
 export function pageAddress(routePath: string): string {
   return `/edit${encodeURI(routePath)}`;
+}
+
+/** A page shown full size as visitors will see it: with the unpublished changes, or as a published version had it. */
+export function previewAddress(routePath: string, version?: string): string {
+  return `${previewPrefix}${encodeURI(routePath)}${version ? `?version=${encodeURIComponent(version)}` : ""}`;
 }

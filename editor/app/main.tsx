@@ -1,18 +1,24 @@
-import "@puckeditor/core/no-external.css";
-import "./styles/editor.css";
 import { createRoot } from "react-dom/client";
 import { fetchManifest } from "./api/editor-api.ts";
-import { EditorApp } from "./EditorApp.tsx";
+import { editorLocationOf } from "./editor-location.ts";
 import { StartupProblem } from "./views/StartupProblem.tsx";
 
 const container = document.getElementById("editor");
 if (!container) throw new Error("editor/app/index.html has no #editor element");
 const root = createRoot(container);
 
+// The editor and a preview load apart: each brings its own stylesheets (the editor's, or the site's alone).
 try {
   const disk = await fetchManifest();
   JSON.parse(disk.text);
-  root.render(<EditorApp disk={disk} />);
+  const location = editorLocationOf(window.location.pathname);
+  if (location.view === "preview") {
+    const { startPreview } = await import("./preview/start-preview.tsx");
+    await startPreview(root, disk, location.routePath);
+  } else {
+    const { startEditor } = await import("./start-editor.tsx");
+    startEditor(root, disk);
+  }
 } catch (error) {
   root.render(<StartupProblem message={error instanceof Error ? error.message : String(error)} />);
 }

@@ -44,7 +44,17 @@ test("with no session, every editor page, file and API call is refused, and noth
   const manifestBefore = service.copy.readManifestText();
   const commitsBefore = commitCount();
   const headers = { Origin: service.editor, "Content-Type": "application/json" };
-  const reads = ["/", "/edit/", "/edit/about", "/edit-site", "/edit-history", "/api/manifest", "/api/versions"];
+  const reads = [
+    "/",
+    "/edit/",
+    "/edit/about",
+    "/edit-site",
+    "/edit-history",
+    "/edit-preview/about",
+    "/api/manifest",
+    "/api/versions",
+    "/api/version?commit=0000000",
+  ];
   const files = [
     "/api/session",
     "/api/images",
@@ -127,6 +137,16 @@ test("a person signs in, changes a title, publishes; nginx serves it; History na
   });
   await expect(versions.first()).toContainText("Restored the version “Site as copied”");
   await expect(versions).toHaveCount(3);
+
+  // The version taken back can still be seen as it was.
+  const [tab] = await Promise.all([
+    page.context().waitForEvent("page"),
+    versions.nth(1).getByRole("link", { name: "/about" }).click(),
+  ]);
+  tab.on("pageerror", (error) => errors.push(String(error)));
+  await expect(tab.getByText(/^Preview of \/about as the version “About Us › About Sahaj: changed/)).toBeVisible();
+  await expect(tab.getByRole("heading", { name: "About the Sahaj Centre" })).toBeVisible();
+  await tab.close();
   expect(errors).toEqual([]);
 });
 

@@ -86,6 +86,13 @@ export async function listVersions(): Promise<Version[]> {
   return ((await response.json()) as { versions: Version[] }).versions;
 }
 
+/** site.json as a published version had it. */
+export async function fetchVersionText(commit: string): Promise<string> {
+  const response = await call(`/api/version?commit=${encodeURIComponent(commit)}`);
+  if (!response.ok) throw new Error(await messageOf(response));
+  return ((await response.json()) as { text: string }).text;
+}
+
 /** Publishes an earlier version again, as a new one. */
 export async function restoreVersion(baseHash: string, commit: string): Promise<PublishResult> {
   return publishOutcome(await postJson("/api/restore", { baseHash, commit }));

@@ -1,6 +1,8 @@
 import { createUsePuck } from "@puckeditor/core";
 import { createContext, useContext } from "react";
 import { useRegisterPuck } from "./puck-bridge.tsx";
+import { previewAddress } from "../editor-location.ts";
+import { isPattern } from "../../../src/manifest/find-route.ts";
 import { SignOut } from "./SignOut.tsx";
 import { useUndo } from "./undo-context.tsx";
 
@@ -28,6 +30,10 @@ export function HeaderActions() {
   const { canUndo, canRedo, undo, redo } = useUndo();
   const dispatch = usePuck((puck) => puck.dispatch);
   const hasBlockTypes = usePuck((puck) => Object.keys(puck.config.components).length > 0);
+  const path = usePuck((puck) => {
+    const value = (puck.appState.data.root.props as { path?: unknown } | undefined)?.path;
+    return typeof value === "string" ? value : "/";
+  });
   // Puck's own panel switches on the left are not reachable from the keyboard; these buttons are.
   const showPanel = (plugin: "pages" | "blocks") =>
     dispatch({ type: "setUi", ui: { plugin: { current: plugin }, leftSideBarVisible: true } });
@@ -52,6 +58,11 @@ export function HeaderActions() {
         <button type="button" className="ed-button" onClick={() => showPanel("blocks")}>
           Add a block
         </button>
+      )}
+      {!isPattern(path) && (
+        <a className="ed-button" href={previewAddress(path)} target="_blank" rel="noopener">
+          Preview
+        </a>
       )}
       <span className={dirty ? "ed-dirty ed-dirty--yes" : "ed-dirty"}>
         {dirty ? "Unpublished changes" : "All changes published"}

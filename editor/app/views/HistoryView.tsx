@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { listVersions, type Version } from "../api/editor-api.ts";
+import { previewAddress } from "../editor-location.ts";
 import { SignOut } from "./SignOut.tsx";
 
 interface HistoryViewProps {
@@ -63,6 +64,17 @@ export function HistoryView({ dirty, restoring, onRestore, onBack }: HistoryView
                 ))}
               </ul>
             ) : null}
+            <p className="ed-history__pages">
+              {version.pages.length > 0 ? "See as this version had it: " : "See this version: "}
+              {(version.pages.length > 0 ? version.pages : ["/"]).map((path, pathIndex) => (
+                <span key={path}>
+                  {pathIndex > 0 && ", "}
+                  <a href={previewAddress(path, version.commit)} target="_blank" rel="noopener">
+                    {path === "/" ? "the home page" : path}
+                  </a>
+                </span>
+              ))}
+            </p>
             {index > 0 &&
               (confirming === version.commit ? (
                 <div className="ed-history__confirm" role="alertdialog" aria-label="Restore this version?">

@@ -1,7 +1,7 @@
 import { picturesIn } from "../../../scripts/manifest/strings-in.ts";
 import { HttpError } from "../http-io.ts";
 import type { ManifestService, PublishResult } from "../manifest-service.ts";
-import { summarizeChange, summaryTitle } from "../versions/change-summary.ts";
+import { summarizeChange, summaryTitle, touchedPages } from "../versions/change-summary.ts";
 import type { Person, SiteHistory, Version } from "../versions/site-history.ts";
 import { BuildFailed, type LiveSite } from "./live-site.ts";
 
@@ -86,7 +86,13 @@ export class LivePublisher {
       const title = titleFor(changes);
       this.log(`editor publish: ${JSON.stringify(person.name)} published "${title}"`);
       try {
-        const version = await this.history.record(person, title, changes, picturesIn(parsed(result.text)));
+        const after = parsed(result.text);
+        const version = await this.history.record(person, {
+          title,
+          changes,
+          pictures: picturesIn(after),
+          pages: touchedPages(parsed(result.previousText ?? ""), after),
+        });
         const remote = await this.history.pushIfRemote().catch((error: unknown) => {
           this.log(`editor publish: pushing to the git remote failed: ${String(error)}`);
           return "failed";
@@ -104,6 +110,13 @@ export class LivePublisher {
 
   versions(): Promise<Version[]> {
     return this.history.list();
+  }
+
+  /** site.json as a version in the History had it, to show its pages. */
+  async versionText(commit: string): Promise<string> {
+    if (!(await this.history.list()).some((candidate) => candidate.commit === commit))
+      throw new HttpError(404, "no-such-version", "That version is not in the History.");
+    return this.history.textAt(commit);
   }
 
   /** Publishes an earlier version again, as a new version: nothing in between is lost. */

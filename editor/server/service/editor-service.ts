@@ -127,6 +127,13 @@ export async function startEditorService(options: EditorServiceOptions): Promise
       writes: false,
       handle: async (_req, res) => sendJson(res, 200, { versions: await publisher.versions() }),
     },
+    "GET /api/version": {
+      writes: false,
+      handle: async (req, res) => {
+        const commit = new URL(req.url ?? "/", "http://editor").searchParams.get("commit") ?? "";
+        sendJson(res, 200, { text: await publisher.versionText(commit) });
+      },
+    },
     "POST /api/restore": {
       writes: true,
       handle: async (req, res) => {

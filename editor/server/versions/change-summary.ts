@@ -3,6 +3,7 @@ import { isJsonObject, type JsonObject } from "../../app/schema/json-value.ts";
 import { pageTitleOf } from "../../app/state/page-name.ts";
 import { alignArrays } from "../array-alignment.ts";
 import { jsonEqual } from "../json-equal.ts";
+import { isPattern } from "../../../src/manifest/find-route.ts";
 
 function blockName(block: unknown): string {
   if (!isJsonObject(block)) return "Block";
@@ -86,4 +87,24 @@ export function summarizeChange(before: unknown, after: unknown): string[] {
 export function summaryTitle(lines: string[]): string {
   if (lines.length === 0) return "No change to the pages";
   return lines.length === 1 ? lines[0] : `${lines[0]} (and ${lines.length - 1} more)`;
+}
+
+const pagesKept = 12;
+
+/**
+ * The addresses of the pages a publish changed or added, to open them as that version had them; the
+ * home page when the site's settings (header, footer) changed. Pattern pages have no address of their own.
+ */
+export function touchedPages(before: unknown, after: unknown): string[] {
+  const paths = new Set<string>();
+  const beforeSite = isJsonObject(before) ? before.site : undefined;
+  const afterSite = isJsonObject(after) ? after.site : undefined;
+  if (!jsonEqual(beforeSite, afterSite)) paths.add("/");
+  const beforeRoutes = objectsOf(isJsonObject(before) ? before.routes : undefined);
+  const byPath = new Map(beforeRoutes.map((route) => [route.path, route]));
+  for (const route of objectsOf(isJsonObject(after) ? after.routes : undefined)) {
+    if (typeof route.path !== "string" || isPattern(route.path)) continue;
+    if (!jsonEqual(byPath.get(route.path), route)) paths.add(route.path);
+  }
+  return [...paths].slice(0, pagesKept);
 }

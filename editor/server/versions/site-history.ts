@@ -12,6 +12,8 @@ export interface Version {
   date: string;
   title: string;
   changes: string[];
+  /** Addresses of the pages it changed or added (none for versions recorded before they were kept). */
+  pages: string[];
 }
 
 export interface Person {
@@ -19,6 +21,8 @@ export interface Person {
 }
 
 const fieldEnd = "\u001f";
+// The last line of a version's message: the pages it changed, each address encoded, so none holds a space.
+const pagesLine = "Pages: ";
 const recordEnd = "\u001e";
 
 /** An address git accepts for a person who has only a name here (`.invalid` can never be delivered to). */
@@ -62,7 +66,10 @@ export class SiteHistory {
   }
 
   /** Commits site.json and `pictures` (site paths such as /images/uploads/a.jpg) as `person`. */
-  async record(person: Person, title: string, changes: string[], pictures: string[]): Promise<string> {
+  async record(
+    person: Person,
+    { title, changes, pictures, pages }: { title: string; changes: string[]; pictures: string[]; pages: string[] },
+  ): Promise<string> {
     const files = [
       this.manifestPath,
       ...pictures.map((picture) => join("public", picture)).filter((file) => existsSync(join(this.siteDir, file))),
@@ -76,7 +83,11 @@ export class SiteHistory {
       GIT_COMMITTER_EMAIL: email,
     };
     const sameAsTitle = changes.length === 1 && changes[0] === title;
-    const message = sameAsTitle || changes.length === 0 ? `${title}\n` : `${title}\n\n${changes.join("\n")}\n`;
+    const body = [
+      ...(sameAsTitle ? [] : changes),
+      ...(pages.length ? [pagesLine + pages.map((path) => encodeURI(path)).join(" ")] : []),
+    ];
+    const message = body.length === 0 ? `${title}\n` : `${title}\n\n${body.join("\n")}\n`;
     await this.git(["commit", "--quiet", "--no-verify", "-m", message, "--", ...files], identity);
     return (await this.git(["rev-parse", "HEAD"])).trim();
   }
@@ -91,8 +102,17 @@ export class SiteHistory {
       .filter(Boolean)
       .map((record) => {
         const [commit, author, date, title, body = ""] = record.split(fieldEnd);
-        const changes = body.split("\n").filter((line) => line.trim());
-        return { commit, author, date, title, changes: changes.length ? changes : [title] };
+        const lines = body.split("\n").filter((line) => line.trim());
+        const pages = lines.find((line) => line.startsWith(pagesLine));
+        const changes = lines.filter((line) => line !== pages);
+        return {
+          commit,
+          author,
+          date,
+          title,
+          changes: changes.length ? changes : [title],
+          pages: pages ? pages.slice(pagesLine.length).split(" ").filter(Boolean).map(decodeURI) : [],
+        };
       });
   }
 

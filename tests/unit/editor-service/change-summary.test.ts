@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { summarizeChange, summaryTitle } from "../../../editor/server/versions/change-summary.ts";
+import { summarizeChange, summaryTitle, touchedPages } from "../../../editor/server/versions/change-summary.ts";
 
 const timings = {
   type: "timings",
@@ -78,5 +78,27 @@ describe("what a publish changed, in words", () => {
     expect(summaryTitle(["Home › Stats: added", "Gym: page added", "Site settings › Phone: changed"])).toBe(
       "Home › Stats: added (and 2 more)",
     );
+  });
+});
+
+describe("the pages a publish changed, to open them as that version had them", () => {
+  const gym = { path: "/services/gym", title: "Gym", blocks: [] };
+  const pilates = { path: "/services/gym/pilates", title: "Pilates", blocks: [] };
+  const doctor = { path: "/doctors/:doctorId", title: "Doctor", blocks: [] };
+
+  it("are the pages whose blocks or settings changed and the pages added, not the ones removed", () => {
+    expect(touchedPages(site([home([timings]), gym]), site([home([values]), gym, pilates]))).toEqual([
+      "/",
+      "/services/gym/pilates",
+    ]);
+    expect(touchedPages(site([gym, pilates]), site([gym]))).toEqual([]);
+  });
+
+  it("are the home page when the header or footer (the site's settings) changed", () => {
+    expect(touchedPages(site([gym]), site([gym], { name: "Sahaj Clinic", phone: "+91 1" }))).toEqual(["/"]);
+  });
+
+  it("leave out a pattern page, which has no address of its own", () => {
+    expect(touchedPages(site([doctor]), site([{ ...doctor, title: "Our doctor" }]))).toEqual([]);
   });
 });

@@ -26,10 +26,15 @@ describe("the site's versions in git", () => {
     writeFileSync(join(dir, "site.json"), '{ "site": { "name": "Sahaj Health" }, "routes": [] }\n');
     const history = new SiteHistory(dir);
     const changes = ["Site settings › Name: changed", "Pilates: page added"];
-    const commit = await history.record({ name: "Asha Patel" }, "Site settings › Name: changed (and 1 more)", changes, [
-      "/images/uploads/pilates.jpg",
-      "/images/uploads/gone.jpg",
-    ]);
+    const commit = await history.record(
+      { name: "Asha Patel" },
+      {
+        title: "Site settings › Name: changed (and 1 more)",
+        changes,
+        pictures: ["/images/uploads/pilates.jpg", "/images/uploads/gone.jpg"],
+        pages: ["/", "/services/gym/pilates", "/doctors/100%"],
+      },
+    );
     expect(git(dir, "show", "--name-only", "--format=%an <%ae>|%s", commit).trim().split("\n")).toEqual([
       "Asha Patel <asha.patel@editor.invalid>|Site settings › Name: changed (and 1 more)",
       "",
@@ -37,8 +42,13 @@ describe("the site's versions in git", () => {
       "site.json",
     ]);
     const [latest, first] = await history.list();
-    expect(latest).toMatchObject({ commit, author: "Asha Patel", changes });
-    expect(first).toMatchObject({ author: "Setup", title: "Start", changes: ["Start"] });
+    expect(latest).toMatchObject({
+      commit,
+      author: "Asha Patel",
+      changes,
+      pages: ["/", "/services/gym/pilates", "/doctors/100%"],
+    });
+    expect(first).toMatchObject({ author: "Setup", title: "Start", changes: ["Start"], pages: [] });
     expect(await history.textAt(first.commit)).toBe('{ "site": { "name": "Sahaj" }, "routes": [] }\n');
     await expect(history.textAt("HEAD~1; rm -rf /")).rejects.toThrow(/not a version/);
   });
@@ -51,7 +61,10 @@ describe("the site's versions in git", () => {
     expect(await history.pushIfRemote()).toBeUndefined();
     git(dir, "remote", "add", "origin", remote);
     writeFileSync(join(dir, "site.json"), '{ "site": { "name": "Sahaj Clinic" }, "routes": [] }\n');
-    const commit = await history.record({ name: "Ravi" }, "Site settings › Name: changed", [], []);
+    const commit = await history.record(
+      { name: "Ravi" },
+      { title: "Site settings › Name: changed", changes: [], pictures: [], pages: [] },
+    );
     expect(await history.pushIfRemote()).toBe("origin");
     expect(git(remote, "rev-parse", "main").trim()).toBe(commit);
   });

@@ -1,0 +1,29 @@
+import { fetchVersionText, listVersions, type ManifestOnDisk } from "../api/editor-api.ts";
+import type { JsonObject } from "../schema/json-value.ts";
+import { loadDraft } from "../state/draft-storage.ts";
+import type { PreviewOf } from "./PreviewApp.tsx";
+
+/**
+ * What a preview tab shows: the version named in its address, or else this browser's unpublished
+ * changes (the editor keeps them as a draft) laid over site.json as published.
+ */
+export async function previewSource(
+  disk: ManifestOnDisk,
+  routePath: string,
+  search: string,
+): Promise<{ manifest: JsonObject; preview: PreviewOf }> {
+  const commit = new URLSearchParams(search).get("version");
+  if (commit) {
+    const [text, versions] = await Promise.all([fetchVersionText(commit), listVersions()]);
+    const title = versions.find((version) => version.commit === commit)?.title ?? commit.slice(0, 7);
+    return {
+      manifest: JSON.parse(text) as JsonObject,
+      preview: { routePath, version: { commit, title }, unpublished: false },
+    };
+  }
+  const draft = loadDraft(disk.hash);
+  return {
+    manifest: draft ?? (JSON.parse(disk.text) as JsonObject),
+    preview: { routePath, unpublished: draft !== undefined },
+  };
+}

@@ -1,0 +1,35 @@
+import { expect, field, openEditor, selectBlock, test } from "./editor-fixture.ts";
+
+test("Preview opens the page full size in a new tab with the unpublished change, and its links stay in the preview", async ({
+  page,
+  editor,
+}) => {
+  const before = editor.copy.readManifestText();
+  const canvas = await openEditor(page, editor, "/about");
+  await selectBlock(page, canvas, 0);
+  await field(page, "Title").fill("Not published yet");
+  await expect(page.getByText("Unpublished changes")).toBeVisible();
+
+  const [tab] = await Promise.all([
+    page.context().waitForEvent("page"),
+    page.getByRole("link", { name: "Preview" }).click(),
+  ]);
+  const errors: string[] = [];
+  tab.on("pageerror", (error) => errors.push(String(error)));
+  tab.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  await expect(tab).toHaveURL(/\/edit-preview\/about$/);
+  await expect(tab.getByText(/^Preview of \/about with your unpublished changes/)).toBeVisible();
+  await expect(tab.getByRole("heading", { name: "Not published yet", level: 2 })).toBeVisible();
+  await expect(tab.getByRole("heading", { name: "About Us", level: 1 })).toBeVisible();
+  // Full size: the site's own layout at the window's width, with its header and footer.
+  const width = await tab.locator("body").evaluate((body) => body.clientWidth);
+  expect(width).toBeGreaterThan(1000);
+  await expect(tab.locator("footer")).toBeAttached();
+
+  await tab.getByRole("navigation").getByRole("link", { name: "Home", exact: true }).first().click();
+  await expect(tab).toHaveURL(/\/edit-preview\/$/);
+  await expect(tab.getByText(/^Preview of \/ with your unpublished changes/)).toBeVisible();
+  await expect(tab.locator("main")).toBeVisible();
+  expect(errors).toEqual([]);
+  expect(editor.copy.readManifestText()).toBe(before);
+});
