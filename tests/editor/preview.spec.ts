@@ -1,6 +1,6 @@
 import { expect, field, openEditor, selectBlock, test } from "./editor-fixture.ts";
 
-test("Preview opens the page full size in a new tab with the unpublished change; its links stay in the preview", async ({
+test("Preview opens the page full size in a new tab with the unpublished change; links stay in the preview", async ({
   page,
   editor,
 }) => {
