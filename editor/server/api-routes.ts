@@ -5,7 +5,8 @@ import { storeUpload } from "./image-upload.ts";
 import type { ManifestService } from "./manifest-service.ts";
 import type { RequestGuard } from "./request-guard.ts";
 
-export const jsonLimit = 5 * 1024 * 1024;
+// A site of 3,000 pages is about 8 MB of site.json: room for a clinic chain or a long blog.
+export const jsonLimit = 48 * 1024 * 1024;
 export const uploadLimit = 10 * 1024 * 1024;
 
 interface ApiContext {

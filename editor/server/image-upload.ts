@@ -1,7 +1,8 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import { HttpError } from "./http-io.ts";
 import { extensionOf, readPicture, readsWhole } from "../../scripts/images/picture-format.ts";
+import { isImagePath } from "../../src/images/image-path.ts";
 import { safeStem } from "./safe-file-name.ts";
 
 export const uploadFolder = "images/uploads";
@@ -19,7 +20,23 @@ function writeNew(dir: string, stem: string, extension: string, bytes: Buffer): 
   }
 }
 
-/** Stores an uploaded picture under public/images/uploads/ and returns its site path. */
+/** A picture already under public/images with exactly these bytes: uploading it again stores nothing new. */
+function storedCopy(publicDir: string, bytes: Buffer): string | undefined {
+  const imagesDir = join(publicDir, "images");
+  const entries = existsSync(imagesDir) ? readdirSync(imagesDir, { recursive: true, withFileTypes: true }) : [];
+  for (const entry of entries) {
+    const file = join(entry.parentPath, entry.name);
+    if (!entry.isFile() || statSync(file).size !== bytes.length || !readFileSync(file).equals(bytes)) continue;
+    const path = `/${relative(publicDir, file).split(sep).join("/")}`;
+    if (isImagePath(path)) return path;
+  }
+  return undefined;
+}
+
+/**
+ * Stores an uploaded picture under public/images/uploads/ and returns its site path; a picture the
+ * site already holds is not stored twice: its path is returned.
+ */
 export async function storeUpload(
   publicDir: string,
   originalName: string,
@@ -44,6 +61,8 @@ export async function storeUpload(
   }
   const dir = join(publicDir, uploadFolder);
   mkdirSync(dir, { recursive: true });
+  const stored = storedCopy(publicDir, bytes);
+  if (stored) return { path: stored, width: picture.width, height: picture.height };
   const name = writeNew(dir, safeStem(originalName), extensionOf[picture.format], bytes);
   return { path: `/${uploadFolder}/${name}`, width: picture.width, height: picture.height };
 }

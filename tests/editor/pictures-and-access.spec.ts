@@ -24,7 +24,10 @@ test("a text file renamed .jpg is refused as a picture, and nothing is stored", 
   expect(existsSync(uploads) ? readdirSync(uploads) : []).toEqual(before);
 });
 
-test("a real picture uploads into public/images/uploads and becomes the block's picture", async ({ page, editor }) => {
+test("a real picture uploads into public/images/uploads and becomes the block's picture, once", async ({
+  page,
+  editor,
+}) => {
   const canvas = await openEditor(page, editor, "/about");
   await selectBlock(page, canvas, 0);
   const sharp = (await import("sharp")).default;
@@ -41,6 +44,16 @@ test("a real picture uploads into public/images/uploads and becomes the block's 
   await expect(pathInput).toHaveValue(/^\/images\/uploads\/[a-z0-9-]+\.jpg$/);
   const stored = (await pathInput.inputValue()).replace(/^\//, "");
   expect(existsSync(join(editor.copy.publicDir, stored))).toBe(true);
+  const uploads = readdirSync(join(editor.copy.publicDir, "images/uploads"));
+
+  // The same picture again, as a person who forgot they had uploaded it: the stored one is used.
+  await pathInput.fill("/images/banners/about-banner.jpg");
+  await fieldsPanel(page)
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: "knee-clinic-again.jpg", mimeType: "image/jpeg", buffer: photo });
+  await expect(pathInput).toHaveValue(`/${stored}`);
+  expect(readdirSync(join(editor.copy.publicDir, "images/uploads"))).toEqual(uploads);
 });
 
 test("axe finds no serious or critical problem in the fields panel", async ({ page, editor }) => {

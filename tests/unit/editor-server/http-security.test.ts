@@ -167,11 +167,11 @@ describe("the editor's API with bad input", () => {
     expect(reply.json().message).toContain('"manifest"');
   });
 
-  it("413 for a JSON body over 5 MB, nothing written", async () => {
-    const huge = JSON.stringify({ baseHash: sha256(original), manifest: { padding: "x".repeat(5 * 1024 * 1024) } });
+  it("413 for a JSON body over 48 MB, nothing written", async () => {
+    const huge = JSON.stringify({ baseHash: sha256(original), manifest: { padding: "x".repeat(48 * 1024 * 1024) } });
     const reply = await send("POST", "/api/publish", { headers: fromEditor(), body: huge });
     expect(reply.status).toBe(413);
-    expect(reply.json().message).toContain("5 MB");
+    expect(reply.json().message).toContain("48 MB");
     expectNothingWritten();
   });
 
