@@ -232,9 +232,12 @@ describe("the editor's API for the editor page", () => {
     });
     expect(first.status).toBe(201);
     expect(first.json()).toEqual({ path: "/images/uploads/dr-mehta-s-room-1.png", width: 40, height: 30 });
+    const another = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#a72" } })
+      .png()
+      .toBuffer();
     const second = await send("POST", `/api/upload?name=${encodeURIComponent("Dr. Mehta's Room (1).png")}`, {
       headers: fromEditor(),
-      body: picture,
+      body: another,
     });
     expect(second.json().path).toBe("/images/uploads/dr-mehta-s-room-1-2.png");
     expect(uploads().sort()).toEqual(["dr-mehta-s-room-1-2.png", "dr-mehta-s-room-1.png"]);
