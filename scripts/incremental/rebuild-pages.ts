@@ -1,17 +1,30 @@
-import { cpSync, rmSync } from "node:fs";
+import { cpSync, readdirSync, rmSync } from "node:fs";
+import { relative } from "node:path";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 import { measureImagesIn } from "../images/measure-images.ts";
 import { writeImageVariants } from "../images/write-image-variants.ts";
 import { precompress } from "../hosting/precompress.ts";
 import { fileForPath } from "../prerender/page-paths.ts";
 import { loadServerEntry, pageWriter } from "../prerender/prerender.ts";
+import { sizedFolder } from "../../src/images/image-variants.ts";
 import type { BuildRecord } from "./build-record.ts";
+import { linkTree } from "./link-tree.ts";
+
+/** Every file under `dir`, by its path inside it. */
+function filesUnder(dir: string): Set<string> {
+  return new Set(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => !entry.isDirectory())
+      .map((entry) => relative(dir, `${entry.parentPath}/${entry.name}`)),
+  );
+}
 
 /**
  * A build made from the previous one when only some pages' blocks changed (changedRoutes): its
- * files are copied, the site's pictures brought in again (an upload is new), and the changed pages
- * rendered again with the previous build's server bundle, given their new blocks, then compressed.
- * Every other file is the previous build's, which is what a whole build would write again.
+ * files are linked, the site's pictures and their sized copies brought in again (an upload is new),
+ * and the changed pages rendered again with the previous build's server bundle, given their new
+ * blocks, then compressed. Every other file is the previous build's, which is what a whole build
+ * would write again.
  */
 export async function rebuildPages(
   manifest: SiteManifest,
@@ -21,7 +34,12 @@ export async function rebuildPages(
   changed: number[],
 ): Promise<{ pages: number; pictures: number }> {
   rmSync(distDir, { recursive: true, force: true });
-  cpSync(previous.dir, distDir, { recursive: true });
+  const pictures = filesUnder(publicDir);
+  const pages = new Set(changed.map((index) => fileForPath(manifest.routes[index].path)));
+  linkTree(previous.dir, distDir, (path) => {
+    const source = path.replace(/\.(br|gz)$/, "");
+    return pictures.has(path) || pages.has(source) || path.startsWith(`${sizedFolder}/`);
+  });
   cpSync(publicDir, distDir, { recursive: true, dereference: true });
   const entry = await loadServerEntry(`${previous.record.serverBundle}/entry-server.js`);
   for (const index of changed) {

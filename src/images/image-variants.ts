@@ -27,9 +27,12 @@ export function variantUrl(src: string, width: number, version: string): string 
   return `${variantStem(src)}-${width}.${version}.webp`;
 }
 
+/** The build's folder of sized pictures. */
+export const sizedFolder = "sized";
+
 /** What every variant URL of a picture starts with: "/images/a/b.jpg" -> "/sized/images/a/b". */
 export function variantStem(src: string): string {
-  return `/sized${src.replace(/\.[^./]+$/, "")}`;
+  return `/${sizedFolder}${src.replace(/\.[^./]+$/, "")}`;
 }
 
 export function srcSetFor(src: string, [width, , version]: MeasuredImage): string {

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, expect, it } from "vitest";
@@ -45,6 +45,7 @@ function editManifest(change: (manifest: SiteManifest) => void) {
 
 it("a build from the previous one, when one page's blocks changed, writes exactly what a whole build writes", () => {
   build("before");
+  const before = filesOf(join(builds, "before"));
   // The change a publish makes: a new title and a newly uploaded picture on one page.
   mkdirSync(join(copy.publicDir, "images/uploads"), { recursive: true });
   copyFileSync(
@@ -65,4 +66,11 @@ it("a build from the previous one, when one page's blocks changed, writes exactl
   const differing = [...whole].filter(([file, bytes]) => !bytes.equals(changed.get(file) ?? Buffer.alloc(0)));
   expect(differing.map(([file]) => file)).toEqual([]);
   expect(changed.get("about/index.html")?.toString()).toContain("About the Sahaj Centre");
+
+  // The new build shares the unchanged files with the previous (live) one, and never wrote through them.
+  const inode = (build: string, file: string) => statSync(join(builds, build, file)).ino;
+  expect(inode("changed", "contact/index.html.br")).toBe(inode("before", "contact/index.html.br"));
+  expect(inode("changed", "about/index.html")).not.toBe(inode("before", "about/index.html"));
+  const beforeNow = filesOf(join(builds, "before"));
+  expect([...before].filter(([file, bytes]) => !bytes.equals(beforeNow.get(file) ?? Buffer.alloc(0)))).toEqual([]);
 }, 120_000);
