@@ -1,5 +1,6 @@
 import { findRoute, isPattern, linkedPath, linkPathname } from "../../src/manifest/find-route.ts";
 import schema from "../../schema/site.schema.json" with { type: "json" };
+import { buildBreadcrumb } from "../../src/manifest/breadcrumb.ts";
 import { linkKind } from "../../src/manifest/link-kind.ts";
 import { closestWord } from "./closest-word.ts";
 import type { ManifestProblem } from "./problem.ts";
@@ -113,6 +114,35 @@ function brokenLinks(manifest: unknown, routes: CheckableRoute[]): ManifestProbl
   return problems;
 }
 
+/**
+ * A page no other page links to (from the menu, the footer, any block, or the breadcrumb of a page
+ * under it) can be found only by typing its address. The home page is where visitors arrive.
+ */
+function orphanPages(manifest: unknown, routes: CheckableRoute[]): ManifestProblem[] {
+  const linked = new Set<number>();
+  const follow = (target: string | undefined, from: number | undefined) => {
+    const match = target === undefined ? undefined : findRoute(routes, target);
+    // A page's link to itself brings nobody to it.
+    if (match && match.route.index !== from) linked.add(match.route.index);
+  };
+  for (const { path, value } of linksIn(manifest)) {
+    const verdict = linkKind(value);
+    if ("problem" in verdict || verdict.kind !== "page") continue;
+    follow(linkedPath(value), path[0] === "routes" && typeof path[1] === "number" ? path[1] : undefined);
+  }
+  for (const route of routes)
+    for (const crumb of buildBreadcrumb(linkPathname(route.path)))
+      follow(crumb.href === undefined ? undefined : linkedPath(crumb.href), route.index);
+  return routes
+    .filter((route) => route.path !== "/" && !linked.has(route.index))
+    .map((route) => ({
+      severity: "warning",
+      path: ["routes", route.index, "path"],
+      message: `No page links to "${route.path}", so visitors find it only by typing its address.`,
+      hint: "Link to it from the menu or the footer (Site settings), or from a card or button on another page.",
+    }));
+}
+
 /** A page with no blocks shows only its heading; a site with no "/" has no home page to open at. */
 function pageShapeProblems(manifest: unknown, routes: CheckableRoute[]): ManifestProblem[] {
   if (!isObject(manifest) || !Array.isArray(manifest.routes)) return [];
@@ -165,13 +195,14 @@ function defaultChoices(routes: CheckableRoute[]): ManifestProblem[] {
 
 /**
  * Checks a schema cannot express: one page per path, a home page, pages with content, safe links that lead
- * somewhere, preselected choices that exist.
+ * somewhere, pages some link leads to, preselected choices that exist.
  */
 export function referenceProblems(manifest: unknown): ManifestProblem[] {
   const routes = checkableRoutes(manifest);
   return [
     ...duplicatePaths(routes),
     ...brokenLinks(manifest, routes),
+    ...orphanPages(manifest, routes),
     ...defaultChoices(routes),
     ...pageShapeProblems(manifest, routes),
   ];
