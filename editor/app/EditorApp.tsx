@@ -26,6 +26,7 @@ import { newWarnings, splitWarnings } from "./state/warning-split.ts";
 import { forgetDraft, loadDraft, saveDraft } from "./state/draft-storage.ts";
 import { edit, redo, replaceWorking, startEdits, stepTime, undo, type Edits } from "./state/edit-history.ts";
 import { addressOfView, sameView, viewOfAddress, type EditorView } from "./state/editor-view.ts";
+import { linkPlaces, withLinkTo, type LinkPlace, type NewPage } from "./state/link-offer.ts";
 import { placeOf } from "./state/problem-places.ts";
 import {
   routesOf,
@@ -49,6 +50,7 @@ import type { PublishStatus } from "./views/publish-status.ts";
 import { SettingsEditor } from "./views/SettingsEditor.tsx";
 import { StatusBar } from "./views/StatusBar.tsx";
 import { UndoContext, useUndoKeys, type UndoControl } from "./views/undo-context.tsx";
+import { LinkOffer } from "./views/LinkOffer.tsx";
 import { UndoNotice } from "./views/UndoNotice.tsx";
 
 const specs = editorSpecs(siteSchema);
@@ -78,6 +80,7 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
   const [baselineWarnings, setBaselineWarnings] = useState<Problem[]>();
   const [live, setLive] = useState<Findings>();
   const [notice, setNotice] = useState<string>();
+  const [linkOffer, setLinkOffer] = useState<NewPage>();
   const [view, setView] = useState<EditorView>(() => viewOfAddress(window.location.pathname, working));
   const [generation, setGeneration] = useState(0);
   const puckDispatch = useRef<(action: PuckAction) => void>(undefined);
@@ -134,6 +137,16 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
 
   const liveWarnings = live && baselineWarnings ? newWarnings(baselineWarnings, live.warnings) : [];
   const fieldFindings = live ? [...live.errors, ...liveWarnings] : [];
+  // The link offer above the editor already says that no page links to the new page.
+  const offered = (problem: Problem) => {
+    const place = placeOf(problem);
+    return (
+      linkOffer !== undefined &&
+      place.kind === "route" &&
+      place.fieldName === "path" &&
+      routesOf(working)[place.routeIndex]?.path === linkOffer.path
+    );
+  };
 
   const open = useCallback((next: EditorView, address: string) => {
     if (address !== window.location.pathname) window.history.pushState(null, "", address);
@@ -150,9 +163,10 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
     next: (current: JsonObject) => JsonObject,
     kind: PuckChangeKind | "pages",
     viewAfter?: EditorView,
+    viewBefore: EditorView = view,
   ) => {
     const how = {
-      viewBefore: view,
+      viewBefore,
       viewAfter,
       group: kind === "typing" ? JSON.stringify(view) : undefined,
       at: stepTime(),
@@ -223,6 +237,7 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
       const added = withNewRoute(working, route);
       const shown: EditorView = { kind: "page", index: added.index };
       change(() => added.manifest, "pages", shown);
+      setLinkOffer({ path: String(route.path), title: pageTitleOf(route) });
       open(shown, pageAddress(String(route.path)));
     },
     deletePage: (index) => {
@@ -321,6 +336,18 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
     }
   }
 
+  function linkNewPage(page: NewPage, place: LinkPlace) {
+    // A card shows on the listing: it is shown there, now and when Undo or Redo takes it back or again.
+    const listing: EditorView | undefined =
+      place.kind === "listing" ? { kind: "page", index: place.routeIndex } : undefined;
+    change((current) => withLinkTo(current, place, page), "pages", listing, listing);
+    setLinkOffer(undefined);
+    if (place.kind === "listing") {
+      setPendingSelection({ blockIndex: place.blockIndex, fieldName: "cards" });
+      openPage(place.routeIndex);
+    }
+  }
+
   function showProblem(problem: Problem) {
     const place = placeOf(problem);
     if (place.kind === "file") return;
@@ -357,7 +384,7 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
               <div className="ed-shell">
                 <StatusBar
                   status={status}
-                  live={{ errors: live?.errors ?? [], warnings: liveWarnings }}
+                  live={{ errors: live?.errors ?? [], warnings: liveWarnings.filter((problem) => !offered(problem)) }}
                   manifest={working}
                   specs={specs}
                   onShow={showProblem}
@@ -371,6 +398,14 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
                   onReloadFromDisk={() => void reloadFromDisk()}
                   onDownloadChanges={() => downloadJson(working)}
                 />
+                {linkOffer && (
+                  <LinkOffer
+                    page={linkOffer}
+                    places={linkPlaces(working, linkOffer.path)}
+                    onLink={(place) => linkNewPage(linkOffer, place)}
+                    onClose={() => setLinkOffer(undefined)}
+                  />
+                )}
                 <div className="ed-shell__editor">
                   {view.kind === "settings" && (
                     <SettingsEditor

@@ -39,16 +39,30 @@ export function parseJsonSource(file: string, text: string): JsonSource {
   return { file, text, tree, value, syntaxErrors };
 }
 
-export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
-    }
+// The offsets where the lines of the last text asked about start: a file with thousands of findings
+// is scanned once, not once per finding.
+let indexed: { text: string; lineStarts: number[] } | undefined;
+
+function lineStartsOf(text: string): number[] {
+  if (indexed?.text !== text) {
+    const lineStarts = [0];
+    for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) lineStarts.push(i + 1);
+    indexed = { text, lineStarts };
   }
-  return { line, column: offset - lineStart + 1 };
+  return indexed.lineStarts;
+}
+
+export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const lineStarts = lineStartsOf(text);
+  const at = Math.max(0, Math.min(offset, text.length));
+  let low = 0;
+  let high = lineStarts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (lineStarts[middle] <= at) low = middle;
+    else high = middle - 1;
+  }
+  return { line: low + 1, column: offset - lineStarts[low] + 1 };
 }
 
 /** The node at a path, or the deepest existing ancestor when the path points at something missing. */

@@ -164,8 +164,7 @@ export function StatusBar(props: StatusBarProps) {
       {showsLive && live.warnings.length > 0 && (
         <div className="ed-message ed-message--warning" role="status">
           <p>
-            <strong>Your changes bring {warningCount(live.warnings.length)}:</strong> a link that leads nowhere shows
-            visitors the “page not found” page.
+            <strong>Your changes bring {warningCount(live.warnings.length)}:</strong>
           </p>
           {list(live.warnings)}
         </div>
