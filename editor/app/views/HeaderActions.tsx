@@ -4,6 +4,7 @@ import { useRegisterPuck } from "./puck-bridge.tsx";
 import { previewAddress } from "../editor-location.ts";
 import { isPattern } from "../../../src/manifest/find-route.ts";
 import { SignOut } from "./SignOut.tsx";
+import { useFieldsDrawer } from "./tablet-drawers.ts";
 import { useUndo } from "./undo-context.tsx";
 
 export interface PublishControl {
@@ -26,6 +27,7 @@ export const PublishContext = createContext<PublishControl>({
  */
 export function HeaderActions() {
   useRegisterPuck();
+  useFieldsDrawer();
   const { dirty, publishing, publish } = useContext(PublishContext);
   const { canUndo, canRedo, undo, redo } = useUndo();
   const dispatch = usePuck((puck) => puck.dispatch);

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { puckToRoute, routeToPuck, type PageData } from "../data/page-data.ts";
 import type { EditorSpecs } from "../schema/editor-specs.ts";
 import type { JsonObject } from "../schema/json-value.ts";
+import { panelsBesidePage } from "./panel-layout.ts";
 import { usePuckChanges, type PuckChangeKind } from "./puck-changes.ts";
 import { overrides, pagesPlugin, viewports } from "./puck-setup.tsx";
 
@@ -31,7 +32,7 @@ export function PageEditor({ route, config, specs, onChange }: PageEditorProps) 
       headerTitle={typeof route.title === "string" ? route.title : "Home"}
       headerPath={String(route.path)}
       height="100%"
-      ui={{ rightSideBarWidth: 420 }}
+      ui={{ rightSideBarWidth: 420, leftSideBarVisible: panelsBesidePage(), rightSideBarVisible: panelsBesidePage() }}
     />
   );
 }

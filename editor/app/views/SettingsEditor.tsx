@@ -7,6 +7,7 @@ import { showSite } from "../live-site/live-site.ts";
 import type { EditorSpecs } from "../schema/editor-specs.ts";
 import type { JsonObject } from "../schema/json-value.ts";
 import type { Site } from "../../../src/manifest/site-manifest.generated.ts";
+import { panelsBesidePage } from "./panel-layout.ts";
 import { usePuckChanges, type PuckChangeKind } from "./puck-changes.ts";
 import { overrides, pagesPlugin, viewports } from "./puck-setup.tsx";
 
@@ -68,7 +69,7 @@ export function SettingsEditor({
       headerTitle="Site settings"
       height="100%"
       permissions={{ insert: false, drag: false, duplicate: false, delete: false }}
-      ui={{ plugin: { current: "pages" }, rightSideBarWidth: 420 }}
+      ui={{ plugin: { current: "pages" }, rightSideBarWidth: 420, leftSideBarVisible: panelsBesidePage() }}
     />
   );
 }

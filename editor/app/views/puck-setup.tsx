@@ -5,9 +5,13 @@ import { BlockDrawer } from "./BlockDrawer.tsx";
 import { HeaderActions } from "./HeaderActions.tsx";
 import { PagesPanel } from "./PagesPanel.tsx";
 
-/** The two widths the clinic's visitors mostly use: a phone, and a desktop screen. */
+/**
+ * The two widths the clinic's visitors mostly use, a phone and a desktop screen, and the width of the
+ * editor's own screen: on a tablet Puck opens the page at that width, the page keeping the screen's width.
+ */
 export const viewports: Viewports = [
   { width: 390, height: "auto", label: "Phone (390 px)", icon: "Smartphone" },
+  { width: "100%", height: "auto", label: "This screen's width", icon: "Tablet" },
   { width: 1440, height: "auto", label: "Desktop (1440 px)", icon: "Monitor" },
 ];
 

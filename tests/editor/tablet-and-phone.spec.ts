@@ -1,0 +1,43 @@
+import { expect, field, openEditor, selectBlock, test } from "./editor-fixture.ts";
+
+test.describe("on a tablet (768 px)", () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test("the page keeps the screen's width, a tapped block's fields open over it, and a change publishes", async ({
+    page,
+    editor,
+  }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    const canvas = await openEditor(page, editor, "/about");
+    const frame = await page.locator("#preview-frame").boundingBox();
+    expect(frame?.width).toBeGreaterThanOrEqual(600);
+
+    await selectBlock(page, canvas, 0);
+    await expect(field(page, "Title")).toBeInViewport();
+    await field(page, "Title").fill("About us, on a tablet");
+    await expect(canvas.getByRole("heading", { name: "About us, on a tablet" })).toBeVisible();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page.getByText("Published: site.json is saved.")).toBeVisible();
+    expect(editor.copy.readManifestText()).toContain('"title": "About us, on a tablet"');
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("on a phone (390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a text can still be changed and published", async ({ page, editor }) => {
+    const canvas = await openEditor(page, editor, "/about");
+    await canvas.locator("[data-puck-component]").first().click();
+    await page.getByText("Fields", { exact: true }).click();
+    await field(page, "Title").fill("About us, on a phone");
+    await expect(canvas.getByRole("heading", { name: "About us, on a phone" })).toBeVisible();
+    // On a phone an open panel takes the header's place; closed, the header's menu holds Publish.
+    await page.getByText("Fields", { exact: true }).click();
+    await page.getByRole("button", { name: "Toggle menu bar" }).click();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page.getByText("Published: site.json is saved.")).toBeVisible();
+    expect(editor.copy.readManifestText()).toContain('"title": "About us, on a phone"');
+  });
+});
