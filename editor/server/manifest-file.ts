@@ -1,9 +1,6 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-
-export function contentHash(text: string): string {
-  return createHash("sha256").update(text, "utf8").digest("hex");
-}
+import { contentHash } from "../../scripts/manifest/content-hash.ts";
 
 /** site.json on disk, read and replaced whole so that a reader never sees half a file. */
 export class ManifestFile {

@@ -1,6 +1,7 @@
 import { applyEdits, modify, type FormattingOptions, type JSONPath } from "jsonc-parser";
 import { alignArrays } from "./array-alignment.ts";
-import { isJsonObject, jsonEqual } from "./json-equal.ts";
+import { isJsonObject } from "../app/schema/json-value.ts";
+import { jsonEqual } from "../../scripts/manifest/json-equal.ts";
 
 function formattingOf(text: string): FormattingOptions {
   const indent = /^([ \t]+)\S/m.exec(text)?.[1] ?? "  ";

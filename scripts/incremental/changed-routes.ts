@@ -1,4 +1,4 @@
-import { jsonEqual } from "../../editor/server/json-equal.ts";
+import { jsonEqual } from "../manifest/json-equal.ts";
 import { isPattern } from "../../src/manifest/find-route.ts";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 import { staticPaths } from "../prerender/page-paths.ts";

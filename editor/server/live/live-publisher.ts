@@ -43,9 +43,9 @@ export class LivePublisher {
     return next;
   }
 
-  private async buildOrExplain(text: string): Promise<string> {
+  private async buildOrExplain(text: string, checked = false): Promise<string> {
     try {
-      return await this.live.build(text);
+      return await this.live.build(text, { checked });
     } catch (error) {
       const said = error instanceof BuildFailed ? error.message : String(error);
       this.log(`editor publish: the build failed; the live site is unchanged.\n${said}`);
@@ -76,7 +76,8 @@ export class LivePublisher {
       let built: string | undefined;
       const result = await this.manifest.publish(body, {
         beforeWrite: async (text) => {
-          built = await this.buildOrExplain(text);
+          // ManifestService.publish has just checked this text: its build skips checking it again.
+          built = await this.buildOrExplain(text, true);
         },
       });
       if (!result.changed || !built || result.text === undefined) return result;

@@ -4,7 +4,8 @@ import { randomBytes } from "node:crypto";
 import { basename, join, resolve } from "node:path";
 import { nginxConfigFile } from "../../../scripts/hosting/write-host-configs.ts";
 import { buildRecordFile, codeFingerprint, readBuildRecord } from "../../../scripts/incremental/build-record.ts";
-import { jsonEqual } from "../json-equal.ts";
+import { contentHash } from "../../../scripts/manifest/content-hash.ts";
+import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
 import { stripVTControlCharacters } from "node:util";
 
 const projectRoot = resolve(import.meta.dirname, "../../..");
@@ -57,8 +58,11 @@ export class LiveSite {
     this.buildsDir = join(liveDir, "builds");
   }
 
-  /** Builds `manifestText` with the site's pictures into a new folder (BuildFailed, leaving nothing, if it fails). */
-  async build(manifestText: string): Promise<string> {
+  /**
+   * Builds `manifestText` with the site's pictures into a new folder (BuildFailed, leaving nothing, if it
+   * fails). `checked`: the text was just checked with the validator's rules, so the build need not again.
+   */
+  async build(manifestText: string, { checked = false } = {}): Promise<string> {
     const id = `${new Date().toISOString().replace(/[-:.]/g, "")}-${randomBytes(3).toString("hex")}`;
     const staging = join(this.liveDir, "staging", id);
     const outDir = join(this.buildsDir, id);
@@ -74,6 +78,7 @@ export class LiveSite {
         OUT_DIR: outDir,
         BUILD_RECORD: "1",
         ...(live ? { REUSE_BUILD: live } : {}),
+        ...(checked ? { MANIFEST_CHECKED: contentHash(manifestText) } : {}),
       });
       if (code !== 0) throw new BuildFailed(buildComplaint(errors));
       return outDir;

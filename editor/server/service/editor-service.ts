@@ -15,7 +15,7 @@ import { accountsFile } from "../editor-data.ts";
 import { isEditorAddress } from "../../app/editor-location.ts";
 import { sendEditorPage } from "../editor-page.ts";
 import { HttpError, readJson, sendError, sendJson } from "../http-io.ts";
-import { isJsonObject } from "../json-equal.ts";
+import { isJsonObject } from "../../app/schema/json-value.ts";
 import { LivePublisher } from "../live/live-publisher.ts";
 import { LiveSite } from "../live/live-site.ts";
 import { nginxFile, unitFile, writeNginxFile, writeSystemdUnit, type ServiceSettings } from "../live/server-files.ts";

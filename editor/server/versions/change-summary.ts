@@ -2,7 +2,7 @@ import { humanize } from "../../app/schema/humanize.ts";
 import { isJsonObject, type JsonObject } from "../../app/schema/json-value.ts";
 import { pageTitleOf } from "../../app/state/page-name.ts";
 import { alignArrays } from "../array-alignment.ts";
-import { jsonEqual } from "../json-equal.ts";
+import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
 import { isPattern } from "../../../src/manifest/find-route.ts";
 
 function blockName(block: unknown): string {

@@ -12,7 +12,3 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   if (aKeys.length !== Object.keys(bRecord).length) return false;
   return aKeys.every((key) => Object.hasOwn(bRecord, key) && jsonEqual(aRecord[key], bRecord[key]));
 }
-
-export function isJsonObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
