@@ -43,6 +43,13 @@ export class LivePublisher {
     return next;
   }
 
+  /** Old builds are removed after the person is told the change is live, before the next publish starts. */
+  private pruneSoon(): void {
+    void this.serially(async () => this.live.prune()).catch((error: unknown) =>
+      this.log(`editor publish: old builds could not be removed: ${String(error)}`),
+    );
+  }
+
   private async buildOrExplain(text: string, checked = false): Promise<string> {
     try {
       return await this.live.build(text, { checked });
@@ -67,6 +74,7 @@ export class LivePublisher {
       const { text } = this.manifest.current();
       if (this.live.showsNow(text)) return;
       this.live.switchTo(await this.buildOrExplain(text));
+      this.pruneSoon();
       this.log(`editor publish: the site as site.json has it is online from ${this.live.currentDir}`);
     });
   }
@@ -82,6 +90,7 @@ export class LivePublisher {
       });
       if (!result.changed || !built || result.text === undefined) return result;
       this.live.switchTo(built);
+      this.pruneSoon();
       const serverNotice = this.onLive(result.text);
       const changes = summarizeChange(parsed(result.previousText ?? ""), parsed(result.text));
       const title = titleFor(changes);

@@ -111,11 +111,16 @@ export class LiveSite {
     }
   }
 
-  /** Makes `buildDir` the live site in one step, then drops builds older than the few kept. */
+  /** Makes `buildDir` the live site in one step. */
   switchTo(buildDir: string): void {
     const link = join(this.liveDir, `current.${randomBytes(4).toString("hex")}`);
     symlinkSync(join("builds", basename(buildDir)), link, "dir");
     renameSync(link, this.currentDir);
+  }
+
+  /** Drops the builds older than the few kept (the live one is always kept). */
+  prune(): void {
+    const buildDir = this.current();
     const builds = readdirSync(this.buildsDir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => join(this.buildsDir, entry.name))
