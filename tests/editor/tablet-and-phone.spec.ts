@@ -20,6 +20,11 @@ test.describe("on a tablet (768 px)", () => {
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(page.getByText("Published: site.json is saved.")).toBeVisible();
     expect(editor.copy.readManifestText()).toContain('"title": "About us, on a tablet"');
+
+    // The drawer closes from its own top, uncovering the bar over the selected block.
+    await page.getByRole("button", { name: "Close the fields" }).filter({ visible: true }).click();
+    await expect(field(page, "Title")).toBeHidden();
+    await canvas.getByRole("button", { name: "Duplicate" }).click({ trial: true });
     expect(errors).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { type Overrides, type Plugin, type Viewports } from "@puckeditor/core";
 import { SiteFrame } from "../canvas/SiteFrame.tsx";
 import { BlockActionBar } from "./BlockActionBar.tsx";
 import { BlockDrawer } from "./BlockDrawer.tsx";
+import { FieldsPanel } from "./FieldsPanel.tsx";
 import { HeaderActions } from "./HeaderActions.tsx";
 import { PagesPanel } from "./PagesPanel.tsx";
 
@@ -26,4 +27,5 @@ export const overrides: Partial<Overrides> = {
   actionBar: BlockActionBar,
   components: BlockDrawer,
   iframe: SiteFrame,
+  fields: FieldsPanel,
 };
