@@ -4,6 +4,7 @@ import { build } from "vite";
 import { BuildProblem } from "./build-problem.ts";
 import { precompress } from "./hosting/precompress.ts";
 import { writeHostConfigs } from "./hosting/write-host-configs.ts";
+import { dropUnnamedFiles, namedPublicFiles } from "./images/named-public-files.ts";
 import { writeImageVariants } from "./images/write-image-variants.ts";
 import { currentSite, readManifest, reportText } from "./manifest/read-manifest.ts";
 import { loadTemplate } from "./prerender/html-template.ts";
@@ -45,14 +46,17 @@ async function buildSite(manifest: SiteManifest, code: string): Promise<string[]
   if (keepRecord) writeBuildRecord(distDir, { code, manifest, serverBundle: resolve(serverDir), template });
   // Otherwise the server bundle is used only to prerender: a build into a throwaway folder leaves nothing behind.
   else rmSync(serverDir, { recursive: true, force: true });
-  const images = await writeImageVariants(currentSite.publicDir, distDir);
+  const named = namedPublicFiles(manifest);
+  const dropped = dropUnnamedFiles(distDir, named);
+  const images = await writeImageVariants(currentSite.publicDir, distDir, { named });
   // Every stylesheet a page may inline is allowed, used today or not: a page that a publish adds, with a
   // block used nowhere before, then needs no new header, which a server reads only when it starts.
   const hosting = writeHostConfigs(manifest, distDir, pageStyles(distDir)(Object.keys(blockStyles) as BlockType[]));
   const compressed = await precompress(distDir);
   return [
     `Built ${pages} pages and sized ${images.pictures} pictures (${images.encoded} variants encoded anew, ` +
-      `${images.pruned} unused ones dropped from the cache) into ${distDir}/.`,
+      `${images.pruned} unused ones dropped from the cache) into ${distDir}/` +
+      (dropped ? `; left out ${dropped} files of public/images that site.json does not name.` : "."),
     `Wrote _headers and _redirects (${hosting.inline} inline styles and scripts allowed by hash), ` +
       `${hosting.nginx}, and .br and .gz beside ${compressed.files} files (${compressed.compressed} compressed anew).`,
   ];

@@ -61,13 +61,13 @@ async function writeVariantsOf(
 }
 
 /**
- * Writes a WebP of every picture under public/images at each width of widthsFor into
- * outDir/sized/..., where the pages' srcset attributes point. Returns how many were encoded anew.
+ * Writes a WebP of every picture under public/images (of those `named`, when given) at each width of
+ * widthsFor into outDir/sized/..., where the pages' srcset attributes point. Returns how many were encoded anew.
  */
 export async function writeImageVariants(
   publicDir: string,
   outDir: string,
-  cacheDir = defaultVariantCache,
+  { cacheDir = defaultVariantCache, named }: { cacheDir?: string; named?: Set<string> } = {},
 ): Promise<{ pictures: number; encoded: number; pruned: number }> {
   const imagesDir = join(publicDir, "images");
   const used = new Set<string>();
@@ -76,7 +76,7 @@ export async function writeImageVariants(
   if (!existsSync(imagesDir) || !statSync(imagesDir).isDirectory()) return { pictures, encoded, pruned: 0 };
   for (const file of filesUnder(imagesDir)) {
     const src = `/${relative(publicDir, file).split("\\").join("/")}`;
-    if (!hasVariants(src)) continue;
+    if (!hasVariants(src) || (named && !named.has(src))) continue;
     encoded += await writeVariantsOf(file, src, outDir, cacheDir, used);
     pictures++;
   }

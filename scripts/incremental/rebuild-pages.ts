@@ -1,7 +1,8 @@
-import { cpSync, readdirSync, rmSync } from "node:fs";
+import { cpSync, readdirSync, rmSync, statSync } from "node:fs";
 import { relative } from "node:path";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 import { measureImagesIn } from "../images/measure-images.ts";
+import { isShipped, namedPublicFiles, sitePathOf } from "../images/named-public-files.ts";
 import { writeImageVariants } from "../images/write-image-variants.ts";
 import { precompress } from "../hosting/precompress.ts";
 import { fileForPath } from "../prerender/page-paths.ts";
@@ -40,7 +41,12 @@ export async function rebuildPages(
     const source = path.replace(/\.(br|gz)$/, "");
     return pictures.has(path) || pages.has(source) || path.startsWith(`${sizedFolder}/`);
   });
-  cpSync(publicDir, distDir, { recursive: true, dereference: true });
+  const named = namedPublicFiles(manifest);
+  cpSync(publicDir, distDir, {
+    recursive: true,
+    dereference: true,
+    filter: (source) => statSync(source).isDirectory() || isShipped(sitePathOf(publicDir, source), named),
+  });
   const entry = await loadServerEntry(`${previous.record.serverBundle}/entry-server.js`);
   for (const index of changed) {
     const blocks = manifest.routes[index].blocks;
@@ -53,7 +59,7 @@ export async function rebuildPages(
     const { path } = manifest.routes[index];
     written.push(await write(path, fileForPath(path), true));
   }
-  const images = await writeImageVariants(publicDir, distDir);
+  const images = await writeImageVariants(publicDir, distDir, { named });
   await precompress(distDir, undefined, written);
   return { pages: written.length, pictures: images.pictures };
 }

@@ -48,7 +48,7 @@ describe("the build's pictures", () => {
   });
 
   it("writes a WebP of each picture at every width up to its own, upright", async () => {
-    const { pictures, encoded } = await writeImageVariants(publicDir, outDir, cacheDir);
+    const { pictures, encoded } = await writeImageVariants(publicDir, outDir, { cacheDir });
     expect(pictures).toBe(3);
     expect(encoded).toBe(5 + 1 + 3);
     const written = readdirSync(join(outDir, "sized", "images", "rooms")).sort();
@@ -67,7 +67,7 @@ describe("the build's pictures", () => {
 
   it("encodes nothing again on the next build when no picture changed", async () => {
     const again = join(root, "dist-again");
-    expect((await writeImageVariants(publicDir, again, cacheDir)).encoded).toBe(0);
+    expect((await writeImageVariants(publicDir, again, { cacheDir })).encoded).toBe(0);
     expect(readdirSync(join(again, "sized", "images", "rooms")).sort()).toEqual(
       readdirSync(join(outDir, "sized", "images", "rooms")).sort(),
     );
@@ -76,7 +76,7 @@ describe("the build's pictures", () => {
   it("keeps a variant another build used this week, though this one does not use it", async () => {
     const elsewhere = join(cacheDir, "0123456789-360.webp");
     writeFileSync(elsewhere, "another site's variant");
-    const result = await writeImageVariants(publicDir, join(root, "dist-beside"), cacheDir);
+    const result = await writeImageVariants(publicDir, join(root, "dist-beside"), { cacheDir });
     expect([result.encoded, result.pruned]).toEqual([0, 0]);
     expect(existsSync(elsewhere)).toBe(true);
     rmSync(elsewhere);
@@ -87,7 +87,7 @@ describe("the build's pictures", () => {
     const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
     for (const name of before) utimesSync(join(cacheDir, name), eightDaysAgo, eightDaysAgo);
     await picture("images/rooms/small-avatar.jpg", 64, 64);
-    const result = await writeImageVariants(publicDir, join(root, "dist-replaced"), cacheDir);
+    const result = await writeImageVariants(publicDir, join(root, "dist-replaced"), { cacheDir });
     expect([result.encoded, result.pruned]).toEqual([1, 1]);
     const after = readdirSync(cacheDir).sort();
     expect(after).toHaveLength(before.length);

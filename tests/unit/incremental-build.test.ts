@@ -52,6 +52,8 @@ it("a build from the previous one, when one page's blocks changed, writes exactl
     join(copy.publicDir, "images/banners/about-banner.jpg"),
     join(copy.publicDir, "images/uploads/team.jpg"),
   );
+  // An upload no page uses (replaced by another): kept in the folder, shipped by neither build.
+  copyFileSync(join(copy.publicDir, "images/banners/about-banner.jpg"), join(copy.publicDir, "images/uploads/old.jpg"));
   editManifest((manifest) => {
     const banner = manifest.routes.find((route) => route.path === "/about")?.blocks[0];
     if (banner?.type !== "pageBanner") throw new Error("The sample's /about starts with no page banner");
@@ -66,6 +68,8 @@ it("a build from the previous one, when one page's blocks changed, writes exactl
   const differing = [...whole].filter(([file, bytes]) => !bytes.equals(changed.get(file) ?? Buffer.alloc(0)));
   expect(differing.map(([file]) => file)).toEqual([]);
   expect(changed.get("about/index.html")?.toString()).toContain("About the Sahaj Centre");
+  expect(changed.has("images/uploads/team.jpg")).toBe(true);
+  expect([...whole.keys()].filter((file) => file.includes("uploads/old"))).toEqual([]);
 
   // The new build shares the unchanged files with the previous (live) one, and never wrote through them.
   const inode = (build: string, file: string) => statSync(join(builds, build, file)).ino;
