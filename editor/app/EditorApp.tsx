@@ -144,7 +144,7 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
       linkOffer !== undefined &&
       place.kind === "route" &&
       place.fieldName === "path" &&
-      routesOf(working)[place.routeIndex]?.path === linkOffer.path
+      routes[place.routeIndex]?.path === linkOffer.path
     );
   };
 

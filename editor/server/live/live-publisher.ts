@@ -92,16 +92,17 @@ export class LivePublisher {
       this.live.switchTo(built);
       this.pruneSoon();
       const serverNotice = this.onLive(result.text);
-      const changes = summarizeChange(parsed(result.previousText ?? ""), parsed(result.text));
+      const before = parsed(result.previousText ?? "");
+      const after = parsed(result.text);
+      const changes = summarizeChange(before, after);
       const title = titleFor(changes);
       this.log(`editor publish: ${JSON.stringify(person.name)} published "${title}"`);
       try {
-        const after = parsed(result.text);
         const version = await this.history.record(person, {
           title,
           changes,
           pictures: picturesIn(after),
-          pages: touchedPages(parsed(result.previousText ?? ""), after),
+          pages: touchedPages(before, after),
         });
         const remote = await this.history.pushIfRemote().catch((error: unknown) => {
           this.log(`editor publish: pushing to the git remote failed: ${String(error)}`);
