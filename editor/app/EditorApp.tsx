@@ -31,6 +31,7 @@ import { placeOf } from "./state/problem-places.ts";
 import {
   routesOf,
   sameManifest,
+  hoursNamesOf,
   siteOf,
   withNewRoute,
   withoutRoute,
@@ -259,6 +260,7 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
     pages: routes
       .filter((route) => !String(route.path).includes(":"))
       .map((route) => ({ path: String(route.path), title: pageTitleOf(route) })),
+    hoursNames: hoursNamesOf(working),
     listImages,
     uploadImage,
     problemsAt: (itemKey, fieldName) =>

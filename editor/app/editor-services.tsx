@@ -15,6 +15,8 @@ export interface ImageFile {
 /** What the fields need from the editor around them: the site's pages, its pictures, and the validator's findings. */
 export interface EditorServices {
   pages: SitePage[];
+  /** The names of the site's opening hours, which blocks refer to. */
+  hoursNames: string[];
   listImages: () => Promise<ImageFile[]>;
   uploadImage: (file: File) => Promise<string>;
   /**
@@ -26,6 +28,7 @@ export interface EditorServices {
 
 export const EditorServicesContext = createContext<EditorServices>({
   pages: [],
+  hoursNames: [],
   listImages: async () => [],
   uploadImage: async () => {
     throw new Error("Uploading is not available here.");

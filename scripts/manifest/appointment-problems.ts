@@ -2,9 +2,9 @@ import type { ManifestProblem } from "./problem.ts";
 
 /*
  * What the schema cannot say about the appointment settings: whether a time zone exists, whether
- * each stretch of hours ends after it starts, whether a message names only words the form can
- * fill in, and whether a form taking requests has EmailJS settings to send them with. Like the other
- * checks beyond the schema, these read the manifest as unknown JSON.
+ * a message names only words the form can fill in, and whether a form taking requests has EmailJS
+ * settings to send them with. Like the other checks beyond the schema, these read the manifest as
+ * unknown JSON. The hours it checks against are checked with the other opening hours.
  */
 
 type JsonObject = Record<string, unknown>;
@@ -37,26 +37,6 @@ function timeZoneProblems(site: JsonObject): ManifestProblem[] {
       },
     ];
   }
-}
-
-function hoursProblems(hours: unknown, at: (string | number)[]): ManifestProblem[] {
-  if (!isObject(hours)) return [];
-  return Object.entries(hours).flatMap(([day, spans]) =>
-    Array.isArray(spans)
-      ? spans.flatMap((span, index) =>
-          isObject(span) && typeof span.from === "string" && typeof span.to === "string" && span.from >= span.to
-            ? [
-                {
-                  severity: "error" as const,
-                  path: [...at, "hours", day, index, "to"],
-                  message: `The appointment hours on ${day} end (${span.to}) before they start (${span.from}).`,
-                  hint: "Write both times on the 24-hour clock, e.g. from 16:00 to 20:00.",
-                },
-              ]
-            : [],
-        )
-      : [],
-  );
 }
 
 function messageProblems(messages: unknown, at: (string | number)[]): ManifestProblem[] {
@@ -108,7 +88,7 @@ export function appointmentProblems(manifest: unknown): ManifestProblem[] {
     route.blocks.forEach((block, blockIndex) => {
       if (!isObject(block) || block.type !== "appointmentForm") return;
       const at = ["routes", routeIndex, "blocks", blockIndex];
-      problems.push(...hoursProblems(block.hours, at), ...messageProblems(block.messages, at));
+      problems.push(...messageProblems(block.messages, at));
       if (typeof block.emailTemplateId === "string") problems.push(...sendingProblems(manifest.site, at));
     });
   });

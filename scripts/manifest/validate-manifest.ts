@@ -4,6 +4,7 @@ import type { ManifestProblem } from "./problem.ts";
 import { duplicateKeyProblems } from "./duplicate-keys.ts";
 import { pictureProblems } from "./picture-problems.ts";
 import { appointmentProblems } from "./appointment-problems.ts";
+import { hoursProblems } from "./hours-problems.ts";
 import { referenceProblems } from "./reference-problems.ts";
 import { schemaProblems } from "./schema-problems.ts";
 
@@ -96,6 +97,7 @@ export async function locatedProblems(
     ...schemaProblems(source),
     ...referenceProblems(source.value),
     ...appointmentProblems(source.value),
+    ...hoursProblems(source.value),
     ...(options.publicDir ? await pictureProblems(source.value, options.publicDir) : []),
   ];
   problems.sort(byPosition(source));

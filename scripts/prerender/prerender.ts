@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Site, SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
+import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 import type * as ServerEntry from "../../src/entry-server.tsx";
 import type { BlockType } from "../../src/blocks/block-types.ts";
 import { fillTemplate, loadTemplate } from "./html-template.ts";
@@ -22,14 +22,14 @@ export type PageRenderer = Pick<typeof ServerEntry, "renderPage">;
  */
 export async function prerenderedDocument(
   entry: PageRenderer,
-  site: Site,
+  manifest: SiteManifest,
   template: string,
   path: string,
   canonical: boolean,
   styles: (types: BlockType[]) => string = () => "",
 ): Promise<string> {
   const page = await entry.renderPage(path);
-  const head = seoHead(site, { path, title: page.title, description: page.description, canonical });
+  const head = seoHead(manifest, { path, title: page.title, description: page.description, canonical });
   const { html, props } = placeIslands(page.html, page.islands);
   return fillTemplate(template, {
     ...page,
@@ -58,7 +58,7 @@ export function pageWriter(
   return async (path: string, file: string, canonical: boolean): Promise<string> => {
     const target = join(distDir, file);
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, await prerenderedDocument(entry, manifest.site, template, path, canonical, styles));
+    writeFileSync(target, await prerenderedDocument(entry, manifest, template, path, canonical, styles));
     return target;
   };
 }

@@ -1,5 +1,6 @@
 import { encodePathname } from "../../src/manifest/decode-pathname.ts";
-import type { Site } from "../../src/manifest/site-manifest.generated.ts";
+import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
+import { openingHoursData } from "./opening-hours-data.ts";
 import { escapeHtml } from "./escape-html.ts";
 
 /** JSON inside a script element must not be able to close it. */
@@ -17,7 +18,8 @@ export interface HeadPage {
 }
 
 /** Link-preview tags, the canonical address, and on the home page the clinic as structured data. */
-export function seoHead(site: Site, page: HeadPage): string {
+export function seoHead(manifest: SiteManifest, page: HeadPage): string {
+  const { site } = manifest;
   const tags = [
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,
@@ -32,11 +34,11 @@ export function seoHead(site: Site, page: HeadPage): string {
     );
   }
   if (page.path === "/")
-    tags.push(`<script type="application/ld+json">${safeJson(clinicStructuredData(site))}</script>`);
+    tags.push(`<script type="application/ld+json">${safeJson(clinicStructuredData(manifest))}</script>`);
   return tags.join("\n    ");
 }
 
-export function clinicStructuredData(site: Site): Record<string, unknown> {
+export function clinicStructuredData({ site, routes }: SiteManifest): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "MedicalClinic",
@@ -52,6 +54,7 @@ export function clinicStructuredData(site: Site): Record<string, unknown> {
       addressCountry: "IN",
     },
     sameAs: site.social.map((link) => link.href),
+    ...openingHoursData(site, routes),
   };
 }
 

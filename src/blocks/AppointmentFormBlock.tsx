@@ -2,6 +2,7 @@ import { site } from "virtual:site";
 import { useId } from "react";
 import { AppointmentForm } from "../forms/AppointmentForm.tsx";
 import { defaultClinicTimeZone } from "../forms/clinic-calendar.ts";
+import { weekHoursNamed } from "../hours/opening-hours.ts";
 import { BlockHeading } from "./render-context/heading-level.tsx";
 import { ContactList } from "../layout/ContactList.tsx";
 import type { BlockOf } from "./block-types.ts";
@@ -28,6 +29,7 @@ export function AppointmentFormBlock({ block }: { block: BlockOf<"appointmentFor
             settings={site.emailjs}
             timeZone={site.timeZone ?? defaultClinicTimeZone}
             clinicPhone={site.contact.phones[0]}
+            hours={block.hours && weekHoursNamed(site.openingHours, block.hours)}
           />
         </div>
         <section className="appointment__contact" aria-labelledby={contactId}>

@@ -1,3 +1,4 @@
+import { site } from "virtual:site";
 import { useId, type ReactNode } from "react";
 import { BlockHeading } from "./render-context/heading-level.tsx";
 import { SocialLinks } from "../layout/social-icons.tsx";
@@ -5,6 +6,8 @@ import type { ContactInfoItem, Credential } from "../manifest/site-manifest.gene
 import type { BlockOf } from "./block-types.ts";
 import { SiteIcon } from "./site-icons.tsx";
 import { SiteImage } from "../images/SiteImage.tsx";
+import { dayRangeText, dottedTimeRangeText } from "../hours/hours-text.ts";
+import { hoursNamed } from "../hours/opening-hours.ts";
 
 /** A phone number or an email address in the contact list becomes a link that calls or writes. */
 function contactHref(item: ContactInfoItem): string | undefined {
@@ -99,10 +102,10 @@ export function DoctorProfileBlock({ block }: { block: BlockOf<"doctorProfile"> 
                 </tr>
               </thead>
               <tbody>
-                {block.schedule.map((slot, i) => (
+                {hoursNamed(site.openingHours, block.hours)?.times.map((time, i) => (
                   <tr key={i}>
-                    <th scope="row">{slot.day}</th>
-                    <td>{slot.time}</td>
+                    <th scope="row">{dayRangeText(time)}</th>
+                    <td>{dottedTimeRangeText(time)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,30 +1,35 @@
+import { site } from "virtual:site";
 import { FiClock } from "react-icons/fi";
 import { BlockHeading } from "./render-context/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import type { BlockOf } from "./block-types.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
+import { dayRangeText, timeRangeText } from "../hours/hours-text.ts";
+import { hoursNamed } from "../hours/opening-hours.ts";
 
+/** One table per named entry of the site's opening hours, in the block's order. */
 export function TimingsBlock({ block }: { block: BlockOf<"timings"> }) {
+  const entries = block.hours.flatMap((name) => hoursNamed(site.openingHours, name) ?? []);
   return (
     <section className="section timings">
       <div className="container">
         <SectionHeader heading={block.heading} intro={block.intro} />
         <div className="timings__grid">
-          {block.sections.map((section, i) => (
+          {entries.map((entry, i) => (
             <article key={i} className="timings__card">
               <BlockHeading level="item" className="timings__section">
                 <FiClock aria-hidden="true" />
-                {section.section}
+                {entry.name}
               </BlockHeading>
               <table className="timings__table">
                 <tbody>
-                  {section.timings.map((timing, j) => (
+                  {entry.times.map((time, j) => (
                     <tr key={j}>
                       <th scope="row">
-                        {timing.day}
-                        {timing.shift && <span className="timings__shift">{timing.shift}</span>}
+                        {dayRangeText(time)}
+                        {time.shift && <span className="timings__shift">{time.shift}</span>}
                       </th>
-                      <td>{timing.time}</td>
+                      <td>{timeRangeText(time)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type For
 import DatePicker from "react-datepicker";
 import "react-datepicker/dist/react-datepicker.css";
 import type { AppointmentFormBlock, EmailJsSettings } from "../manifest/site-manifest.generated.ts";
+import type { WeekHours } from "../hours/opening-hours.ts";
 import { describeWeek } from "./appointment-hours.ts";
 import {
   checkAppointment,
@@ -59,6 +60,7 @@ export function AppointmentForm({
   settings,
   timeZone,
   clinicPhone,
+  hours,
 }: {
   block: AppointmentFormBlock;
   /** The block's heading, which names the form. */
@@ -66,10 +68,12 @@ export function AppointmentForm({
   settings: EmailJsSettings | undefined;
   timeZone: string;
   clinicPhone: string;
+  /** The days and times that can be requested (the opening hours the block names); none = any. */
+  hours: WeekHours | undefined;
 }) {
   const id = useId();
   const fieldId = (field: string) => `${id}-${field}`;
-  const { messages, hours } = block;
+  const { messages } = block;
   const requestsOn = block.emailTemplateId !== undefined;
   const [values, setValues] = useState<AppointmentValues>(() =>
     typedBeforeHydration(fieldId, block.reasons.length, emptyValues(block)),

@@ -4,8 +4,9 @@
  * Messages come from site.json; {day}, {hours} and {week} are filled in here, {phone} is left for
  * the form, which makes it a link.
  */
-import type { AppointmentHours, AppointmentMessages } from "../manifest/site-manifest.generated.ts";
-import { describeSpans, describeWeek, dayName, isOpenAt, isOpenDay, spansOn } from "./appointment-hours.ts";
+import type { AppointmentMessages } from "../manifest/site-manifest.generated.ts";
+import { dayName, type WeekHours } from "../hours/opening-hours.ts";
+import { describeSpans, describeWeek, isOpenAt, isOpenDay, spansOn } from "./appointment-hours.ts";
 import { weekdayOf, type CalendarDay } from "./clinic-calendar.ts";
 import { isIndianMobile } from "./phone-rule.ts";
 
@@ -34,7 +35,7 @@ export interface AppointmentRules {
   today: CalendarDay;
   /** The time now on the clinic's clock, HH:MM: a time before it today has passed. */
   now: string;
-  hours?: AppointmentHours;
+  hours?: WeekHours;
   messages: AppointmentMessages;
 }
 

@@ -15,6 +15,20 @@ export type Text = string
  */
 export type Phone = string
 /**
+ * A day of the week.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "weekday".
+ */
+export type Weekday = ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")
+/**
+ * A time of day on the 24-hour clock, HH:MM.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "clockTime".
+ */
+export type ClockTime = string
+/**
  * Where a link goes: a page of this site (/about), an outside page (https://…), an email (mailto:…), a phone number (tel:…) or # for none.
  * 
  * This interface was referenced by `SiteManifest`'s JSON-Schema
@@ -43,12 +57,12 @@ export type ImagePath = string
  */
 export type IconName = ("spine" | "laser" | "wave" | "heart" | "star" | "shield" | "handshake" | "users" | "eye" | "target" | "alert" | "lightbulb" | "dumbbell" | "leaf" | "sparkle" | "clock" | "award" | "phone" | "email" | "location" | "calendar" | "stethoscope")
 /**
- * A time of day on the 24-hour clock, HH:MM.
+ * The name of an entry in the site's opening hours (site.openingHours), e.g. Physiotherapy.
  * 
  * This interface was referenced by `SiteManifest`'s JSON-Schema
- * via the `definition` "clockTime".
+ * via the `definition` "hoursName".
  */
-export type ClockTime = string
+export type HoursName = string
 
 /**
  * The whole website: clinic details shared by every page, and the list of pages (routes), each an ordered list of blocks.
@@ -82,6 +96,10 @@ location: Text
 description: Text
 contact: ClinicContact
 /**
+ * The clinic's opening hours, written once: one entry per department or person (e.g. Physiotherapy, a doctor's visiting hours). Blocks show them and the appointment form checks requests against them by name, and the home page tells search engines the departments' hours.
+ */
+openingHours?: OpeningHours[]
+/**
  * The clinic's social media pages, shown in the side panel and the footer.
  */
 social: SocialLink[]
@@ -114,6 +132,35 @@ address: Text
  * Address of the embedded map (https://…), shown on the contact page.
  */
 mapEmbedUrl?: string
+}
+/**
+ * The opening hours of one department or person.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "openingHours".
+ */
+export interface OpeningHours {
+name: Text
+/**
+ * The rows, in the order shown.
+ * 
+ * @minItems 1
+ */
+times: OpeningTime[]
+}
+/**
+ * One row of opening hours: a day or run of days, an optional shift, and its times or a note such as Closed.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "openingTime".
+ */
+export interface OpeningTime {
+firstDay: Weekday
+lastDay?: Weekday
+shift?: Text
+opens?: ClockTime
+closes?: ClockTime
+note?: Text
 }
 /**
  * A link to one of the clinic's (or a person's) social media pages, shown as the network's icon.
@@ -465,26 +512,12 @@ type: "timings"
 heading: Text
 intro?: Text
 /**
- * One table per clinic or section, in order.
+ * Which opening hours to show, one table each, in order, by their name in the site's opening hours (e.g. Physiotherapy). Change the hours themselves there.
  * 
  * @minItems 1
  */
-sections: TimingSection[]
+hours: HoursName[]
 cta?: NavLink
-}
-export interface TimingSection {
-section: Text
-/**
- * The rows of this section's table: day, optional shift, and time.
- * 
- * @minItems 1
- */
-timings: Timing[]
-}
-export interface Timing {
-day: Text
-shift?: Text
-time: Text
 }
 /**
  * Patient reviews as tabs, one shown at a time, each with a star rating.
@@ -620,54 +653,11 @@ submitLabel: Text
  * Switches online requests on: the EmailJS template that receives them (the service id and public key come from site.emailjs). Leave out and the form sends nothing: Submit shows messages.notTaken.
  */
 emailTemplateId?: string
-hours?: AppointmentHours
+/**
+ * Optional: which opening hours can be requested, by their name in the site's opening hours; with several, any time one of them is open. Shown under Preferred Time; when requests are on, a closed day or a time outside the day's hours is refused with messages.dayClosed or messages.timeOutsideHours.
+ */
+hours?: HoursName[]
 messages: AppointmentMessages
-}
-/**
- * The days and times appointments can be made for, per weekday. A day that is left out (or has no times) is closed.
- * 
- * This interface was referenced by `SiteManifest`'s JSON-Schema
- * via the `definition` "appointmentHours".
- */
-export interface AppointmentHours {
-/**
- * Times open for appointments on Mondays, e.g. a morning and an evening stretch. Leave out if closed.
- */
-monday?: OpenSpan[]
-/**
- * Times open for appointments on Tuesdays, e.g. a morning and an evening stretch. Leave out if closed.
- */
-tuesday?: OpenSpan[]
-/**
- * Times open for appointments on Wednesdays, e.g. a morning and an evening stretch. Leave out if closed.
- */
-wednesday?: OpenSpan[]
-/**
- * Times open for appointments on Thursdays, e.g. a morning and an evening stretch. Leave out if closed.
- */
-thursday?: OpenSpan[]
-/**
- * Times open for appointments on Fridays, e.g. a morning and an evening stretch. Leave out if closed.
- */
-friday?: OpenSpan[]
-/**
- * Times open for appointments on Saturdays, e.g. a morning and an evening stretch. Leave out if closed.
- */
-saturday?: OpenSpan[]
-/**
- * Times open for appointments on Sundays, e.g. a morning and an evening stretch. Leave out if closed.
- */
-sunday?: OpenSpan[]
-}
-/**
- * One stretch of opening time on a day, e.g. from 08:00 to 12:00.
- * 
- * This interface was referenced by `SiteManifest`'s JSON-Schema
- * via the `definition` "openSpan".
- */
-export interface OpenSpan {
-from: ClockTime
-to: ClockTime
 }
 /**
  * Everything the appointment form says to visitors: the messages beside fields in error, and what it says after Submit.
@@ -825,10 +815,7 @@ social?: SocialLink[]
  * Contact lines shown with an icon each, e.g. the phone number, email and clinic.
  */
 contactInfo: ContactInfoItem[]
-/**
- * The doctor's weekly hours, a row per day or group of days.
- */
-schedule: ScheduleItem[]
+hours: HoursName
 /**
  * Degrees, each with its institution and year.
  */
@@ -845,10 +832,6 @@ awards: Credential[]
 export interface ContactInfoItem {
 icon: IconName
 title: Text
-}
-export interface ScheduleItem {
-day: Text
-time: Text
 }
 /**
  * One line of a doctor's record: a degree, a post or an award, with an optional second line.

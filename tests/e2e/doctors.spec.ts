@@ -111,7 +111,12 @@ test.describe("doctor profile", () => {
   ];
 
   test("site.json's schedule is the one the specification gives", () => {
-    expect(profile.schedule.map((slot) => [slot.day, slot.time])).toEqual(specSchedule);
+    const hours = manifest.site.openingHours?.find((entry) => entry.name === profile.hours);
+    expect(hours?.times).toEqual([
+      { firstDay: "monday", opens: "09:00", closes: "12:00" },
+      { firstDay: "wednesday", opens: "15:00", closes: "18:00" },
+      { firstDay: "friday", opens: "09:00", closes: "12:00" },
+    ]);
   });
 
   const profileParts = "photo, department, contact, schedule, degrees, experience, awards and social links";

@@ -7,6 +7,7 @@ import type {
   EmailJsSettings,
   SiteManifest,
 } from "../../src/manifest/site-manifest.generated.ts";
+import { weekHoursNamed } from "../../src/hours/opening-hours.ts";
 import { sampleManifest } from "../fixtures/sample-site.ts";
 
 // The form's sending path in a browser-like DOM, with fetch standing in for the EmailJS service.
@@ -53,6 +54,7 @@ function drawForm(formBlock: AppointmentFormBlock, formSettings: EmailJsSettings
       settings={formSettings}
       timeZone="Asia/Kolkata"
       clinicPhone={clinicPhone}
+      hours={weekHoursNamed(manifest.site.openingHours, formBlock.hours ?? [])}
     />,
   );
   for (const [label, value] of Object.entries(typed))

@@ -7,11 +7,8 @@ import {
   type AppointmentValues,
 } from "../../src/forms/appointment-rules.ts";
 import { clinicClock, dayOfLocalDate, localDateOfDay, writtenDay } from "../../src/forms/clinic-calendar.ts";
-import type {
-  AppointmentFormBlock,
-  AppointmentHours,
-  SiteManifest,
-} from "../../src/manifest/site-manifest.generated.ts";
+import { weekHoursNamed, type WeekHours } from "../../src/hours/opening-hours.ts";
+import type { AppointmentFormBlock, SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 import { sampleManifest } from "../fixtures/sample-site.ts";
 
 const manifest: SiteManifest = sampleManifest();
@@ -22,7 +19,7 @@ const { messages } = form;
 const clinicZone = manifest.site.timeZone!;
 
 // Monday to Saturday 08:00-13:00 and 16:00-20:00, Sunday closed. 18 March 2026 is a Wednesday.
-const hours: AppointmentHours = Object.fromEntries(
+const hours: WeekHours = Object.fromEntries(
   ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday"].map((day) => [
     day,
     [
@@ -156,7 +153,7 @@ describe("the week in words", () => {
     const doctor = manifest.routes
       .find((route) => route.path === "/doctors/:doctorId")!
       .blocks.find((b): b is AppointmentFormBlock => b.type === "appointmentForm")!;
-    expect(describeWeek(doctor.hours!)).toBe(
+    expect(describeWeek(weekHoursNamed(manifest.site.openingHours, doctor.hours!))).toBe(
       "Monday, 9:00 AM to 12:00 PM; Wednesday, 3:00 PM to 6:00 PM; Friday, 9:00 AM to 12:00 PM",
     );
     expect(describeWeek({ ...hours, sunday: [{ from: "08:30", to: "11:00" }] })).toBe(

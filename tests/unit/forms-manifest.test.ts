@@ -36,7 +36,7 @@ const appointmentForm = {
   submitLabel: string;
   messages: Record<string, string>;
   emailTemplateId?: string;
-  hours?: Record<string, { from: string; to: string }[]>;
+  hours?: string[];
 };
 
 function withFormsPage(edit?: (form: typeof appointmentForm) => void) {
@@ -96,16 +96,20 @@ describe("appointment settings in site.json", () => {
       Object.assign(m.site, {
         timeZone: "Asia/Kolkata",
         whatsapp: { number: "9876543210", message: "Hello", label: "Chat on WhatsApp" },
+        openingHours: [
+          {
+            name: "Physiotherapy",
+            times: [
+              { firstDay: "monday", lastDay: "saturday", opens: "08:00", closes: "13:00" },
+              { firstDay: "monday", lastDay: "saturday", opens: "16:00", closes: "20:00" },
+              { firstDay: "sunday", note: "Closed" },
+            ],
+          },
+        ],
       });
       const form = structuredClone(appointmentForm);
       form.emailTemplateId = "template_appointments";
-      form.hours = {
-        monday: [
-          { from: "08:00", to: "13:00" },
-          { from: "16:00", to: "20:00" },
-        ],
-        sunday: [],
-      };
+      form.hours = ["Physiotherapy"];
       (m.routes as unknown[]).push({ path: "/appointments", blocks: [form] });
     });
     expect((await check(text)).errors).toEqual([]);
@@ -126,22 +130,15 @@ describe("appointment settings in site.json", () => {
     expect(error).toContain("Asia/Kolkata");
   });
 
-  it("hours must be HH:MM on the 24-hour clock, and end after they start", async () => {
-    const text = withFormsPage(
-      (form) => (form.hours = { monday: [{ from: "8am", to: "13:00" }], tuesday: [{ from: "16:00", to: "12:00" }] }),
+  it("the hours a form checks against must be opening hours the site has, by name", async () => {
+    const text = withFormsPage((form) => (form.hours = ["Physiotherapy"]));
+    const [error, ...others] = (await check(text)).errors;
+    expect(others).toEqual([]);
+    expect(error).toContain(
+      `site.json:${positionOf(text, '"Physiotherapy"', '"hours"')}  routes[4].blocks[2].hours[0] (appointmentForm): ` +
+        "No opening hours are named “Physiotherapy”.",
     );
-    const errors = (await check(text)).errors.join("\n");
-    expect(errors).toContain("routes[4].blocks[2].hours.monday[0].from (appointmentForm)");
-    expect(errors).toContain("Write the time on the 24-hour clock as HH:MM");
-    expect(errors).toContain(
-      "routes[4].blocks[2].hours.tuesday[0].to (appointmentForm): " +
-        "The appointment hours on tuesday end (12:00) before they start (16:00).",
-    );
-    expect(
-      (await check(withFormsPage((form) => (form.hours = { friday: [{ from: "09:00", to: "24:00" }] })))).errors.join(
-        "\n",
-      ),
-    ).toContain("hours.friday[0].to");
+    expect(error).toContain("The site has no opening hours yet.");
   });
 
   it("a message naming a word it cannot fill is an error that lists the words it can", async () => {

@@ -117,7 +117,7 @@ describe("doctorDirectory", () => {
 });
 
 describe("doctorProfile", () => {
-  it("lists the schedule as table rows and makes the phone and email reachable", () => {
+  it("lists the schedule of the opening hours it names as table rows, and makes the phone and email reachable", () => {
     render(
       <BlockList
         firstIsPageHeading={false}
@@ -135,10 +135,7 @@ describe("doctorProfile", () => {
               { icon: "email", title: "x@clinic.example" },
               { icon: "location", title: "Randesan" },
             ],
-            schedule: [
-              { day: "Monday", time: "09.00-12.00" },
-              { day: "Friday", time: "09.00-12.00" },
-            ],
+            hours: "Doctor's visiting hours",
             degrees: [{ title: "MBBS", subtitle: "2006" }],
             experiences: [{ title: "Consultant" }],
             awards: [],
@@ -148,7 +145,11 @@ describe("doctorProfile", () => {
     );
     expect(screen.getByRole("heading", { level: 2, name: "Dr. X" })).toBeInTheDocument();
     const rows = within(screen.getByRole("table")).getAllByRole("row").slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual(["Monday09.00-12.00", "Friday09.00-12.00"]);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "Monday09.00-12.00",
+      "Wednesday15.00-18.00",
+      "Friday09.00-12.00",
+    ]);
     expect(screen.getByRole("link", { name: "+91 98765 43210" })).toHaveAttribute("href", "tel:+919876543210");
     expect(screen.getByRole("link", { name: "x@clinic.example" })).toHaveAttribute("href", "mailto:x@clinic.example");
     expect(screen.getByText("Randesan").closest("a")).toBeNull();

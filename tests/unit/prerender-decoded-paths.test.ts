@@ -48,7 +48,7 @@ describe("the build decodes a link once, where it comes in, and writes it as an 
   });
 
   it("writes the canonical address and the sitemap entry encoded, as the link was", () => {
-    const head = seoHead(manifest.site, {
+    const head = seoHead(manifest, {
       path: "/doctors/100%",
       title: "Doctor",
       description: "A doctor.",

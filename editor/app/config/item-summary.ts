@@ -1,9 +1,10 @@
 import type { PropertySpec } from "../schema/field-spec.ts";
+import { optionLabel } from "../schema/humanize.ts";
 import { isJsonObject } from "../schema/json-value.ts";
 
 // The property that best names an item, when it has one, in this order.
-const namingProperties = ["title", "label", "name", "heading", "section", "day", "question", "network", "value", "src"];
-// Short words beside the name tell apart items that share it ("Monday - Saturday · Morning · 8:00 AM - 12:00 PM").
+const namingProperties = ["title", "label", "name", "heading", "firstDay", "question", "network", "value", "src"];
+// Short words beside the name tell apart items that share it ("Monday · Saturday · Morning").
 const shortText = 32;
 const maxLength = 80;
 
@@ -27,7 +28,16 @@ export function itemSummary(
   });
   if (!nameProperty) return position;
   const nameValue = item[nameProperty];
-  const parts = [isJsonObject(nameValue) ? String(nameValue.label) : String(nameValue)];
+  const shown = (property: PropertySpec | undefined, value: string) =>
+    property?.spec.kind === "choice" ? optionLabel(value) : value;
+  const parts = [
+    isJsonObject(nameValue)
+      ? String(nameValue.label)
+      : shown(
+          properties.find((property) => property.name === nameProperty),
+          String(nameValue),
+        ),
+  ];
   for (const property of properties) {
     const value = item[property.name];
     if (
@@ -38,8 +48,8 @@ export function itemSummary(
       value.length > shortText
     )
       continue;
-    if (property.spec.kind === "text" || property.spec.kind === "link" || property.spec.kind === "choice")
-      parts.push(value);
+    if (["text", "link", "choice", "hoursName", "clock"].includes(property.spec.kind))
+      parts.push(shown(property, value));
   }
   const summary = parts.join(" · ");
   return summary.length > maxLength ? `${summary.slice(0, maxLength - 1)}…` : summary;

@@ -1,5 +1,7 @@
 import type { FieldSpec } from "../schema/field-spec.ts";
+import { optionLabel } from "../schema/humanize.ts";
 import { ImageInput } from "./ImageInput.tsx";
+import { HoursNameInput } from "./HoursNameInput.tsx";
 import { LinkInput } from "./LinkInput.tsx";
 import { PictureInput } from "./PictureInput.tsx";
 
@@ -45,8 +47,20 @@ export function ValueInput(props: ValueInputProps) {
           onChange={(event) => onChange(event.target.value)}
         />
       );
+    case "clock":
+      return (
+        <input
+          {...common}
+          className="ed-input ed-input--clock"
+          type="time"
+          value={textOf(value)}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
     case "link":
       return <LinkInput {...props} value={textOf(value)} />;
+    case "hoursName":
+      return <HoursNameInput {...props} value={textOf(value)} />;
     case "picture":
       return <PictureInput {...props} value={textOf(value)} />;
     case "image":
@@ -65,7 +79,7 @@ export function ValueInput(props: ValueInputProps) {
           {!spec.options.some((option) => String(option) === textOf(value)) && <option value="">Choose…</option>}
           {spec.options.map((option) => (
             <option key={String(option)} value={String(option)}>
-              {String(option)}
+              {optionLabel(option)}
             </option>
           ))}
         </select>

@@ -11,6 +11,8 @@ export function defaultValue(spec: FieldSpec): JsonValue {
     case "text":
     case "link":
     case "picture":
+    case "hoursName":
+    case "clock":
       return "";
     case "image":
       return { src: "", alt: "" };

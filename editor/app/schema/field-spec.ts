@@ -8,6 +8,10 @@ export type FieldSpec =
   | { kind: "picture" }
   | { kind: "image"; altRequired: boolean }
   | { kind: "choice"; options: readonly (string | number)[] }
+  /** The name of an entry of the site's opening hours: a choice among those the working copy has. */
+  | { kind: "hoursName" }
+  /** A time of day, HH:MM on the 24-hour clock. */
+  | { kind: "clock" }
   | { kind: "number"; integer: boolean; minimum?: number; maximum?: number }
   | { kind: "yesNo" }
   | { kind: "object"; properties: PropertySpec[] }
@@ -52,6 +56,8 @@ export function fieldSpec(root: RootSchema, raw: SchemaNode, name: string): Fiel
   switch (node.type) {
     case "string":
       if (node.refName === "link") return { kind: "link" };
+      if (node.refName === "hoursName") return { kind: "hoursName" };
+      if (node.refName === "clockTime") return { kind: "clock" };
       if (isPicturePath(node)) return { kind: "picture" };
       return { kind: "text", long: longTextNames.has(name), ...(node.pattern ? { pattern: node.pattern } : {}) };
     case "integer":

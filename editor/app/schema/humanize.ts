@@ -22,3 +22,8 @@ export function humanize(name: string): string {
   const sentence = words.join(" ");
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
+
+/** A choice as a person reads it: "monday" is shown as Monday (site.json keeps the value as the schema writes it). */
+export function optionLabel(option: string | number): string {
+  return typeof option === "string" ? option.charAt(0).toUpperCase() + option.slice(1) : String(option);
+}

@@ -14,6 +14,8 @@ export function pruneValue(spec: FieldSpec, value: unknown): JsonValue | undefin
     case "link":
     case "picture":
     case "choice":
+    case "hoursName":
+    case "clock":
       return value === "" ? undefined : (value as JsonValue);
     case "number":
       return typeof value === "number" && Number.isFinite(value) ? value : undefined;

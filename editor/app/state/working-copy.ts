@@ -9,6 +9,13 @@ export function siteOf(manifest: JsonObject): JsonObject {
   return isJsonObject(manifest.site) ? manifest.site : {};
 }
 
+/** The names of the site's opening hours, in their order: what a block's `hours` can name. */
+export function hoursNamesOf(manifest: JsonObject): string[] {
+  const entries = siteOf(manifest).openingHours;
+  if (!Array.isArray(entries)) return [];
+  return entries.flatMap((entry) => (isJsonObject(entry) && typeof entry.name === "string" ? [entry.name] : []));
+}
+
 export function withRoute(manifest: JsonObject, index: number, route: JsonObject): JsonObject {
   return { ...manifest, routes: routesOf(manifest).map((existing, at) => (at === index ? route : existing)) };
 }

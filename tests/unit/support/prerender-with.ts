@@ -39,7 +39,7 @@ export function pagePathsOf(manifest: SiteManifest): string[] {
 export async function prerenderWith(manifest: SiteManifest, paths: string[]): Promise<Map<string, string>> {
   const entry = await serverEntryFor(manifest);
   const pages = new Map<string, string>();
-  for (const path of paths) pages.set(path, await prerenderedDocument(entry, manifest.site, template, path, true));
+  for (const path of paths) pages.set(path, await prerenderedDocument(entry, manifest, template, path, true));
   return pages;
 }
 
