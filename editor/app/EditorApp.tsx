@@ -14,7 +14,7 @@ import {
 } from "./api/editor-api.ts";
 import type { Problem } from "./api/problem.ts";
 import { pageConfig } from "./config/page-config.tsx";
-import { historyAddress, pageAddress, settingsAddress } from "./editor-location.ts";
+import { historyAddress, pageAddress, picturesAddress, settingsAddress } from "./editor-location.ts";
 import { EditorServicesContext, type EditorServices } from "./editor-services.tsx";
 import { showSite } from "./live-site/live-site.ts";
 import { editorSpecs } from "./schema/editor-specs.ts";
@@ -53,6 +53,7 @@ import { StatusBar } from "./views/StatusBar.tsx";
 import { UndoContext, useUndoKeys, type UndoControl } from "./views/undo-context.tsx";
 import { LinkOffer } from "./views/LinkOffer.tsx";
 import { UndoNotice } from "./views/UndoNotice.tsx";
+import { UnusedPicturesView } from "./views/UnusedPicturesView.tsx";
 
 const specs = editorSpecs(siteSchema);
 
@@ -234,6 +235,7 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
     openPage,
     openSettings: () => open({ kind: "settings" }, settingsAddress),
     openHistory: () => open({ kind: "history" }, historyAddress),
+    openPictures: () => open({ kind: "pictures" }, picturesAddress),
     addPage: (route) => {
       const added = withNewRoute(working, route);
       const shown: EditorView = { kind: "page", index: added.index };
@@ -371,6 +373,13 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
     },
   };
 
+  /** From History or the pictures no page uses: to the home page, or the settings when there is none. */
+  function backToEditing() {
+    const home = routes.findIndex((route) => route.path === "/");
+    if (home >= 0) openPage(home);
+    else open({ kind: "settings" }, settingsAddress);
+  }
+
   const siteName = String(siteOf(working).name ?? "");
   const config = useMemo(() => pageConfig(specs, siteName), [siteName]);
   const openRoute = view.kind === "page" ? routes[view.index] : undefined;
@@ -431,13 +440,10 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
                       dirty={dirty}
                       restoring={status.kind === "publishing"}
                       onRestore={(version) => void restore(version)}
-                      onBack={() => {
-                        const home = routes.findIndex((route) => route.path === "/");
-                        if (home >= 0) openPage(home);
-                        else open({ kind: "settings" }, settingsAddress);
-                      }}
+                      onBack={backToEditing}
                     />
                   )}
+                  {view.kind === "pictures" && <UnusedPicturesView working={working} onBack={backToEditing} />}
                   {(view.kind === "missing" || (view.kind === "page" && !openRoute)) && (
                     <MissingPage address={window.location.pathname} />
                   )}

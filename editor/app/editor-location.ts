@@ -5,11 +5,13 @@ export type EditorLocation =
   | { view: "page"; routePath: string }
   | { view: "settings" }
   | { view: "history" }
+  | { view: "pictures" }
   | { view: "preview"; routePath: string }
   | { view: "unknown"; address: string };
 
 export const settingsAddress = "/edit-site";
 export const historyAddress = "/edit-history";
+export const picturesAddress = "/edit-pictures";
 const previewPrefix = "/edit-preview";
 
 /** Whether the server answers this address with the editor page (which then tells what it shows). */
@@ -20,6 +22,7 @@ export function isEditorAddress(pathname: string): boolean {
     pathname.startsWith("/edit/") ||
     bare === settingsAddress ||
     bare === historyAddress ||
+    bare === picturesAddress ||
     bare === previewPrefix ||
     pathname.startsWith(`${previewPrefix}/`)
   );
@@ -34,6 +37,7 @@ export function editorLocationOf(pathname: string): EditorLocation {
   const bare = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
   if (bare === settingsAddress) return { view: "settings" };
   if (bare === historyAddress) return { view: "history" };
+  if (bare === picturesAddress) return { view: "pictures" };
   for (const [prefix, view] of [
     ["/edit", "page"],
     [previewPrefix, "preview"],

@@ -2,8 +2,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { HttpError, readBody, readJson, sendJson } from "./http-io.ts";
 import { listImages } from "./image-library.ts";
 import { storeUpload } from "./image-upload.ts";
-import type { ManifestService } from "./manifest-service.ts";
+import { manifestFrom, type ManifestService } from "./manifest-service.ts";
+import { pathsFrom, removePictures, type Removal } from "./picture-removal.ts";
 import type { RequestGuard } from "./request-guard.ts";
+import { namedNow, unusedPictures } from "./unused-pictures.ts";
 
 // A site of 3,000 pages is about 8 MB of site.json: room for a clinic chain or a long blog.
 export const jsonLimit = 48 * 1024 * 1024;
@@ -13,6 +15,8 @@ interface ApiContext {
   guard: RequestGuard;
   manifest: ManifestService;
   publicDir: string;
+  /** How a removal of pictures runs: the editor service runs it between publishes and tells git. */
+  removeWith?: (remove: () => Promise<Removal>) => Promise<Removal>;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
@@ -20,7 +24,9 @@ type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<
 /** Endpoints by "METHOD /path"; `writes` marks those that change something (they need the editor's Origin). */
 export type ApiRoutes = Record<string, { writes: boolean; handle: Handler }>;
 
-function routes({ manifest, publicDir }: ApiContext): ApiRoutes {
+function routes({ manifest, publicDir, removeWith = (remove) => remove() }: ApiContext): ApiRoutes {
+  // Judged against the working copy the editor sends, unpublished edits included, and the saved site.json.
+  const named = (body: unknown) => namedNow(manifestFrom(body), manifest.current().text);
   return {
     "GET /api/manifest": { writes: false, handle: async (_req, res) => sendJson(res, 200, manifest.current()) },
     "POST /api/validate": {
@@ -34,6 +40,22 @@ function routes({ manifest, publicDir }: ApiContext): ApiRoutes {
     "GET /api/images": {
       writes: false,
       handle: async (_req, res) => sendJson(res, 200, { images: await listImages(publicDir) }),
+    },
+    "POST /api/images/unused": {
+      writes: false,
+      handle: async (req, res) => {
+        const body = await readJson(req, jsonLimit);
+        sendJson(res, 200, { pictures: await unusedPictures(publicDir, named(body)) });
+      },
+    },
+    "POST /api/images/remove": {
+      writes: true,
+      handle: async (req, res) => {
+        const body = await readJson(req, jsonLimit);
+        const paths = pathsFrom(body);
+        // Named is read inside the removal: in the service, after a publish under way has written site.json.
+        sendJson(res, 200, await removeWith(() => removePictures(publicDir, paths, named(body))));
+      },
     },
     "POST /api/upload": {
       writes: true,

@@ -21,7 +21,8 @@ export interface PublishSteps {
   beforeWrite?: (text: string) => Promise<void>;
 }
 
-function manifestFrom(body: unknown): Record<string, unknown> {
+/** The site a request sends as "manifest" (the editor's working copy), or a refusal. */
+export function manifestFrom(body: unknown): Record<string, unknown> {
   if (!isJsonObject(body) || !isJsonObject(body.manifest)) {
     throw new HttpError(400, "bad-request", 'The request must be a JSON object with the site as "manifest".');
   }

@@ -50,6 +50,7 @@ test("with no session, every editor page, file and API call is refused, and noth
     "/edit/about",
     "/edit-site",
     "/edit-history",
+    "/edit-pictures",
     "/edit-preview/about",
     "/api/manifest",
     "/api/versions",
@@ -71,7 +72,8 @@ test("with no session, every editor page, file and API call is refused, and noth
   expect(await page.text()).toContain('<form method="post" action="/sign-in">');
   expect(page.headers()["strict-transport-security"]).toMatch(/^max-age=\d+/);
   expect(page.headers()["content-security-policy"]).toContain("script-src 'self';");
-  for (const path of ["/api/publish", "/api/restore", "/api/validate", "/api/upload?name=a.jpg"]) {
+  const changes = ["/api/publish", "/api/restore", "/api/validate", "/api/upload?name=a.jpg"];
+  for (const path of [...changes, "/api/images/unused", "/api/images/remove"]) {
     const response = await request.post(service.editor + path, { headers, data: { manifest: {}, baseHash: "x" } });
     expect(response.status(), path).toBe(401);
   }

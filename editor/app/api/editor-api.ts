@@ -1,3 +1,5 @@
+import type { Removal } from "../../server/picture-removal.ts";
+import type { UnusedPicture } from "../../server/unused-pictures.ts";
 import type { Version } from "../../server/versions/site-history.ts";
 import { editorMode, editorToken } from "../editor-mode.ts";
 import type { ImageFile } from "../editor-services.tsx";
@@ -121,4 +123,20 @@ export async function uploadImage(file: File): Promise<string> {
   if (response.status === 413) throw new Error(`“${file.name}” is too large to upload (the limit is 10 MB).`);
   if (!response.ok) throw new Error(await messageOf(response));
   return ((await response.json()) as { path: string }).path;
+}
+
+export type { UnusedPicture };
+
+/** The pictures no page uses, judged against this working copy (unpublished edits included) and the website. */
+export async function listUnusedPictures(manifest: JsonObject): Promise<UnusedPicture[]> {
+  const response = await postJson("/api/images/unused", { manifest });
+  if (!response.ok) throw new Error(await messageOf(response));
+  return ((await response.json()) as { pictures: UnusedPicture[] }).pictures;
+}
+
+/** Removes pictures no page uses; the server refuses, removing none, if a page uses any of them. */
+export async function removePictures(manifest: JsonObject, paths: string[]): Promise<Removal> {
+  const response = await postJson("/api/images/remove", { manifest, paths });
+  if (!response.ok) throw new Error(await messageOf(response));
+  return (await response.json()) as Removal;
 }

@@ -1,18 +1,23 @@
 import type { JsonObject } from "../schema/json-value.ts";
-import { editorLocationOf, historyAddress, pageAddress, settingsAddress } from "../editor-location.ts";
+import { editorLocationOf, historyAddress, pageAddress, picturesAddress, settingsAddress } from "../editor-location.ts";
 import { routesOf } from "./working-copy.ts";
 
 /**
  * What the editor shows: one page (by its place in site.json, which survives editing its path), the
- * settings, or a missing page.
+ * settings, the History, the pictures no page uses, or a missing page.
  */
 export type EditorView =
-  { kind: "page"; index: number } | { kind: "settings" } | { kind: "history" } | { kind: "missing"; address: string };
+  | { kind: "page"; index: number }
+  | { kind: "settings" }
+  | { kind: "history" }
+  | { kind: "pictures" }
+  | { kind: "missing"; address: string };
 
 export function viewOfAddress(pathname: string, manifest: JsonObject): EditorView {
   const location = editorLocationOf(pathname);
   if (location.view === "settings") return { kind: "settings" };
   if (location.view === "history") return { kind: "history" };
+  if (location.view === "pictures") return { kind: "pictures" };
   if (location.view === "page") {
     const index = routesOf(manifest).findIndex((route) => route.path === location.routePath);
     if (index >= 0) return { kind: "page", index };
@@ -24,6 +29,7 @@ export function viewOfAddress(pathname: string, manifest: JsonObject): EditorVie
 export function addressOfView(view: EditorView, manifest: JsonObject): string {
   if (view.kind === "settings") return settingsAddress;
   if (view.kind === "history") return historyAddress;
+  if (view.kind === "pictures") return picturesAddress;
   if (view.kind === "missing") return view.address;
   return pageAddress(String(routesOf(manifest)[view.index]?.path ?? "/"));
 }

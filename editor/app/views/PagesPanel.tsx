@@ -25,6 +25,10 @@ export function PagesPanel() {
           <span className="ed-pages__path">Every published version; put an earlier one back</span>
         </button>
       )}
+      <button type="button" className="ed-pages__item" onClick={control.openPictures}>
+        <span className="ed-pages__title">Pictures no page uses</span>
+        <span className="ed-pages__path">Remove pictures that are on no page</span>
+      </button>
       <h2 className="ed-pages__heading">Pages</h2>
       {adding ? (
         <AddPageForm onDone={() => setAdding(false)} />

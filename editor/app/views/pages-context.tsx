@@ -16,6 +16,8 @@ export interface PagesControl {
   openSettings: () => void;
   /** On the clinic's server only: the published versions. */
   openHistory: () => void;
+  /** The pictures in the folder that no page uses, to remove. */
+  openPictures: () => void;
   addPage: (route: JsonObject) => void;
   deletePage: (index: number) => void;
   /** A page as site.json holds it now (for "copy of"). */

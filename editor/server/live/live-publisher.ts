@@ -119,6 +119,14 @@ export class LivePublisher {
     });
   }
 
+  /**
+   * Runs `work` when no publish is under way and keeps the next one waiting until it is done: removing
+   * pictures must not pull files from under a build, nor be judged against a site.json about to change.
+   */
+  betweenPublishes<T>(work: () => Promise<T>): Promise<T> {
+    return this.serially(work);
+  }
+
   versions(): Promise<Version[]> {
     return this.history.list();
   }

@@ -23,6 +23,7 @@ import { ManifestService } from "../manifest-service.ts";
 import { RequestGuard } from "../request-guard.ts";
 import { SiteHistory } from "../versions/site-history.ts";
 import { buildEditorApp } from "./editor-app-build.ts";
+import { removalWithVersions } from "./removal-with-versions.ts";
 import { sendPage, SignInDesk } from "./sign-in-desk.ts";
 import { signInPage, signInPath, signInStyles, signInStylesPath, signOutPath } from "./sign-in-page.ts";
 
@@ -144,7 +145,8 @@ export async function startEditorService(options: EditorServiceOptions): Promise
       },
     },
   };
-  const api = apiHandler({ guard, manifest, publicDir: site.publicDir }, serviceRoutes);
+  const removeWith = removalWithVersions(publisher, history);
+  const api = apiHandler({ guard, manifest, publicDir: site.publicDir, removeWith }, serviceRoutes);
   const appFiles = sirv(appDir, { dev: false, etag: true, immutable: true, maxAge: 31536000 });
   const pictures = sirv(site.publicDir, { dev: true, etag: true });
 

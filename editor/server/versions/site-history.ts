@@ -25,6 +25,13 @@ const fieldEnd = "\u001f";
 const pagesLine = "Pages: ";
 const recordEnd = "\u001e";
 
+/** The line of a version's message that names the pictures removed with it, a few by name. */
+function removalLine(files: string[]): string {
+  const names = files.map((file) => file.replace(/^public\/images\//, ""));
+  const more = names.length > 5 ? ` and ${names.length - 5} more` : "";
+  return `Pictures no page used, removed from the folder: ${names.slice(0, 5).join(", ")}${more}`;
+}
+
 /** An address git accepts for a person who has only a name here (`.invalid` can never be delivered to). */
 function emailOf(name: string): string {
   const local = name
@@ -75,6 +82,7 @@ export class SiteHistory {
       ...pictures.map((picture) => join("public", picture)).filter((file) => existsSync(join(this.siteDir, file))),
     ];
     await this.git(["add", "--", ...files]);
+    const removed = await this.removedPictures();
     const email = emailOf(person.name);
     const identity = {
       GIT_AUTHOR_NAME: person.name,
@@ -82,14 +90,40 @@ export class SiteHistory {
       GIT_COMMITTER_NAME: person.name,
       GIT_COMMITTER_EMAIL: email,
     };
-    const sameAsTitle = changes.length === 1 && changes[0] === title;
+    const sameAsTitle = changes.length === 1 && changes[0] === title && removed.length === 0;
     const body = [
       ...(sameAsTitle ? [] : changes),
+      ...(removed.length ? [removalLine(removed)] : []),
       ...(pages.length ? [pagesLine + pages.map((path) => encodeURI(path)).join(" ")] : []),
     ];
     const message = body.length === 0 ? `${title}\n` : `${title}\n\n${body.join("\n")}\n`;
-    await this.git(["commit", "--quiet", "--no-verify", "-m", message, "--", ...files], identity);
+    await this.git(["commit", "--quiet", "--no-verify", "-m", message, "--", ...files, ...removed], identity);
     return (await this.git(["rev-parse", "HEAD"])).trim();
+  }
+
+  /**
+   * Marks pictures just removed from the folder (site paths) as removed in git too, so that the next
+   * version records it. Until then the earlier versions still hold them: a restore takes them from there.
+   */
+  async forgetPictures(pictures: string[]): Promise<void> {
+    if (pictures.length === 0) return;
+    const files = pictures.map((picture) => join("public", picture));
+    await this.git(["rm", "--cached", "--quiet", "--ignore-unmatch", "--", ...files]);
+  }
+
+  /** Pictures marked removed (by forgetPictures) and still absent: a picture uploaded again under its name is not. */
+  private async removedPictures(): Promise<string[]> {
+    const out = await this.git([
+      "diff",
+      "--cached",
+      "--name-only",
+      "--diff-filter=D",
+      "--relative",
+      "-z",
+      "--",
+      "public/images",
+    ]);
+    return out.split("\0").filter((file) => file && !existsSync(join(this.siteDir, file)));
   }
 
   /** The versions that changed site.json, newest first. */

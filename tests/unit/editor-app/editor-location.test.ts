@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editorLocationOf } from "../../../editor/app/editor-location.ts";
+import { editorLocationOf, isEditorAddress } from "../../../editor/app/editor-location.ts";
 import { viewOfAddress } from "../../../editor/app/state/editor-view.ts";
 
 const manifest = { routes: [{ path: "/" }, { path: "/about" }, { path: "/doctors/:doctorId" }] };
@@ -28,6 +28,8 @@ describe("the editor's address, decoded once", () => {
   it("an address naming a page opens it; the settings and other addresses keep their views", () => {
     expect(viewOfAddress("/edit/%61bout", manifest)).toEqual({ kind: "page", index: 1 });
     expect(viewOfAddress("/edit-site", manifest)).toEqual({ kind: "settings" });
+    expect(viewOfAddress("/edit-pictures/", manifest)).toEqual({ kind: "pictures" });
+    expect(isEditorAddress("/edit-pictures")).toBe(true);
     expect(viewOfAddress("/edit/contact", manifest)).toEqual({ kind: "missing", address: "/edit/contact" });
   });
 });

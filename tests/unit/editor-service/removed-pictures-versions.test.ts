@@ -1,0 +1,106 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import type { LiveSite } from "../../../editor/server/live/live-site.ts";
+import { LivePublisher } from "../../../editor/server/live/live-publisher.ts";
+import { ManifestService } from "../../../editor/server/manifest-service.ts";
+import { removePictures } from "../../../editor/server/picture-removal.ts";
+import { removalWithVersions } from "../../../editor/server/service/removal-with-versions.ts";
+import { namedNow } from "../../../editor/server/unused-pictures.ts";
+import { SiteHistory } from "../../../editor/server/versions/site-history.ts";
+import { minimalManifest } from "../fixtures/minimal-manifest.ts";
+
+const git = (dir: string, ...args: string[]) => execFileSync("git", args, { cwd: dir, encoding: "utf8" });
+const knee = "/images/uploads/knee.jpg";
+type Manifest = typeof minimalManifest & { routes: { path: string; blocks: unknown[] }[] };
+
+/** The about page with a banner of this picture, as a receptionist's edit would make it. */
+function withAboutPicture(image: string, title = "About"): Manifest {
+  const manifest = structuredClone(minimalManifest) as Manifest;
+  manifest.routes[1].blocks = [{ type: "pageBanner", title, image }];
+  return manifest;
+}
+
+/**
+ * The editor service's publish, History, restore and removal on a site folder in git; the build of the
+ * live website is left out (it is tested on its own), so each publish here takes a moment.
+ */
+async function service() {
+  const dir = mkdtempSync(join(tmpdir(), "removed-pictures-"));
+  mkdirSync(join(dir, "public/images/uploads"), { recursive: true });
+  const picture = (red: number) =>
+    sharp({ create: { width: 8, height: 6, channels: 3, background: { r: red, g: 90, b: 60 } } })
+      .jpeg()
+      .toBuffer();
+  writeFileSync(join(dir, "public/images/banner.jpg"), await picture(10));
+  writeFileSync(join(dir, "site.json"), `${JSON.stringify(minimalManifest, null, 2)}\n`);
+  git(dir, "init", "-q", "-b", "main");
+  git(dir, "add", "-A");
+  git(dir, "-c", "user.name=Setup", "-c", "user.email=setup@example.invalid", "commit", "-qm", "Start");
+  const manifest = new ManifestService(join(dir, "site.json"), join(dir, "public"));
+  const history = new SiteHistory(dir);
+  const live = { build: async () => dir, switchTo: () => undefined, prune: () => undefined, currentDir: dir };
+  const publisher = new LivePublisher(manifest, live as unknown as LiveSite, history, undefined, () => undefined);
+  const publish = (working: unknown) =>
+    publisher.publish({ manifest: working, baseHash: manifest.current().hash }, { name: "Asha" });
+  const remove = (working: unknown, paths: string[]) =>
+    removalWithVersions(
+      publisher,
+      history,
+    )(() => removePictures(join(dir, "public"), paths, namedNow(working, manifest.current().text)));
+  return { dir, manifest, history, publisher, publish, remove, kneeBytes: await picture(200) };
+}
+
+describe("a picture no page uses, removed in the editor service", () => {
+  it("leaves later publishes working, goes with the next version, and comes back with an older one", async () => {
+    const { dir, manifest, publisher, publish, remove, kneeBytes } = await service();
+    writeFileSync(join(dir, "public", knee), kneeBytes);
+    const used = await publish(withAboutPicture(knee));
+    expect(git(dir, "show", "--name-only", "--format=", used.version ?? "")).toContain(
+      "public/images/uploads/knee.jpg",
+    );
+
+    const replaced = withAboutPicture("/images/banner.jpg");
+    await publish(replaced);
+    await expect(remove(withAboutPicture(knee), [knee])).rejects.toMatchObject({ status: 409 });
+    expect(await remove(replaced, [knee])).toEqual({ removed: [knee], gone: [] });
+    expect(existsSync(join(dir, "public", knee))).toBe(false);
+
+    const next = await publish(withAboutPicture("/images/banner.jpg", "About the clinic"));
+    expect(next.changed).toBe(true);
+    expect(git(dir, "show", "--name-status", "--format=%B", next.version ?? "")).toContain(
+      "Pictures no page used, removed from the folder: uploads/knee.jpg",
+    );
+    expect(git(dir, "show", "--name-status", "--format=", next.version ?? "")).toContain(
+      "D\tpublic/images/uploads/knee.jpg",
+    );
+    expect(git(dir, "status", "--porcelain")).toBe("");
+
+    const restored = await publisher.restore(used.version ?? "", manifest.current().hash, { name: "Ravi" });
+    expect(restored.changed).toBe(true);
+    expect(readFileSync(join(dir, "public", knee)).equals(kneeBytes)).toBe(true);
+    expect(JSON.parse(manifest.current().text)).toEqual(withAboutPicture(knee));
+    expect(git(dir, "show", "--name-status", "--format=", restored.version ?? "")).toContain(
+      "A\tpublic/images/uploads/knee.jpg",
+    );
+    expect(git(dir, "status", "--porcelain")).toBe("");
+  });
+
+  it("removed and not yet published, comes back with a restore, and git holds it as before", async () => {
+    const { dir, manifest, publisher, publish, remove, kneeBytes } = await service();
+    writeFileSync(join(dir, "public", knee), kneeBytes);
+    const used = await publish(withAboutPicture(knee));
+    await publish(withAboutPicture("/images/banner.jpg"));
+    await remove(JSON.parse(manifest.current().text), [knee]);
+
+    const restored = await publisher.restore(used.version ?? "", manifest.current().hash, { name: "Ravi" });
+    expect(restored.changed).toBe(true);
+    expect(readFileSync(join(dir, "public", knee)).equals(kneeBytes)).toBe(true);
+    expect(git(dir, "show", "--name-only", "--format=", restored.version ?? "")).not.toContain("knee.jpg");
+    expect(git(dir, "ls-files", "public/images/uploads")).toBe("public/images/uploads/knee.jpg\n");
+    expect(git(dir, "status", "--porcelain")).toBe("");
+  });
+});
