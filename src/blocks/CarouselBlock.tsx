@@ -1,6 +1,6 @@
 import { useKeenSlider, type KeenSliderOptions } from "keen-slider/react";
 import "keen-slider/keen-slider.min.css";
-import { useEffect, useMemo, useState, type FocusEvent } from "react";
+import { useCallback, useEffect, useMemo, useState, type FocusEvent } from "react";
 import { FiChevronLeft, FiChevronRight, FiPause, FiPlay } from "react-icons/fi";
 import { BlockHeading } from "./render-context/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
@@ -45,7 +45,13 @@ export function CarouselBlock({ block }: { block: BlockOf<"carousel"> }) {
     }),
     [block],
   );
-  const [trackRef, slider] = useKeenSlider<HTMLUListElement>(options);
+  const [keenRef, slider] = useKeenSlider<HTMLUListElement>(options);
+  // keen-slider takes an element as its container only if it is an HTMLElement of this window, which
+  // the editor's canvas frame's elements are not (it then throws); a list of one it takes from any window.
+  const trackRef = useCallback(
+    (track: HTMLUListElement | null) => keenRef((track && [track]) as unknown as HTMLUListElement | null),
+    [keenRef],
+  );
   const slideSizes = useMemo(() => slideImageSizes(block), [block]);
 
   // keen-slider's own next()/prev() step from the slide nearest the current position, so a second
