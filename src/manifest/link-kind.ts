@@ -70,7 +70,7 @@ export function linkKind(href: string): LinkVerdict {
  * The https:// address someone most likely meant by a web address typed without it
  * ("www.example.com/contact") or with http://, when that address is one a browser can open.
  */
-function secureAddressFor(href: string): string | undefined {
+export function secureAddressFor(href: string): string | undefined {
   const withoutScheme = href.replace(/^http:\/\//i, "");
   const looksLikeHost = /^[a-z0-9-]+(\.[a-z0-9-]+)+(?=[/?#:]|$)/i.test(withoutScheme);
   if (!looksLikeHost) return undefined;

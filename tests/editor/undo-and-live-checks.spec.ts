@@ -119,3 +119,21 @@ test("an emptied title shows its message at the field before any publish, in wor
   await expect(field(page, "Title")).toBeFocused();
   await expect(field(page, "Title")).toBeInViewport();
 });
+
+test("a web address typed without https:// gets the address it meant, accepted with one click", async ({
+  page,
+  editor,
+}) => {
+  await openEditor(page, editor, "/about");
+  await page.getByRole("button", { name: "All pages" }).click();
+  await page.getByRole("button", { name: "Site settings" }).filter({ visible: true }).first().click();
+  const linkField = page.locator("[data-field='header.cta.href']").filter({ visible: true });
+  await linkField.locator("input").fill("www.sahaj-health.com/contact");
+  await expect(linkField.locator(".ed-field__problem--error")).toContainText("is not an allowed link");
+  await expect(linkField.getByText("Did you mean https://www.sahaj-health.com/contact?")).toBeVisible();
+
+  await linkField.getByRole("button", { name: "Use this address" }).click();
+  await expect(linkField.locator("input")).toHaveValue("https://www.sahaj-health.com/contact");
+  await expect(linkField.locator(".ed-field__problem--error")).toBeHidden();
+  await expect(linkField.getByRole("button", { name: "Use this address" })).toBeHidden();
+});

@@ -1,4 +1,5 @@
 import type { ValueInputProps } from "./ValueInput.tsx";
+import { secureAddressFor } from "../../../src/manifest/link-kind.ts";
 import { useEditorServices } from "../editor-services.tsx";
 
 /**
@@ -16,6 +17,8 @@ export function LinkInput({
   const { pages } = useEditorServices();
   const listId = `${inputId}-pages`;
   const page = pages.find((candidate) => candidate.path === value);
+  // An address typed as the browser shows it (www.…, http://…): the validator refuses it, and this offers the fix.
+  const secure = value.startsWith("https://") ? undefined : secureAddressFor(value);
   return (
     <>
       <input
@@ -38,6 +41,14 @@ export function LinkInput({
         ))}
       </datalist>
       {page && <p className="ed-field__note">Goes to the page “{page.title}”.</p>}
+      {secure && !readOnly && (
+        <p className="ed-field__note ed-link-suggestion">
+          Did you mean {secure}?{" "}
+          <button type="button" className="ed-button ed-button--small" onClick={() => onChange(secure)}>
+            Use this address
+          </button>
+        </p>
+      )}
     </>
   );
 }
