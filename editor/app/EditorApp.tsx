@@ -54,6 +54,7 @@ import { UndoContext, useUndoKeys, type UndoControl } from "./views/undo-context
 import { LinkOffer } from "./views/LinkOffer.tsx";
 import { UndoNotice } from "./views/UndoNotice.tsx";
 import { UnusedPicturesView } from "./views/UnusedPicturesView.tsx";
+import { useReachablePanelTabs } from "./views/panel-tabs.ts";
 
 const specs = editorSpecs(siteSchema);
 
@@ -226,6 +227,7 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
     redo: redoLast,
   };
   useUndoKeys(document, undoControl);
+  useReachablePanelTabs(document);
   const closeNotice = useCallback(() => setNotice(undefined), []);
 
   const pagesControl: PagesControl = {

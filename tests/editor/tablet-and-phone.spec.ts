@@ -37,14 +37,20 @@ test.describe("on a tablet (768 px)", () => {
 test.describe("on a phone (390 px)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("a text can still be changed and published", async ({ page, editor }) => {
+  test("a text can still be changed and published, the panel tabs used from the keyboard", async ({ page, editor }) => {
     const canvas = await openEditor(page, editor, "/about");
     await canvas.locator("[data-puck-component]").first().click();
-    await page.getByText("Fields", { exact: true }).click();
+    const fieldsTab = page.getByRole("button", { name: "Fields", exact: true }).filter({ visible: true });
+    await fieldsTab.focus();
+    await expect(fieldsTab).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(fieldsTab).toHaveAttribute("aria-pressed", "true");
     await field(page, "Title").fill("About us, on a phone");
     await expect(canvas.getByRole("heading", { name: "About us, on a phone" })).toBeVisible();
     // On a phone an open panel takes the header's place; closed, the header's menu holds Publish.
-    await page.getByText("Fields", { exact: true }).click();
+    await fieldsTab.focus();
+    await page.keyboard.press(" ");
+    await expect(fieldsTab).toHaveAttribute("aria-pressed", "false");
     await page.getByRole("button", { name: "Toggle menu bar" }).click();
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(page.getByText("Published: site.json is saved.")).toBeVisible();
