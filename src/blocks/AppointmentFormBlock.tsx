@@ -5,6 +5,7 @@ import { defaultClinicTimeZone } from "../forms/clinic-calendar.ts";
 import { BlockHeading } from "./render-context/heading-level.tsx";
 import { ContactList } from "../layout/ContactList.tsx";
 import type { BlockOf } from "./block-types.ts";
+import { RichText } from "../text/RichText.tsx";
 
 /**
  * The appointment request form beside the clinic's contact details. It loads only on pages that
@@ -21,7 +22,11 @@ export function AppointmentFormBlock({ block }: { block: BlockOf<"appointmentFor
           <BlockHeading id={headingId} className="section__title">
             {block.heading}
           </BlockHeading>
-          {block.intro && <p className="section__intro">{block.intro}</p>}
+          {block.intro && (
+            <p className="section__intro">
+              <RichText text={block.intro} />
+            </p>
+          )}
           <AppointmentForm
             block={block}
             headingId={headingId}
