@@ -2,6 +2,7 @@ import type { FieldSpec } from "../schema/field-spec.ts";
 import { ImageInput } from "./ImageInput.tsx";
 import { LinkInput } from "./LinkInput.tsx";
 import { PictureInput } from "./PictureInput.tsx";
+import { RichTextInput } from "./RichTextInput.tsx";
 
 export interface ValueInputProps {
   spec: FieldSpec;
@@ -28,6 +29,7 @@ export function ValueInput(props: ValueInputProps) {
   };
   switch (spec.kind) {
     case "text":
+      if (spec.rich) return <RichTextInput {...props} value={textOf(value)} />;
       return spec.long ? (
         <textarea
           {...common}
