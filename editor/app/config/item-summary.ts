@@ -1,5 +1,6 @@
 import type { PropertySpec } from "../schema/field-spec.ts";
 import { isJsonObject } from "../schema/json-value.ts";
+import { richTextWords } from "../../../src/text/rich-text.ts";
 
 // The property that best names an item, when it has one, in this order.
 const namingProperties = ["title", "label", "name", "heading", "section", "day", "question", "network", "value", "src"];
@@ -38,7 +39,9 @@ export function itemSummary(
       value.length > shortText
     )
       continue;
-    if (property.spec.kind === "text" || property.spec.kind === "link" || property.spec.kind === "choice")
+    // A rich text is summed up by its words, without its markers.
+    if (property.spec.kind === "text" && property.spec.rich) parts.push(richTextWords(value));
+    else if (property.spec.kind === "text" || property.spec.kind === "link" || property.spec.kind === "choice")
       parts.push(value);
   }
   const summary = parts.join(" · ");
