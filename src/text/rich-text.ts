@@ -42,6 +42,7 @@ export interface ParsedRichText {
 }
 
 const escapable = new Set(["\\", "*", "[", "]", "(", ")"]);
+const markerCharacter = /[\\*[\]]/gu;
 const isSpace = (character: string | undefined) => character === undefined || /\s/u.test(character);
 
 interface Frame {
@@ -219,8 +220,9 @@ class Parser {
         at += 1;
       } else if (character === "]") at += this.closingBracket(at);
       else {
-        const next = text.slice(at).search(/[\\*[\]]/u);
-        const end = next < 0 ? text.length : at + Math.max(next, 1);
+        // Up to the next character that may mean something, in one piece.
+        markerCharacter.lastIndex = at + 1;
+        const end = markerCharacter.test(text) ? markerCharacter.lastIndex - 1 : text.length;
         this.addText(text.slice(at, end));
         at = end;
       }

@@ -1,3 +1,4 @@
+import { fc, it as itProp } from "@fast-check/vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { escapeRichText, parseRichText, richTextWords } from "../../src/text/rich-text.ts";
@@ -88,5 +89,17 @@ describe("the rich-text subset", () => {
   it("gives its words without markers for one-line summaries", () => {
     expect(richTextWords("**Bold** and [a link](/about)")).toBe("Bold and a link");
     expect(richTextWords("**unclosed")).toBe("**unclosed");
+  });
+
+  // Markers and brackets mixed with words and spaces: what the rules above are about.
+  const anyText = fc
+    .array(fc.oneof(fc.constantFrom("*", "**", "[", "]", "(", ")", "\\", " ", "/about", "](", "a"), fc.string()))
+    .map((parts) => parts.join(""));
+
+  itProp.prop([anyText])("reads any text without failing, its problems inside it, and escaped, as written", (text) => {
+    const { problems } = parseRichText(text);
+    for (const problem of problems) expect(problem.at).toBeGreaterThanOrEqual(0);
+    for (const problem of problems) expect(problem.at).toBeLessThan(text.length);
+    expect(parseRichText(escapeRichText(text)).nodes).toEqual(text ? [{ kind: "text", text }] : []);
   });
 });
