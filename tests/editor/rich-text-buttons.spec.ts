@@ -30,6 +30,7 @@ test("B, I and Link, by button or keyboard, format the selected words, each one 
   await selectBlock(page, canvas, 0);
   const { frame, box, button } = firstParagraph(page);
   const original = await box.inputValue();
+  const undo = page.getByRole("button", { name: "Undo", exact: true }).first();
   expect(original).toMatch(/^Pulsed electromagnetic field therapy, usually shortened to PEMF,/);
 
   // The buttons are ordinary buttons with names, reached with Tab just before the box.
@@ -47,7 +48,7 @@ test("B, I and Link, by button or keyboard, format the selected words, each one 
   await expect(canvas.locator(".article__body strong").first()).toHaveText("Pulsed");
   await expect(frame.locator(".ed-rich__preview strong")).toHaveText("Pulsed");
 
-  await page.getByRole("button", { name: "Undo", exact: true }).first().click();
+  await undo.click();
   await expect(box).toHaveValue(original);
   await expect(canvas.locator(".article__body strong")).toHaveCount(0);
 
@@ -70,10 +71,19 @@ test("B, I and Link, by button or keyboard, format the selected words, each one 
   await expect(canvas.locator('.article__body a[href="/about"]')).toHaveText("PEMF");
 
   // Each button press was one step: Undo takes back the link, then the italic.
-  await page.getByRole("button", { name: "Undo", exact: true }).first().click();
+  await undo.click();
   await expect(box).toHaveValue(original.replace("electromagnetic", "*electromagnetic*"));
-  await page.getByRole("button", { name: "Undo", exact: true }).first().click();
+  await undo.click();
   await expect(box).toHaveValue(original);
+
+  // Pressed right after typing, a button is still a step of its own, not more of the typing.
+  await box.press("End");
+  await box.pressSequentially(" Call us.");
+  await select(box, "Call");
+  await page.keyboard.press(`${modifier}+b`);
+  await expect(box).toHaveValue(`${original} **Call** us.`);
+  await undo.click();
+  await expect(box).toHaveValue(`${original} Call us.`);
 });
 
 test("a bold left open is the validator's finding at the field, in words with a hint", async ({ page, editor }) => {

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { parseRichText } from "../../../src/text/rich-text.ts";
 import { RichText } from "../../../src/text/RichText.tsx";
+import { useEditorServices } from "../editor-services.tsx";
 import { LinkAddressForm } from "./LinkAddressForm.tsx";
 import { insertLink, toggleMarker, type Marker, type TextEdit } from "./rich-text-edits.ts";
 import type { ValueInputProps } from "./ValueInput.tsx";
@@ -34,8 +35,10 @@ export function RichTextInput({
     element.setSelectionRange(edit.start, edit.end);
   }, [value]);
 
+  const { stepOfItsOwn } = useEditorServices();
   const apply = (edit: TextEdit) => {
     pending.current = edit;
+    stepOfItsOwn();
     onChange(edit.value);
   };
   const format = (marker: Marker) => {
