@@ -161,6 +161,9 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
     [open, working],
   );
 
+  // Set by a field whose next change is a step of its own rather than more of the typing before it.
+  const ownStep = useRef(false);
+
   /** A change to the working copy, as one step Undo can take back (or, from Puck showing an undo, none). */
   const change = (
     next: (current: JsonObject) => JsonObject,
@@ -168,12 +171,9 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
     viewAfter?: EditorView,
     viewBefore: EditorView = view,
   ) => {
-    const how = {
-      viewBefore,
-      viewAfter,
-      group: kind === "typing" ? JSON.stringify(view) : undefined,
-      at: stepTime(),
-    };
+    const typing = kind === "typing" && !ownStep.current;
+    if (kind === "typing") ownStep.current = false;
+    const how = { viewBefore, viewAfter, group: typing ? JSON.stringify(view) : undefined, at: stepTime() };
     setEdits((current) =>
       kind === "sync" ? replaceWorking(current, next(current.working)) : edit(current, next(current.working), how),
     );
@@ -267,6 +267,9 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
     hoursNames: hoursNamesOf(working),
     listImages,
     uploadImage,
+    stepOfItsOwn: () => {
+      ownStep.current = true;
+    },
     problemsAt: (itemKey, fieldName) =>
       fieldFindings.filter((problem) => {
         const place = placeOf(problem);

@@ -24,6 +24,11 @@ export interface EditorServices {
    * ("0", "1", …) or "root".
    */
   problemsAt: (itemKey: string, fieldName: string) => Problem[];
+  /**
+   * Makes the field's next change one step of Undo of its own, not joined to the typing just before it:
+   * a formatting button's press.
+   */
+  stepOfItsOwn: () => void;
 }
 
 export const EditorServicesContext = createContext<EditorServices>({
@@ -34,6 +39,7 @@ export const EditorServicesContext = createContext<EditorServices>({
     throw new Error("Uploading is not available here.");
   },
   problemsAt: () => [],
+  stepOfItsOwn: () => {},
 });
 
 export function useEditorServices(): EditorServices {

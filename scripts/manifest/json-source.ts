@@ -75,6 +75,26 @@ export function nodeAt(source: JsonSource, path: JsonPath): Node | undefined {
   return source.tree;
 }
 
+/**
+ * Where the character at `index` of a string's value stands in the text: the value is read from its
+ * opening quote on, an escape (\n, \", \u00e9) being one character of the value written as several.
+ */
+export function stringCharacterOffset(text: string, node: Node, index: number): number {
+  if (node.type !== "string") return node.offset;
+  let raw = node.offset + 1;
+  for (let character = 0; character < index && raw < node.offset + node.length - 1; character++)
+    raw += text[raw] !== "\\" ? 1 : text[raw + 1] === "u" ? 6 : 2;
+  return raw;
+}
+
+/** Where in the text a problem points: its own offset, a character of its string, or the value at its path. */
+export function problemOffset(source: JsonSource, problem: { path: JsonPath; offset?: number; at?: number }): number {
+  if (problem.offset !== undefined) return problem.offset;
+  const node = nodeAt(source, problem.path);
+  if (!node) return 0;
+  return problem.at === undefined ? node.offset : stringCharacterOffset(source.text, node, problem.at);
+}
+
 /** Offset of a property's name, so a message about a key points at the key rather than its value. */
 export function keyOffset(source: JsonSource, path: JsonPath): number | undefined {
   const node = nodeAt(source, path);

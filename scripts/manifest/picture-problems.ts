@@ -20,14 +20,16 @@ function isPublicFile(publicDir: string, path: string): boolean {
  * missing. A picture path is left to the picture check, which reports it whatever holds it.
  */
 function missingLinkedFiles(manifest: unknown, publicDir: string): ManifestProblem[] {
-  return [...linksIn(manifest)].flatMap(({ path, value }): ManifestProblem[] => {
-    if (!isPageLink(value) || isImagePath(value)) return [];
+  return [...linksIn(manifest)].flatMap(({ path, value, at }): ManifestProblem[] => {
+    // A whole string that is a picture path is the picture check's; a link inside a rich text is not.
+    if (!isPageLink(value) || (at === undefined && isImagePath(value))) return [];
     const target = linkedPath(value);
     if (target === undefined || !target.startsWith(publicFilesPrefix) || isPublicFile(publicDir, target)) return [];
     return [
       {
         severity: "warning",
         path,
+        at,
         message: `The link "${value}" leads to no file (looked for public${target}); visitors will see the 404 page.`,
         hint: "Put the file there under that name, or correct the link.",
       },

@@ -6,6 +6,8 @@ export interface ManifestProblem {
   path: JsonPath;
   /** Where in the text to point; when absent the value at `path` is pointed at. */
   offset?: number;
+  /** A character of the string at `path` to point at (its index in the string), e.g. a link in a rich text. */
+  at?: number;
   message: string;
   hint?: string;
 }

@@ -81,7 +81,7 @@ function duplicatePaths(routes: CheckableRoute[]): ManifestProblem[] {
 function brokenLinks(manifest: unknown, routes: CheckableRoute[]): ManifestProblem[] {
   const problems: ManifestProblem[] = [];
   const staticPaths = routes.filter((route) => !isPattern(route.path)).map((route) => route.path);
-  for (const { path, value } of linksIn(manifest)) {
+  for (const { path, value, at } of linksIn(manifest)) {
     const verdict = linkKind(value);
     if ("problem" in verdict) {
       // A link the schema's own pattern refuses is reported once, by the schema.
@@ -95,6 +95,7 @@ function brokenLinks(manifest: unknown, routes: CheckableRoute[]): ManifestProbl
       problems.push({
         severity: "warning",
         path,
+        at,
         message: `The link "${value}" is not a valid address; visitors will see the 404 page.`,
         hint:
           "A % in a link starts a code of two hex digits, such as %20 for a space; " +
@@ -107,6 +108,7 @@ function brokenLinks(manifest: unknown, routes: CheckableRoute[]): ManifestProbl
     problems.push({
       severity: "warning",
       path,
+      at,
       message: `The link "${value}" goes to no page of the site; visitors will see the 404 page.`,
       hint: guess ? `Did you mean "${guess}"?` : undefined,
     });

@@ -1,11 +1,12 @@
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
-import { formatPath, lineAndColumn, nodeAt, parseJsonSource, type JsonSource } from "./json-source.ts";
+import { formatPath, lineAndColumn, parseJsonSource, problemOffset, type JsonSource } from "./json-source.ts";
 import type { ManifestProblem } from "./problem.ts";
 import { duplicateKeyProblems } from "./duplicate-keys.ts";
 import { pictureProblems } from "./picture-problems.ts";
 import { appointmentProblems } from "./appointment-problems.ts";
 import { hoursProblems } from "./hours-problems.ts";
 import { referenceProblems } from "./reference-problems.ts";
+import { richTextProblems } from "./rich-text-problems.ts";
 import { schemaProblems } from "./schema-problems.ts";
 
 export interface ManifestReport {
@@ -42,7 +43,7 @@ export interface LocatedProblem {
 }
 
 export function locateProblem(source: JsonSource, problem: ManifestProblem): LocatedProblem {
-  const offset = problem.offset ?? nodeAt(source, problem.path)?.offset ?? 0;
+  const offset = problemOffset(source, problem);
   const { line, column } = lineAndColumn(source.text, offset);
   const pathText = formatPath(problem.path);
   const blockType = blockTypeAt(source, problem.path);
@@ -63,8 +64,7 @@ export function locateProblem(source: JsonSource, problem: ManifestProblem): Loc
 }
 
 function byPosition(source: JsonSource) {
-  return (a: ManifestProblem, b: ManifestProblem) =>
-    (a.offset ?? nodeAt(source, a.path)?.offset ?? 0) - (b.offset ?? nodeAt(source, b.path)?.offset ?? 0);
+  return (a: ManifestProblem, b: ManifestProblem) => problemOffset(source, a) - problemOffset(source, b);
 }
 
 /**
@@ -95,6 +95,7 @@ export async function locatedProblems(
   const problems = [
     ...duplicateKeyProblems(source),
     ...schemaProblems(source),
+    ...richTextProblems(source.value),
     ...referenceProblems(source.value),
     ...appointmentProblems(source.value),
     ...hoursProblems(source.value),

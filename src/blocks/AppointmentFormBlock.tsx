@@ -6,6 +6,7 @@ import { weekHoursNamed } from "../hours/opening-hours.ts";
 import { BlockHeading } from "./render-context/heading-level.tsx";
 import { ContactList } from "../layout/ContactList.tsx";
 import type { BlockOf } from "./block-types.ts";
+import { RichText } from "../text/RichText.tsx";
 
 /**
  * The appointment request form beside the clinic's contact details. It loads only on pages that
@@ -22,7 +23,11 @@ export function AppointmentFormBlock({ block }: { block: BlockOf<"appointmentFor
           <BlockHeading id={headingId} className="section__title">
             {block.heading}
           </BlockHeading>
-          {block.intro && <p className="section__intro">{block.intro}</p>}
+          {block.intro && (
+            <p className="section__intro">
+              <RichText text={block.intro} />
+            </p>
+          )}
           <AppointmentForm
             block={block}
             headingId={headingId}

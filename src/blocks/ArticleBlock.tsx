@@ -2,6 +2,7 @@ import { BlockHeading } from "./render-context/heading-level.tsx";
 import type { BlockOf } from "./block-types.ts";
 import { SiteImage } from "../images/SiteImage.tsx";
 import { columnSizes } from "../images/column-sizes.ts";
+import { RichText } from "../text/RichText.tsx";
 
 export function ArticleBlock({ block }: { block: BlockOf<"article"> }) {
   return (
@@ -23,7 +24,9 @@ export function ArticleBlock({ block }: { block: BlockOf<"article"> }) {
           <article className="article__body">
             <BlockHeading className="article__title">{block.title}</BlockHeading>
             {block.paragraphs.map((paragraph, i) => (
-              <p key={i}>{paragraph}</p>
+              <p key={i}>
+                <RichText text={paragraph} />
+              </p>
             ))}
           </article>
           <div className="article__aside" />

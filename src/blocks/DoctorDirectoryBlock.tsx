@@ -12,6 +12,7 @@ import type { BlockOf } from "./block-types.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
 import { SiteImage } from "../images/SiteImage.tsx";
 import { columnSizes } from "../images/column-sizes.ts";
+import { RichText } from "../text/RichText.tsx";
 
 const eagerCards = 3;
 
@@ -75,7 +76,9 @@ export function DoctorDirectoryBlock({ block }: { block: BlockOf<"doctorDirector
                   {doctor.name}
                 </BlockHeading>
                 <p className="doctor-card__designation">{doctor.designation}</p>
-                <p className="doctor-card__description">{doctor.description}</p>
+                <p className="doctor-card__description">
+                  <RichText text={doctor.description} />
+                </p>
                 <div className="doctor-card__footer">
                   {doctor.social && doctor.social.length > 0 && (
                     <SocialLinks links={doctor.social} owner={doctor.name} />

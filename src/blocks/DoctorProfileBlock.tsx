@@ -8,6 +8,7 @@ import { SiteIcon } from "./site-icons.tsx";
 import { SiteImage } from "../images/SiteImage.tsx";
 import { dayRangeText, dottedTimeRangeText } from "../hours/hours-text.ts";
 import { hoursNamed } from "../hours/opening-hours.ts";
+import { RichText } from "../text/RichText.tsx";
 
 /** A phone number or an email address in the contact list becomes a link that calls or writes. */
 function contactHref(item: ContactInfoItem): string | undefined {
@@ -74,7 +75,9 @@ export function DoctorProfileBlock({ block }: { block: BlockOf<"doctorProfile"> 
             <p className="doctor-profile__department">{block.department}</p>
             <BlockHeading className="doctor-profile__name">{block.name}</BlockHeading>
             <p className="doctor-profile__designation">{block.designation}</p>
-            <p className="doctor-profile__description">{block.description}</p>
+            <p className="doctor-profile__description">
+              <RichText text={block.description} />
+            </p>
             {block.contactInfo.length > 0 && (
               <ul className="doctor-profile__contact">
                 {block.contactInfo.map((item, i) => {

@@ -3,6 +3,7 @@ import { SiteLink } from "../layout/SiteLink.tsx";
 import type { BlockOf } from "./block-types.ts";
 import { SiteIcon } from "./site-icons.tsx";
 import { SectionHeader } from "./SectionHeader.tsx";
+import { RichText } from "../text/RichText.tsx";
 
 export function FeatureGridBlock({ block }: { block: BlockOf<"featureGrid"> }) {
   return (
@@ -20,7 +21,9 @@ export function FeatureGridBlock({ block }: { block: BlockOf<"featureGrid"> }) {
               <BlockHeading level="item" className="feature-grid__title">
                 {item.href ? <SiteLink href={item.href}>{item.title}</SiteLink> : item.title}
               </BlockHeading>
-              <p className="feature-grid__text">{item.text}</p>
+              <p className="feature-grid__text">
+                <RichText text={item.text} />
+              </p>
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import type { BlockOf } from "./block-types.ts";
 import { SiteImage } from "../images/SiteImage.tsx";
 import { columnSizes } from "../images/column-sizes.ts";
 import { useIsNearTop } from "./render-context/block-placement.tsx";
+import { RichText } from "../text/RichText.tsx";
 
 // As styles/blocks/media-text.css lays it out: picture above the text, then beside it.
 const mediaSizes = columnSizes([
@@ -32,14 +33,18 @@ export function MediaTextBlock({ block }: { block: BlockOf<"mediaText"> }) {
           <BlockHeading className="section__title media-text__title">{block.heading}</BlockHeading>
           {block.subtitle && <p className="media-text__subtitle">{block.subtitle}</p>}
           {block.paragraphs?.map((paragraph, i) => (
-            <p key={i}>{paragraph}</p>
+            <p key={i}>
+              <RichText text={paragraph} />
+            </p>
           ))}
           {block.list && (
             <ul className="media-text__list">
               {block.list.map((item, i) => (
                 <li key={i}>
                   <FiCheckCircle aria-hidden="true" />
-                  <span>{item}</span>
+                  <span>
+                    <RichText text={item} />
+                  </span>
                 </li>
               ))}
             </ul>

@@ -4,6 +4,7 @@ import type { BlockOf } from "./block-types.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
 import { SiteImage } from "../images/SiteImage.tsx";
 import { columnSizes } from "../images/column-sizes.ts";
+import { RichText } from "../text/RichText.tsx";
 
 // As styles/blocks/people.css lays it out: a photo above the text, then two fifths of its card beside it.
 const photoSizes = columnSizes([
@@ -35,7 +36,9 @@ export function PeopleBlock({ block }: { block: BlockOf<"people"> }) {
                   {person.name}
                 </BlockHeading>
                 <p className="people__designation">{person.designation}</p>
-                <p className="people__description">{person.description}</p>
+                <p className="people__description">
+                  <RichText text={person.description} />
+                </p>
                 {person.social && person.social.length > 0 && <SocialLinks links={person.social} owner={person.name} />}
               </div>
             </li>

@@ -1,13 +1,19 @@
 import { BlockHeading } from "./render-context/heading-level.tsx";
+import type { RichText as RichTextValue } from "../manifest/site-manifest.generated.ts";
+import { RichText } from "../text/RichText.tsx";
 
 /** A block's centred heading and optional intro; `id` lets the section name itself after it. */
-export function SectionHeader({ heading, intro, id }: { heading: string; intro?: string; id?: string }) {
+export function SectionHeader({ heading, intro, id }: { heading: string; intro?: RichTextValue; id?: string }) {
   return (
     <header className="section__header">
       <BlockHeading id={id} className="section__title">
         {heading}
       </BlockHeading>
-      {intro && <p className="section__intro">{intro}</p>}
+      {intro && (
+        <p className="section__intro">
+          <RichText text={intro} />
+        </p>
+      )}
     </header>
   );
 }

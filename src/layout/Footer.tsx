@@ -5,6 +5,7 @@ import { ContactList } from "./ContactList.tsx";
 import { SiteLink } from "./SiteLink.tsx";
 import { SocialLinks } from "./social-icons.tsx";
 import { WhatsAppLink } from "./WhatsAppLink.tsx";
+import { RichText } from "../text/RichText.tsx";
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -31,7 +32,9 @@ export function Footer() {
             <BrandMark />
             <span className="brand__name">{site.name}</span>
           </p>
-          <p>{footer.about}</p>
+          <p>
+            <RichText text={footer.about} />
+          </p>
           <SocialLinks links={site.social} owner={site.name} />
         </section>
         <LinkColumn title="Quick Links" links={footer.quickLinks} />

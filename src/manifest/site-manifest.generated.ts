@@ -36,6 +36,13 @@ export type ClockTime = string
  */
 export type Link = string
 /**
+ * Text that may hold bold, italic and links, written as **bold words**, *italic words* and [words to click](/about) (the address follows the rules of a link). Write \* for a star and \[ for a bracket; a star with a space after it (5 * 3) stays a star. Everything else is shown as written; HTML tags are shown as text, never run.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "richText".
+ */
+export type RichText = string
+/**
  * One piece of a page. "type" says which kind; the other properties depend on it.
  * 
  * This interface was referenced by `SiteManifest`'s JSON-Schema
@@ -202,7 +209,7 @@ href: Link
  * The bottom of every page: about text, Quick Links and Services columns, the newsletter box and the copyright line.
  */
 export interface Footer {
-about: Text
+about: RichText
 /**
  * The Quick Links column.
  */
@@ -311,7 +318,7 @@ export interface CardGridBlock {
  */
 type: "cardGrid"
 heading?: Text
-intro?: Text
+intro?: RichText
 /**
  * The cards, in the order they appear (left to right, then row by row).
  * 
@@ -341,11 +348,11 @@ type: "article"
 image?: Image
 title: Text
 /**
- * The article's text, one entry per paragraph.
+ * The article's text, one entry per paragraph; each may hold bold, italic and links.
  * 
  * @minItems 1
  */
-paragraphs: Text[]
+paragraphs: RichText[]
 }
 /**
  * A picture with its text alternative.
@@ -404,7 +411,7 @@ export interface CarouselBlock {
  */
 type: "carousel"
 heading?: Text
-intro?: Text
+intro?: RichText
 /**
  * The cards, in order. Each has a title, a picture and a link.
  * 
@@ -458,13 +465,13 @@ eyebrow?: Text
 heading: Text
 subtitle?: Text
 /**
- * Paragraphs of text under the heading, each shown as written.
+ * Paragraphs of text under the heading; each may hold bold, italic and links.
  */
-paragraphs?: Text[]
+paragraphs?: RichText[]
 /**
- * Bullet points.
+ * Bullet points; each may hold bold, italic and links.
  */
-list?: Text[]
+list?: RichText[]
 image: Image
 /**
  * true: picture on the right on wide screens.
@@ -484,7 +491,7 @@ export interface FeatureGridBlock {
  */
 type: "featureGrid"
 heading: Text
-intro?: Text
+intro?: RichText
 /**
  * The items, in order.
  * 
@@ -495,7 +502,7 @@ items: FeatureItem[]
 export interface FeatureItem {
 icon?: IconName
 title: Text
-text: Text
+text: RichText
 href?: Link
 }
 /**
@@ -510,7 +517,7 @@ export interface TimingsBlock {
  */
 type: "timings"
 heading: Text
-intro?: Text
+intro?: RichText
 /**
  * Which opening hours to show, one table each, in order, by their name in the site's opening hours (e.g. Physiotherapy). Change the hours themselves there.
  * 
@@ -603,7 +610,7 @@ export interface ContactFormBlock {
  */
 type: "contactForm"
 heading: Text
-intro?: Text
+intro?: RichText
 submitLabel: Text
 }
 /**
@@ -618,7 +625,7 @@ export interface ContactDetailsBlock {
  */
 type: "contactDetails"
 heading: Text
-intro?: Text
+intro?: RichText
 mapTitle?: Text
 }
 /**
@@ -633,7 +640,7 @@ export interface AppointmentFormBlock {
  */
 type: "appointmentForm"
 heading: Text
-intro?: Text
+intro?: RichText
 /**
  * Choices for Reason for Visit.
  * 
@@ -690,7 +697,7 @@ export interface GalleryBlock {
  */
 type: "gallery"
 heading?: Text
-intro?: Text
+intro?: RichText
 /**
  * The pictures, in the order they appear.
  * 
@@ -726,7 +733,7 @@ export interface PeopleBlock {
  */
 type: "people"
 heading?: Text
-intro?: Text
+intro?: RichText
 /**
  * The profiles, in order.
  * 
@@ -738,7 +745,7 @@ export interface Person {
 image: ImagePath
 name: Text
 designation: Text
-description: Text
+description: RichText
 /**
  * Optional links to their social media pages.
  */
@@ -756,7 +763,7 @@ export interface DoctorDirectoryBlock {
  */
 type: "doctorDirectory"
 heading?: Text
-intro?: Text
+intro?: RichText
 /**
  * The words on each category's filter button, e.g. "pediatric": "Pediatrics". A category left out shows its own name.
  */
@@ -779,7 +786,7 @@ image: ImagePath
 department: Text
 name: Text
 designation: Text
-description: Text
+description: RichText
 /**
  * Optional links to the doctor's social media pages.
  */
@@ -806,7 +813,7 @@ image: Image
 name: Text
 department: Text
 designation: Text
-description: Text
+description: RichText
 /**
  * Optional links to the doctor's social media pages.
  */

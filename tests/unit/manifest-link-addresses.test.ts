@@ -67,6 +67,20 @@ describe("a link to a file under /images/", () => {
     ]);
   });
 
+  it("inside a rich text is a warning at its address too, a picture's file included", async () => {
+    const text = manifestText((m) => {
+      (m.routes[2].blocks[0] as { cards: { href: string }[] }).cards[0].href = "/services/gym";
+      m.site.footer.about = "See the [price list](/images/prices.jpg).";
+    });
+    const report = await check(text, { publicDir: publicFolder() });
+    expect(report.warnings).toEqual([
+      `site.json:${positionOf(text, "/images/prices.jpg")}  site.footer.about: ` +
+        'The link "/images/prices.jpg" leads to no file (looked for public/images/prices.jpg); ' +
+        "visitors will see the 404 page.\n" +
+        "    hint: Put the file there under that name, or correct the link.",
+    ]);
+  });
+
   it("is fine when the file is there, found by its decoded name as the server finds it", async () => {
     const publicDir = publicFolder();
     writeFileSync(join(publicDir, "images", "brochure.pdf"), "%PDF-1.4");

@@ -3,7 +3,12 @@ import { isShipped, namedPublicFiles } from "../../scripts/images/named-public-f
 
 describe("the files of public/images a site ships", () => {
   const manifest = {
-    site: { footer: { quickLinks: [{ label: "Leaflet", href: "/images/leaflets/knee%20care.pdf#page=2" }] } },
+    site: {
+      footer: {
+        about: "Read our [price list](/images/prices.pdf).",
+        quickLinks: [{ label: "Leaflet", href: "/images/leaflets/knee%20care.pdf#page=2" }],
+      },
+    },
     routes: [
       { path: "/", blocks: [{ type: "pageBanner", title: "Hi", image: "/images/banners/home.jpg" }] },
       {
@@ -14,8 +19,13 @@ describe("the files of public/images a site ships", () => {
   };
   const named = namedPublicFiles(manifest);
 
-  it("are the pictures it names and the files its links lead to, by their decoded names", () => {
-    expect([...named].sort()).toEqual(["/images/a.webp", "/images/banners/home.jpg", "/images/leaflets/knee care.pdf"]);
+  it("are the pictures it names and the files its links lead to (inside rich text too), by their decoded names", () => {
+    expect([...named].sort()).toEqual([
+      "/images/a.webp",
+      "/images/banners/home.jpg",
+      "/images/leaflets/knee care.pdf",
+      "/images/prices.pdf",
+    ]);
   });
 
   it("leave out a picture no page names, and never a file outside images/", () => {

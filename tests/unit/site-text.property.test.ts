@@ -1,7 +1,9 @@
 import { fc, it } from "@fast-check/vitest";
 import { beforeAll, describe, expect } from "vitest";
 import { formatPath, type JsonPath } from "../../scripts/manifest/json-source.ts";
+import { richTextsIn } from "../../scripts/manifest/rich-texts-in.ts";
 import { validateManifest } from "../../scripts/manifest/validate-manifest.ts";
+import { escapeRichText } from "../../src/text/rich-text.ts";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 import { pageBuildingRuns } from "./support/property-settings.ts";
 import { pagePathsOf, pageStrings, prerenderWith } from "./support/prerender-with.ts";
@@ -10,6 +12,7 @@ import { sampleManifest } from "../fixtures/sample-site.ts";
 
 const manifest: SiteManifest = sampleManifest();
 const fields = textFieldPaths(manifest);
+const richTexts = new Set([...richTextsIn(manifest)].map(({ path }) => formatPath(path)));
 // Letters only: digits in a phone item's text would make it a link.
 const marker = (index: number) =>
   `Mk${[...String(index).padStart(4, "0")].map((digit) => "abcdefghij"[Number(digit)]).join("")}kM`;
@@ -61,7 +64,8 @@ const preselected: Record<string, string> = { reasons: "defaultReason", departme
  * preselection too.
  */
 function withText(path: JsonPath, text: string): SiteManifest {
-  const changed = withValueAt(manifest, path, text);
+  // A rich text's stars and brackets are markers: written escaped, they read back as themselves.
+  const changed = withValueAt(manifest, path, richTexts.has(formatPath(path)) ? escapeRichText(text) : text);
   const [list, index] = path.slice(-2);
   const defaultKey = preselected[String(list)];
   if (!defaultKey) return changed;

@@ -1,6 +1,7 @@
 import type { PropertySpec } from "../schema/field-spec.ts";
 import { optionLabel } from "../schema/humanize.ts";
 import { isJsonObject } from "../schema/json-value.ts";
+import { richTextWords } from "../../../src/text/rich-text.ts";
 
 // The property that best names an item, when it has one, in this order.
 const namingProperties = ["title", "label", "name", "heading", "firstDay", "question", "network", "value", "src"];
@@ -48,7 +49,9 @@ export function itemSummary(
       value.length > shortText
     )
       continue;
-    if (["text", "link", "choice", "hoursName", "clock"].includes(property.spec.kind))
+    // A rich text is summed up by its words, without its markers.
+    if (property.spec.kind === "text" && property.spec.rich) parts.push(richTextWords(value));
+    else if (["text", "link", "choice", "hoursName", "clock"].includes(property.spec.kind))
       parts.push(shown(property, value));
   }
   const summary = parts.join(" · ");

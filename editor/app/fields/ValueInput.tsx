@@ -4,6 +4,7 @@ import { ImageInput } from "./ImageInput.tsx";
 import { HoursNameInput } from "./HoursNameInput.tsx";
 import { LinkInput } from "./LinkInput.tsx";
 import { PictureInput } from "./PictureInput.tsx";
+import { RichTextInput } from "./RichTextInput.tsx";
 
 export interface ValueInputProps {
   spec: FieldSpec;
@@ -30,6 +31,7 @@ export function ValueInput(props: ValueInputProps) {
   };
   switch (spec.kind) {
     case "text":
+      if (spec.rich) return <RichTextInput {...props} value={textOf(value)} />;
       return spec.long ? (
         <textarea
           {...common}

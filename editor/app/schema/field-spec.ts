@@ -3,7 +3,7 @@ import { resolveNode, type ResolvedNode, type RootSchema, type SchemaNode } from
 
 /** What kind of input a value of the manifest needs, read from its schema. */
 export type FieldSpec =
-  | { kind: "text"; long: boolean; pattern?: string }
+  | { kind: "text"; long: boolean; rich?: boolean; pattern?: string }
   | { kind: "link" }
   | { kind: "picture" }
   | { kind: "image"; altRequired: boolean }
@@ -58,6 +58,8 @@ export function fieldSpec(root: RootSchema, raw: SchemaNode, name: string): Fiel
       if (node.refName === "link") return { kind: "link" };
       if (node.refName === "hoursName") return { kind: "hoursName" };
       if (node.refName === "clockTime") return { kind: "clock" };
+      // The schema's one mark of rich text: a box with bold, italic and link buttons.
+      if (node.refName === "richText") return { kind: "text", long: true, rich: true, pattern: node.pattern };
       if (isPicturePath(node)) return { kind: "picture" };
       return { kind: "text", long: longTextNames.has(name), ...(node.pattern ? { pattern: node.pattern } : {}) };
     case "integer":

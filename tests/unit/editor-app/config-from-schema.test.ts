@@ -104,6 +104,12 @@ describe("schema constructs and the input each gets", () => {
     expect(kindOf("articleBlock", "paragraphs")).toMatchObject({ kind: "list", item: { kind: "text", long: true } });
   });
 
+  it("a rich text of the schema is a box with formatting buttons; a heading beside it stays plain", () => {
+    expect(kindOf("articleBlock", "paragraphs")).toMatchObject({ item: { kind: "text", long: true, rich: true } });
+    expect(kindOf("doctorProfileBlock", "description")).toMatchObject({ kind: "text", rich: true });
+    expect(kindOf("articleBlock", "title")).not.toHaveProperty("rich");
+  });
+
   it("links, picture paths and pictures with a description get their own inputs", () => {
     expect(kindOf("navLink", "href")).toEqual({ kind: "link" });
     expect(kindOf("pageBannerBlock", "image")).toEqual({ kind: "picture" });

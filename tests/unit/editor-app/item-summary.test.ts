@@ -31,6 +31,13 @@ describe("the one-line name of a list item", () => {
     ).toBe("Walk-in physiotherapy");
   });
 
+  it("sums up a short rich text by its words, without its markers", () => {
+    const rich: PropertySpec = { ...text("text"), spec: { kind: "text", long: true, rich: true } };
+    expect(itemSummary([text("title"), rich], "Feature", { title: "Care", text: "**Fast** [help](/about)" }, 0)).toBe(
+      "Care · Fast help",
+    );
+  });
+
   it("falls back to the item's kind and place while it is empty", () => {
     expect(itemSummary(timing, "Timing", { day: "", time: "" }, 2)).toBe("Timing 3");
     expect(itemSummary(timing, "Timing", "not an object", 0)).toBe("Timing 1");
