@@ -4,6 +4,7 @@ import type { ManifestProblem } from "./problem.ts";
 import { duplicateKeyProblems } from "./duplicate-keys.ts";
 import { pictureProblems } from "./picture-problems.ts";
 import { appointmentProblems } from "./appointment-problems.ts";
+import { contactLineProblems } from "./contact-line-problems.ts";
 import { hoursProblems } from "./hours-problems.ts";
 import { referenceProblems } from "./reference-problems.ts";
 import { richTextProblems } from "./rich-text-problems.ts";
@@ -99,6 +100,7 @@ export async function locatedProblems(
     ...referenceProblems(source.value),
     ...appointmentProblems(source.value),
     ...hoursProblems(source.value),
+    ...contactLineProblems(source.value),
     ...(options.publicDir ? await pictureProblems(source.value, options.publicDir) : []),
   ];
   problems.sort(byPosition(source));

@@ -9,14 +9,15 @@ import { SiteImage } from "../images/SiteImage.tsx";
 import { dayRangeText, dottedTimeRangeText } from "../hours/hours-text.ts";
 import { hoursNamed } from "../hours/opening-hours.ts";
 import { RichText } from "../text/RichText.tsx";
+import { clinicContactLine } from "../layout/clinic-contact.ts";
 
 /** A phone number or an email address in the contact list becomes a link that calls or writes. */
-function contactHref(item: ContactInfoItem): string | undefined {
-  if (item.icon === "phone") {
-    const digits = item.title.replace(/[^\d+]/g, "");
+function contactHref(icon: ContactInfoItem["icon"], title: string): string | undefined {
+  if (icon === "phone") {
+    const digits = title.replace(/[^\d+]/g, "");
     return digits ? `tel:${digits}` : undefined;
   }
-  if (item.icon === "email" && item.title.includes("@")) return `mailto:${item.title.trim()}`;
+  if (icon === "email" && title.includes("@")) return `mailto:${title.trim()}`;
   return undefined;
 }
 
@@ -81,11 +82,12 @@ export function DoctorProfileBlock({ block }: { block: BlockOf<"doctorProfile"> 
             {block.contactInfo.length > 0 && (
               <ul className="doctor-profile__contact">
                 {block.contactInfo.map((item, i) => {
-                  const href = contactHref(item);
+                  const title = item.title ?? clinicContactLine(item.icon, site.contact) ?? "";
+                  const href = contactHref(item.icon, title);
                   return (
                     <li key={i}>
                       <SiteIcon name={item.icon} className="doctor-profile__contact-icon" />
-                      {href ? <a href={href}>{item.title}</a> : <span>{item.title}</span>}
+                      {href ? <a href={href}>{title}</a> : <span>{title}</span>}
                     </li>
                   );
                 })}

@@ -1,9 +1,11 @@
+import { site } from "virtual:site";
 import { FaWhatsapp } from "react-icons/fa6";
 import type { WhatsAppSettings } from "../manifest/site-manifest.generated.ts";
+import { whatsAppNumber } from "./clinic-contact.ts";
 
 /** WhatsApp's click-to-chat address: the number with India's code, and the message to start with. */
-export function whatsAppHref({ number, message }: WhatsAppSettings): string {
-  return `https://wa.me/91${number}?text=${encodeURIComponent(message)}`;
+export function whatsAppHref(settings: WhatsAppSettings): string {
+  return `https://wa.me/91${whatsAppNumber(settings, site.contact)}?text=${encodeURIComponent(settings.message)}`;
 }
 
 /** A link that opens a chat with the clinic in WhatsApp (the app on a phone, the web page elsewhere). */

@@ -267,7 +267,7 @@ blockHeadless?: boolean
  * Optional: a WhatsApp chat link in the side panel, the footer and the contact details, and a small floating button on phones. Leave out to show none.
  */
 export interface WhatsAppSettings {
-number: Phone
+number?: Phone
 message: Text
 label: Text
 }
@@ -838,7 +838,7 @@ awards: Credential[]
 }
 export interface ContactInfoItem {
 icon: IconName
-title: Text
+title?: Text
 }
 /**
  * One line of a doctor's record: a degree, a post or an award, with an optional second line.

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BlockList } from "../../src/app/BlockList.tsx";
 import { preloadBlocks } from "../../src/blocks/registry.ts";
+import { sampleManifest } from "../fixtures/sample-site.ts";
 import type { Block } from "../../src/manifest/site-manifest.generated.ts";
 
 // The gallery and the directory are islands, whose code loads on its own; a page loads it before drawing.
@@ -153,5 +154,43 @@ describe("doctorProfile", () => {
     expect(screen.getByRole("link", { name: "+91 98765 43210" })).toHaveAttribute("href", "tel:+919876543210");
     expect(screen.getByRole("link", { name: "x@clinic.example" })).toHaveAttribute("href", "mailto:x@clinic.example");
     expect(screen.getByText("Randesan").closest("a")).toBeNull();
+  });
+
+  it("shows the clinic's own phone, email and address on contact lines that leave out their words", () => {
+    render(
+      <BlockList
+        firstIsPageHeading={false}
+        blocks={[
+          {
+            type: "doctorProfile",
+            background: "/images/banners/x-banner.jpg",
+            image: { src: "/images/doctors/x-photo.jpg", alt: "Dr. X" },
+            name: "Dr. X",
+            department: "Cardiology",
+            designation: "Consultant",
+            description: "Sees adults.",
+            contactInfo: [
+              { icon: "phone" },
+              { icon: "email" },
+              { icon: "location" },
+              { icon: "email", title: "x@a.in" },
+            ],
+            hours: "Doctor's visiting hours",
+            degrees: [],
+            experiences: [],
+            awards: [],
+          },
+        ]}
+      />,
+    );
+    // virtual:site is the frozen sample site here: its contact details, written once in site.contact.
+    const { phones, email, address } = sampleManifest().site.contact;
+    expect(screen.getByRole("link", { name: `+91 ${phones[0].slice(0, 5)} ${phones[0].slice(5)}` })).toHaveAttribute(
+      "href",
+      `tel:+91${phones[0]}`,
+    );
+    expect(screen.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+    expect(screen.getByText(address).closest("a")).toBeNull();
+    expect(screen.getByRole("link", { name: "x@a.in" })).toHaveAttribute("href", "mailto:x@a.in");
   });
 });
