@@ -69,3 +69,45 @@ test("an address that is no page of the site answers 404 with the page that says
   // The one error is the browser's note of the 404 status itself.
   expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
 });
+
+const dayNames = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+interface HoursData {
+  "@type": string;
+  dayOfWeek: string[];
+  opens: string;
+  closes: string;
+}
+
+test("the home page's structured data gives every opening hour the site's timings blocks show", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+  const data = JSON.parse(json ?? "null") as {
+    "@type": string;
+    openingHoursSpecification?: HoursData[];
+    department?: { name: string; openingHoursSpecification: HoursData[] }[];
+  };
+  expect(data["@type"]).toBe("MedicalClinic");
+  const shown = new Set(
+    manifest.routes.flatMap((route) => route.blocks.flatMap((b) => (b.type === "timings" ? b.hours : []))),
+  );
+  const entries = (manifest.site.openingHours ?? []).filter((entry) => shown.has(entry.name));
+  expect((data.department ?? []).map((department) => department.name)).toEqual(entries.map((entry) => entry.name));
+  // Each row with times is open on each of its days within a stretch of its department's and of the clinic's.
+  for (const [index, entry] of entries.entries())
+    for (const { firstDay, lastDay, opens, closes } of entry.times) {
+      if (!opens || !closes) continue;
+      const days = dayNames.slice(dayNames.indexOf(firstDay), dayNames.indexOf(lastDay ?? firstDay) + 1);
+      const stretchesOf = [data.department?.[index].openingHoursSpecification, data.openingHoursSpecification];
+      for (const day of days)
+        for (const stretches of stretchesOf)
+          expect(
+            stretches?.some(
+              (stretch) =>
+                stretch.dayOfWeek.includes(day.charAt(0).toUpperCase() + day.slice(1)) &&
+                stretch.opens <= opens &&
+                closes <= stretch.closes,
+            ),
+            `${entry.name}, ${day} ${opens}-${closes}`,
+          ).toBe(true);
+    }
+});
