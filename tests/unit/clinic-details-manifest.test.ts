@@ -1,29 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { validateManifest } from "../../scripts/manifest/validate-manifest.ts";
+import type { DoctorProfileBlock } from "../../src/manifest/site-manifest.generated.ts";
+import { doctorProfile } from "./fixtures/doctor-profile.ts";
 import { manifestText } from "./fixtures/minimal-manifest.ts";
 
 // The clinic's contact details are written once, in site.contact; other places may leave them out.
 const check = (text: string) => validateManifest("site.json", text, {});
 
-const profile = (contactInfo: unknown[]) => ({
-  type: "doctorProfile",
-  background: "/images/banner.jpg",
-  image: { src: "/images/banner.jpg", alt: "Dr. X" },
-  name: "Dr. X",
-  department: "Cardiology",
-  designation: "Consultant",
-  description: "Sees adults.",
-  contactInfo,
-  hours: "Visits",
-  degrees: [],
-  experiences: [],
-  awards: [],
-});
-
-function withProfile(contactInfo: unknown[]) {
+function withProfile(contactInfo: DoctorProfileBlock["contactInfo"]) {
   return manifestText((m) => {
     Object.assign(m.site, { openingHours: [{ name: "Visits", times: [{ firstDay: "monday", note: "Closed" }] }] });
-    m.routes[0].blocks.push(profile(contactInfo) as never);
+    m.routes[0].blocks.push(doctorProfile({ background: "/images/banner.jpg", contactInfo, hours: "Visits" }) as never);
   });
 }
 

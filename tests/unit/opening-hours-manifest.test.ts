@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { validateManifest } from "../../scripts/manifest/validate-manifest.ts";
 import type { OpeningTime } from "../../src/manifest/site-manifest.generated.ts";
+import { doctorProfile } from "./fixtures/doctor-profile.ts";
 import { manifestText, positionOf } from "./fixtures/minimal-manifest.ts";
 
 // What site.json may say about its opening hours, and the mistakes validation catches.
@@ -95,20 +96,7 @@ describe("opening hours in site.json", () => {
   });
 
   it("so is a doctor's profile naming hours the site does not have", async () => {
-    const profile = {
-      type: "doctorProfile",
-      background: "/images/banner.jpg",
-      image: { src: "/images/banner.jpg", alt: "Dr. X" },
-      name: "Dr. X",
-      department: "Cardiology",
-      designation: "Consultant",
-      description: "Sees adults.",
-      contactInfo: [],
-      hours: "Visiting hours",
-      degrees: [],
-      experiences: [],
-      awards: [],
-    };
+    const profile = doctorProfile({ background: "/images/banner.jpg", hours: "Visiting hours" });
     const errors = (await check(withHours([{ firstDay: "monday", note: "Closed" }], [profile]))).errors;
     expect(errors.join("\n")).toContain(
       "routes[0].blocks[1].hours (doctorProfile): No opening hours are named “Visiting hours”.",

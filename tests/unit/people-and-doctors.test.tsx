@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { BlockList } from "../../src/app/BlockList.tsx";
 import { preloadBlocks } from "../../src/blocks/registry.ts";
 import { sampleManifest } from "../fixtures/sample-site.ts";
+import { doctorProfile } from "./fixtures/doctor-profile.ts";
 import type { Block } from "../../src/manifest/site-manifest.generated.ts";
 
 // The gallery and the directory are islands, whose code loads on its own; a page loads it before drawing.
@@ -123,24 +124,15 @@ describe("doctorProfile", () => {
       <BlockList
         firstIsPageHeading={false}
         blocks={[
-          {
-            type: "doctorProfile",
-            background: "/images/banners/x-banner.jpg",
-            image: { src: "/images/doctors/x-photo.jpg", alt: "Dr. X" },
-            name: "Dr. X",
-            department: "Cardiology",
-            designation: "Consultant",
-            description: "Sees adults.",
+          doctorProfile({
             contactInfo: [
               { icon: "phone", title: "+91 98765 43210" },
               { icon: "email", title: "x@clinic.example" },
               { icon: "location", title: "Randesan" },
             ],
-            hours: "Doctor's visiting hours",
             degrees: [{ title: "MBBS", subtitle: "2006" }],
             experiences: [{ title: "Consultant" }],
-            awards: [],
-          },
+          }),
         ]}
       />,
     );
@@ -161,25 +153,14 @@ describe("doctorProfile", () => {
       <BlockList
         firstIsPageHeading={false}
         blocks={[
-          {
-            type: "doctorProfile",
-            background: "/images/banners/x-banner.jpg",
-            image: { src: "/images/doctors/x-photo.jpg", alt: "Dr. X" },
-            name: "Dr. X",
-            department: "Cardiology",
-            designation: "Consultant",
-            description: "Sees adults.",
+          doctorProfile({
             contactInfo: [
               { icon: "phone" },
               { icon: "email" },
               { icon: "location" },
               { icon: "email", title: "x@a.in" },
             ],
-            hours: "Doctor's visiting hours",
-            degrees: [],
-            experiences: [],
-            awards: [],
-          },
+          }),
         ]}
       />,
     );
