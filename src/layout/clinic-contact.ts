@@ -1,9 +1,10 @@
 import type { ClinicContact, WhatsAppSettings } from "../manifest/site-manifest.generated.ts";
-import { spokenPhone } from "./PhoneLink.tsx";
+import { spokenPhone } from "./phone-number.ts";
 
 /*
  * The clinic's phone numbers, email and address are written once, in site.contact: a contact line or
- * a WhatsApp link that leaves out its own words or number shows the clinic's.
+ * a WhatsApp link that leaves out its own words or number shows the clinic's. No React here: the
+ * validator reads this module too, before a build decides which React it runs.
  */
 
 /** The icons of contact lines the clinic's own details can fill. */
