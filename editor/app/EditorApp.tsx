@@ -44,6 +44,7 @@ import { HistoryView } from "./views/HistoryView.tsx";
 import { MissingPage } from "./views/MissingPage.tsx";
 import { PageEditor } from "./views/PageEditor.tsx";
 import { pageTitleOf } from "./state/page-name.ts";
+import { withHoursRenamed } from "./state/hours-rename.ts";
 import { PagesContext, type PagesControl } from "./views/pages-context.tsx";
 import { PuckBridgeContext, selectBlock, type PuckBridge, type Selection } from "./views/puck-bridge.tsx";
 import type { PuckChangeKind } from "./views/puck-changes.ts";
@@ -428,7 +429,9 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
                       key={`settings-${generation}`}
                       site={siteOf(working)}
                       specs={specs}
-                      onChange={(site, kind) => change((current) => withSite(current, site), kind)}
+                      onChange={(site, kind) =>
+                        change((current) => withHoursRenamed(current, withSite(current, site)), kind)
+                      }
                     />
                   )}
                   {view.kind === "page" && openRoute && (

@@ -63,3 +63,22 @@ test("a block shows the hours it names, chosen from the site's opening hours", a
   await firstShown.selectOption("Gym");
   await expect(canvas.locator(".timings__section").first()).toHaveText("Gym");
 });
+
+test("renaming opening hours in the settings renames them where blocks show them", async ({ page, editor }) => {
+  const canvas = await openEditor(page, editor, "/");
+  await page.getByRole("button", { name: "All pages" }).click();
+  await page.getByRole("button", { name: "Site settings" }).filter({ visible: true }).first().click();
+  const hours = fieldsPanel(page).locator("[data-field=openingHours]");
+  await hours.getByRole("button", { name: "Gym", exact: true }).click();
+  await hours.locator("[data-field='openingHours[2].name'] input").fill("Gym and Yoga");
+
+  await openPage(page, "Home");
+  await expect(canvas.locator(".timings__section").nth(2)).toHaveText("Gym and Yoga");
+  await expect(page.locator(".ed-status")).not.toContainText("No opening hours are named");
+  // One step of Undo takes back the name and the blocks' references together (and shows the settings it was made in).
+  await page.getByRole("button", { name: "Undo", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/edit-site$/);
+  await openPage(page, "Home");
+  await expect(canvas.locator(".timings__section").nth(2)).toHaveText("Gym");
+  await expect(page.getByText("All changes published")).toBeVisible();
+});
