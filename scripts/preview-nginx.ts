@@ -123,12 +123,20 @@ const nginx = spawn(nginxBinary, ["-p", prefix, "-c", join(prefix, "nginx.conf")
   stdio: "inherit",
 });
 const addresses = [`http://localhost:${httpPort}/`, ...(tls ? [`https://localhost:${tls.port}/`] : [])];
-if (editor) console.log(`The editor service on port ${editorPort} is at https://localhost:${editorHttpsPort}/`);
-console.log(`Serving ${distDir} through nginx at ${addresses.join(" and ")} (Ctrl-C stops it).`);
+// nginx writes its pid file only once it holds its ports: until then "Serving" would be a promise it may not keep
+// (another server on a port makes it give up, and whoever waits for the line would talk to that server instead).
+const pidFile = join(prefix, "nginx.pid");
+const announce = setInterval(() => {
+  if (!existsSync(pidFile)) return;
+  clearInterval(announce);
+  if (editor) console.log(`The editor service on port ${editorPort} is at https://localhost:${editorHttpsPort}/`);
+  console.log(`Serving ${distDir} through nginx at ${addresses.join(" and ")} (Ctrl-C stops it).`);
+}, 50);
 
 const stop = () => nginx.kill("SIGTERM");
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, stop);
 nginx.on("exit", (code, signal) => {
+  clearInterval(announce);
   rmSync(prefix, { recursive: true, force: true });
   process.exit(signal === "SIGTERM" || signal === "SIGINT" ? 0 : (code ?? 1));
 });
