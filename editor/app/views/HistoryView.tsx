@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { listVersions, type Version } from "../api/editor-api.ts";
 import { previewAddress } from "../editor-location.ts";
-import { SignOut } from "./SignOut.tsx";
+import { ViewOfItsOwn } from "./ViewOfItsOwn.tsx";
 
 interface HistoryViewProps {
   /** Unpublished changes in this editor, which a restore would replace. */
@@ -30,14 +30,7 @@ export function HistoryView({ dirty, restoring, onRestore, onBack }: HistoryView
   }, [restoring]);
 
   return (
-    <main className="ed-history">
-      <div className="ed-history__bar">
-        <button type="button" className="ed-button" onClick={onBack}>
-          ← Back to editing
-        </button>
-        <SignOut />
-      </div>
-      <h1>History</h1>
+    <ViewOfItsOwn title="History" onBack={onBack}>
       <p className="ed-history__intro">
         Every version that was published, newest first. Restoring one publishes it again as a new version, so nothing in
         this list is lost.
@@ -110,6 +103,6 @@ export function HistoryView({ dirty, restoring, onRestore, onBack }: HistoryView
           </li>
         ))}
       </ol>
-    </main>
+    </ViewOfItsOwn>
   );
 }

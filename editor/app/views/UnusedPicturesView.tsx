@@ -4,7 +4,7 @@ import { editorMode } from "../editor-mode.ts";
 import type { JsonObject } from "../schema/json-value.ts";
 import { ConfirmRemoval } from "./ConfirmRemoval.tsx";
 import { addedOn, fileSize, shortName } from "./picture-facts.ts";
-import { SignOut } from "./SignOut.tsx";
+import { ViewOfItsOwn } from "./ViewOfItsOwn.tsx";
 
 interface UnusedPicturesViewProps {
   /** The editor's working copy: a picture only an unpublished change uses is in use. */
@@ -57,14 +57,7 @@ export function UnusedPicturesView({ working, onBack }: UnusedPicturesViewProps)
 
   const pictures = listing.kind === "read" ? listing.pictures : [];
   return (
-    <main className="ed-history ed-unused">
-      <div className="ed-history__bar">
-        <button type="button" className="ed-button" onClick={onBack}>
-          ← Back to editing
-        </button>
-        <SignOut />
-      </div>
-      <h1>Pictures no page uses</h1>
+    <ViewOfItsOwn title="Pictures no page uses" className="ed-unused" onBack={onBack}>
       <p className="ed-history__intro">
         These pictures are in the site’s picture folder, but no page uses them, not even in changes you have not
         published yet. The website already leaves them out. Removing them tidies the list you choose pictures from.
@@ -127,6 +120,6 @@ export function UnusedPicturesView({ working, onBack }: UnusedPicturesViewProps)
           </li>
         ))}
       </ul>
-    </main>
+    </ViewOfItsOwn>
   );
 }
