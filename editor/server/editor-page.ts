@@ -5,8 +5,6 @@ import { escapeHtml } from "../../scripts/prerender/escape-html.ts";
 export interface EditorPageOptions {
   /** `<meta name=… content=…>` tags the page reads at start: the server's token, who is signed in. */
   meta: Record<string, string>;
-  /** The dev server's page transform (its module loader); none for the built page. */
-  transform?: (html: string) => Promise<string>;
   headers?: Record<string, string>;
 }
 
@@ -14,7 +12,7 @@ export interface EditorPageOptions {
 export async function sendEditorPage(
   res: ServerResponse,
   htmlFile: string,
-  { meta, transform = async (html) => html, headers = {} }: EditorPageOptions,
+  { meta, headers = {} }: EditorPageOptions,
 ): Promise<void> {
   const source = await readFile(htmlFile, "utf8");
   const tags = Object.entries(meta)
@@ -23,7 +21,6 @@ export async function sendEditorPage(
   const withMeta = source.includes("</head>")
     ? source.replace("</head>", `  ${tags}\n  </head>`)
     : `${tags}\n${source}`;
-  const html = await transform(withMeta);
   res.writeHead(200, {
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": "no-store",
@@ -33,5 +30,5 @@ export async function sendEditorPage(
     "Referrer-Policy": "no-referrer",
     ...headers,
   });
-  res.end(html);
+  res.end(withMeta);
 }

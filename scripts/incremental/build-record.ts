@@ -26,10 +26,13 @@ function filesOf(path: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** A hash of the engine's code: two builds with the same one render the same content the same way. */
-export function codeFingerprint(): string {
+/**
+ * A hash of the engine's code: two builds with the same one render the same content the same way.
+ * `moreInputs` (paths from the project's root) adds what another build reads, such as the editor's own code.
+ */
+export function codeFingerprint(moreInputs: string[] = []): string {
   const hash = createHash("sha256");
-  for (const input of codeInputs) {
+  for (const input of [...codeInputs, ...moreInputs]) {
     for (const file of filesOf(join(projectRoot, input)).sort()) {
       hash.update(file.slice(projectRoot.length)).update("\0").update(readFileSync(file)).update("\0");
     }

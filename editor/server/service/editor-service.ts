@@ -11,6 +11,7 @@ import { AccountStore } from "../accounts/account-store.ts";
 import { defaultSessionLimits, SessionStore, type Session } from "../accounts/sessions.ts";
 import { SignInThrottle } from "../accounts/sign-in-throttle.ts";
 import { apiHandler, jsonLimit, type ApiRoutes } from "../api-routes.ts";
+import { preparedEditorApp } from "../editor-app-build.ts";
 import { accountsFile } from "../editor-data.ts";
 import { isEditorAddress } from "../../app/editor-location.ts";
 import { sendEditorPage } from "../editor-page.ts";
@@ -22,7 +23,6 @@ import { nginxFile, unitFile, writeNginxFile, writeSystemdUnit, type ServiceSett
 import { ManifestService } from "../manifest-service.ts";
 import { RequestGuard } from "../request-guard.ts";
 import { SiteHistory } from "../versions/site-history.ts";
-import { buildEditorApp } from "./editor-app-build.ts";
 import { removalWithVersions } from "./removal-with-versions.ts";
 import { sendPage, SignInDesk } from "./sign-in-desk.ts";
 import { signInPage, signInPath, signInStyles, signInStylesPath, signOutPath } from "./sign-in-page.ts";
@@ -33,7 +33,7 @@ export interface EditorServiceOptions {
   port: number;
   /** The address staff open, as their browser shows it ("https://edit.clinic.in"); by default http://localhost:PORT. */
   origin?: string;
-  /** Accounts and the built editor page: outside the web root and out of git. */
+  /** The accounts: outside the web root and out of git. */
   dataDir: string;
   /** Where the live website's builds go; visitors get `LIVE_DIR/current`. */
   liveDir: string;
@@ -84,9 +84,8 @@ export async function startEditorService(options: EditorServiceOptions): Promise
         "git commit. Run git init there (or clone the project) and start again.",
     );
   }
-  const appDir = join(dataDir, "app");
-  log("Building the editor page…");
-  const htmlFile = await buildEditorApp(appDir);
+  log("Preparing the editor page…");
+  const { dir: appDir, htmlFile } = await preparedEditorApp();
   const manifest = new ManifestService(site.manifestFile, site.publicDir);
   const live = new LiveSite(liveDir, site.publicDir);
 
