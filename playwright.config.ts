@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium-flags.ts";
 import { sampleSiteBuild } from "./scripts/test/builds.ts";
+import { nodeScriptCommand } from "./scripts/system/node-script.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4311);
 
@@ -32,7 +33,7 @@ export default defineConfig({
   },
   webServer: {
     // The production server over the sample site's production build, exactly as `npm run preview` serves it.
-    command: `node node_modules/tsx/dist/cli.mjs scripts/serve.ts ${sampleSiteBuild.outDir}`,
+    command: nodeScriptCommand("scripts/serve.ts", [sampleSiteBuild.outDir]),
     env: { PORT: String(port) },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,

@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import baseConfig from "./playwright.config.ts";
 import { sampleSiteBuild } from "./scripts/test/builds.ts";
+import { nodeScriptCommand } from "./scripts/system/node-script.ts";
 
 /*
  * The sample site's production build through Debian's nginx with the generated configuration, over HTTPS with a
@@ -19,7 +20,7 @@ export default defineConfig({
   metadata: { httpOrigin: `http://localhost:${httpPort}` },
   use: { ...baseConfig.use, baseURL: `https://localhost:${httpsPort}`, ignoreHTTPSErrors: true },
   webServer: {
-    command: `node node_modules/tsx/dist/cli.mjs scripts/preview-nginx.ts ${sampleSiteBuild.outDir}`,
+    command: nodeScriptCommand("scripts/preview-nginx.ts", [sampleSiteBuild.outDir]),
     env: { PORT: String(httpPort), HTTPS_PORT: String(httpsPort) },
     url: `https://localhost:${httpsPort}/`,
     ignoreHTTPSErrors: true,

@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import siteTests from "./playwright.config.ts";
+import { nodeScriptCommand } from "./scripts/system/node-script.ts";
 
 // The appointment form with requests switched on needs its own build of the site (an edited
 // site.json), served on its own port: E2E_REQUESTS_PORT, or else E2E_PORT + 1000, so side-by-side
@@ -12,7 +13,7 @@ export default defineConfig({
   outputDir: `test-results/e2e-requests-${port}`,
   use: { ...siteTests.use, baseURL: `http://localhost:${port}` },
   webServer: {
-    command: "node node_modules/tsx/dist/cli.mjs tests/e2e-requests/serve-requests-on-site.ts",
+    command: nodeScriptCommand("tests/e2e-requests/serve-requests-on-site.ts"),
     env: { PORT: String(port) },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,

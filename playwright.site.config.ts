@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import engineTests from "./playwright.config.ts";
 import { clinicSiteBuild } from "./scripts/test/builds.ts";
+import { nodeScriptCommand } from "./scripts/system/node-script.ts";
 
 /**
  * Checks of the clinic's own site.json, whatever it holds: only what must hold for any valid site
@@ -18,7 +19,7 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "test-results/playwright-site.json" }]],
   use: { ...engineTests.use, baseURL: `http://localhost:${port}` },
   webServer: {
-    command: `node node_modules/tsx/dist/cli.mjs scripts/serve.ts ${clinicSiteBuild.outDir}`,
+    command: nodeScriptCommand("scripts/serve.ts", [clinicSiteBuild.outDir]),
     env: { PORT: String(port) },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { selfSignedCertificate } from "./hosting/self-signed-certificate.ts";
 import { serverHeadersFile } from "./hosting/write-host-configs.ts";
+import { nodeScriptArgs } from "./system/node-script.ts";
 
 /**
  * Grades the headers of the built site as served by `npm run preview:nginx`, with the MDN HTTP
@@ -76,7 +77,7 @@ async function main(): Promise<number> {
   installScanner();
   const folder = mkdtempSync(join(tmpdir(), "audit-headers-"));
   const { certificate, key } = selfSignedCertificate(folder);
-  const server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/preview-nginx.ts", distDir], {
+  const server = spawn(process.execPath, nodeScriptArgs("scripts/preview-nginx.ts", [distDir]), {
     stdio: ["ignore", "inherit", "inherit"],
     env: { ...process.env, PORT: "80", HTTPS_PORT: "443", TLS_CERT: certificate, TLS_KEY: key },
   });

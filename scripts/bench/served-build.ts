@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { nodeScriptArgs } from "../system/node-script.ts";
 
 export interface ServedBuild {
   name: string;
@@ -8,7 +9,7 @@ export interface ServedBuild {
 
 /** Serves a build with the production server, as `npm run preview` does, and resolves once it listens. */
 export async function serveBuild(name: string, distDir: string, port: number): Promise<ServedBuild> {
-  const server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", distDir], {
+  const server = spawn(process.execPath, nodeScriptArgs("scripts/serve.ts", [distDir]), {
     env: { ...process.env, PORT: String(port) },
     stdio: ["ignore", "pipe", "inherit"],
   });

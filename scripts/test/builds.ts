@@ -1,5 +1,6 @@
 import { runCommand } from "./run-command.ts";
 import type { SetUp } from "./set-up.ts";
+import { nodeScriptArgs } from "../system/node-script.ts";
 
 /** A production build that browser suites serve; made once per `npm test`, whichever suites need it. */
 export interface SiteBuild extends SetUp {
@@ -11,7 +12,7 @@ function siteBuild(name: string, siteDir: string, outDir: string): SiteBuild {
     name,
     outDir,
     run: () =>
-      runCommand(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/build.ts"], {
+      runCommand(process.execPath, nodeScriptArgs("scripts/build.ts"), {
         SITE_DIR: siteDir,
         OUT_DIR: outDir,
       }),
@@ -24,7 +25,7 @@ export const sampleSiteDir = "tests/fixtures/sample-site";
 export const sampleSitePictures: SetUp = {
   name: "set-up: the sample site's pictures",
   run: () =>
-    runCommand(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/images/generate-sample-images.ts"], {
+    runCommand(process.execPath, nodeScriptArgs("scripts/images/generate-sample-images.ts"), {
       SITE_DIR: sampleSiteDir,
     }),
 };

@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { browserSuites, playwrightCommand } from "./browser-suites.ts";
 import { sampleSitePictures } from "./builds.ts";
 import { readPlaywrightReport, readVitestReport } from "./report-counts.ts";
-import { runCommand } from "./run-command.ts";
+import { runCommand, runCommandsTogether } from "./run-command.ts";
 import type { SetUp } from "./set-up.ts";
 import { summarize, type StepResult } from "./summary.ts";
 
@@ -40,14 +40,20 @@ function runBrowserSuites() {
   }
 }
 
-function runAll() {
+/** The type check, lint and format check: each uses one core, so they run side by side. */
+async function runStaticChecks() {
+  const checks = [
+    { name: "type check", command: node, args: ["node_modules/typescript/bin/tsc", "--noEmit"] },
+    { name: "lint (ESLint)", command: node, args: ["node_modules/eslint/bin/eslint.js", "."] },
+    { name: "format (Prettier)", command: node, args: ["node_modules/prettier/bin/prettier.cjs", "--check", "."] },
+  ];
+  const exitCodes = await runCommandsTogether(checks);
+  for (const [index, { name }] of checks.entries()) steps.push({ name, exitCode: exitCodes[index] });
+}
+
+async function runAll() {
   rmSync(results, { recursive: true, force: true });
-  steps.push({ name: "type check", exitCode: runCommand(node, ["node_modules/typescript/bin/tsc", "--noEmit"]) });
-  steps.push({ name: "lint (ESLint)", exitCode: runCommand(node, ["node_modules/eslint/bin/eslint.js", "."]) });
-  steps.push({
-    name: "format (Prettier)",
-    exitCode: runCommand(node, ["node_modules/prettier/bin/prettier.cjs", "--check", "."]),
-  });
+  await runStaticChecks();
   const unitReport = `${results}/vitest.json`;
   if (setUpOnce(sampleSitePictures) !== 0) {
     steps.push({ name: "unit tests", notRun: `${sampleSitePictures.name} failed` });
@@ -65,7 +71,7 @@ function runAll() {
 }
 
 try {
-  runAll();
+  await runAll();
 } catch (error) {
   console.error(error);
   steps.push({ name: "test runner", exitCode: 1 });

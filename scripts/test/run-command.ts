@@ -1,13 +1,47 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+
+export interface Command {
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+}
+
+const commandLine = ({ command, args }: Command) => `> ${command} ${args.join(" ")}`;
+const took = (started: number, status: number | null) =>
+  `(${Math.round((Date.now() - started) / 1000)} s, exit code ${status ?? "none"})`;
 
 /**
  * Runs a command in the foreground with its output shown, then how long it took; a command that cannot start
  * gives 1.
  */
 export function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
-  console.log(`\n> ${command} ${args.join(" ")}`);
+  console.log(`\n${commandLine({ command, args })}`);
   const started = Date.now();
   const { status } = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  console.log(`(${Math.round((Date.now() - started) / 1000)} s, exit code ${status ?? "none"})`);
+  console.log(took(started, status));
   return status ?? 1;
+}
+
+function runQuietly({ command, args, env = {} }: Command): Promise<{ status: number; output: string }> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const chunks: Buffer[] = [];
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => chunks.push(chunk));
+    const finish = (status: number | null, problem = "") =>
+      resolve({ status: status ?? 1, output: `${Buffer.concat(chunks).toString()}${problem}${took(started, status)}` });
+    child.once("error", (error) => finish(null, `${error.message}\n`));
+    child.once("close", (status) => finish(status));
+  });
+}
+
+/**
+ * Runs commands side by side (each that uses one core leaves the other idle when run alone), and shows each one's
+ * output whole once all have ended, in the order given; returns their exit codes in that order.
+ */
+export async function runCommandsTogether(commands: Command[]): Promise<number[]> {
+  const results = await Promise.all(commands.map(runQuietly));
+  for (const [index, { output }] of results.entries()) console.log(`\n${commandLine(commands[index])}\n${output}`);
+  return results.map(({ status }) => status);
 }

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { buildSite, projectRoot } from "../support/project-command.ts";
 import { copySite } from "../support/site-copy.ts";
 import { requestsOnManifest } from "./requests-on-manifest.ts";
+import { nodeScriptArgs } from "../../scripts/system/node-script.ts";
 
 /**
  * Playwright's web server for the appointment-request tests: builds the sample site with requests
@@ -17,7 +18,7 @@ if (build.status !== 0) {
   site.remove();
   process.exit(1);
 }
-const server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/serve.ts", outDir], {
+const server = spawn(process.execPath, nodeScriptArgs("scripts/serve.ts", [outDir]), {
   cwd: projectRoot,
   stdio: "inherit",
 });

@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { resolve } from "node:path";
 import type { SiteFolder } from "../../scripts/manifest/read-manifest.ts";
+import { nodeScriptArgs } from "../../scripts/system/node-script.ts";
 
 /** The project the tests belong to: every command runs from here, on whatever site SITE_DIR names. */
 export const projectRoot = resolve(import.meta.dirname, "../..");
-const tsx = resolve(projectRoot, "node_modules/tsx/dist/cli.mjs");
 
 export interface RunningProcess {
   child: ChildProcess;
@@ -28,7 +28,7 @@ export function startScript(
     timeoutMs = 60_000,
   }: { args?: string[]; env?: NodeJS.ProcessEnv; ready: RegExp; timeoutMs?: number },
 ): Promise<RunningProcess> {
-  const child = spawn(process.execPath, [tsx, script, ...args], {
+  const child = spawn(process.execPath, nodeScriptArgs(script, args), {
     cwd: projectRoot,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -78,7 +78,7 @@ export function runScript(
     input,
   }: { site?: SiteFolder; args?: string[]; env?: NodeJS.ProcessEnv; input?: string } = {},
 ) {
-  return spawnSync(process.execPath, [tsx, script, ...args], {
+  return spawnSync(process.execPath, nodeScriptArgs(script, args), {
     cwd: projectRoot,
     env: { ...process.env, ...(site ? { SITE_DIR: site.dir } : {}), ...env },
     encoding: "utf8",

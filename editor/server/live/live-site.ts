@@ -7,6 +7,7 @@ import { buildRecordFile, codeFingerprint, readBuildRecord } from "../../../scri
 import { contentHash } from "../../../scripts/manifest/content-hash.ts";
 import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
 import { stripVTControlCharacters } from "node:util";
+import { nodeScriptArgs } from "../../../scripts/system/node-script.ts";
 
 const projectRoot = resolve(import.meta.dirname, "../../..");
 
@@ -73,7 +74,7 @@ export class LiveSite {
     try {
       writeFileSync(join(staging, "site.json"), manifestText);
       symlinkSync(this.publicDir, join(staging, "public"), "dir");
-      const { code, errors } = await run(["node_modules/tsx/dist/cli.mjs", "scripts/build.ts"], {
+      const { code, errors } = await run(nodeScriptArgs("scripts/build.ts"), {
         SITE_DIR: staging,
         OUT_DIR: outDir,
         BUILD_RECORD: "1",

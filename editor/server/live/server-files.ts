@@ -7,6 +7,7 @@ import { readServerHeaders, siteNginxConfig } from "../../../scripts/hosting/wri
 import { serverRoutesFile } from "../../../scripts/prerender/prerender.ts";
 import type { ServerRoutes } from "../../../scripts/server/resolve-request.ts";
 import type { SiteManifest } from "../../../src/manifest/site-manifest.generated.ts";
+import { nodeScriptCommand } from "../../../scripts/system/node-script.ts";
 
 const projectRoot = resolve(import.meta.dirname, "../../..");
 
@@ -80,7 +81,7 @@ export function writeSystemdUnit(settings: ServiceSettings): void {
     `User=${userInfo().username}`,
     `WorkingDirectory=${projectRoot}`,
     ...Object.entries(environment).map(([name, value]) => `Environment=${JSON.stringify(`${name}=${value}`)}`),
-    `ExecStart=${process.execPath} ${join(projectRoot, "node_modules/tsx/dist/cli.mjs")} scripts/edit-server.ts`,
+    `ExecStart=${nodeScriptCommand("scripts/edit-server.ts")}`,
     "Restart=on-failure",
     "NoNewPrivileges=true",
     "PrivateTmp=true",

@@ -73,7 +73,7 @@ describe("the files the editor service writes for its server", () => {
     expect(unit).toContain('Environment="EDITOR_ORIGIN=https://edit.example.in"');
     expect(unit).toContain(`Environment="LIVE_DIR=${settings.liveDir}"`);
     expect(unit).toContain('Environment="PORT=5180"');
-    expect(unit).toMatch(/^ExecStart=\S+ \S+tsx\/dist\/cli\.mjs scripts\/edit-server\.ts$/m);
+    expect(unit).toMatch(/^ExecStart=\S+ --import tsx scripts\/edit-server\.ts$/m);
     expect(unit).toMatch(/^ReadWritePaths=.* \/srv\/site .*\/srv\/data$/m);
     expect(unit).toContain("ProtectSystem=strict");
     expect(unit).not.toContain("TLS_CERT");
