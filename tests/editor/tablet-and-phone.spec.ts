@@ -32,6 +32,35 @@ test.describe("on a tablet (768 px)", () => {
     await expect(home.locator(".carousel__track.is-ready")).toHaveCount(1, { timeout: 45_000 });
     expect(errors).toEqual([]);
   });
+  test("the fields drawer holds the selected block's own buttons, which it covers on the page", async ({
+    page,
+    editor,
+  }) => {
+    const canvas = await openEditor(page, editor, "/about");
+    const blocks = canvas.locator("[data-puck-component]");
+    const count = await blocks.count();
+    const headings = () => canvas.locator("h1, h2").allTextContents();
+    const before = await headings();
+    await selectBlock(page, canvas, 1);
+    const own = page.getByRole("group", { name: "This block" });
+    await expect(own.getByRole("button", { name: "Move up" })).toBeEnabled();
+    await own.getByRole("button", { name: "Move up" }).click();
+    await expect.poll(headings).not.toEqual(before);
+    await expect(own.getByRole("button", { name: "Move up" })).toBeDisabled();
+    await own.getByRole("button", { name: "Move down" }).click();
+    await expect.poll(headings).toEqual(before);
+
+    await own.getByRole("button", { name: "Duplicate" }).click();
+    await expect(blocks).toHaveCount(count + 1);
+    await own.getByRole("button", { name: "Delete" }).click();
+    await expect(blocks).toHaveCount(count);
+    await own.getByRole("button", { name: "Delete" }).click();
+    await expect(blocks).toHaveCount(count - 1);
+    await expect(page.getByText("Block deleted.")).toBeVisible();
+    await page.getByRole("button", { name: "Undo", exact: true }).filter({ visible: true }).first().click();
+    await expect(blocks).toHaveCount(count);
+    expect(await headings()).toEqual(before);
+  });
 });
 
 test.describe("on a phone (390 px)", () => {

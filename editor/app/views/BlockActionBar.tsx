@@ -1,8 +1,6 @@
-import { ActionBar, createUsePuck } from "@puckeditor/core";
+import { ActionBar } from "@puckeditor/core";
 import type { ReactNode } from "react";
-
-const usePuck = createUsePuck();
-const rootZone = "root:default-zone";
+import { useSelectedBlock } from "./selected-block.ts";
 
 /**
  * Puck's bar over the selected block (duplicate, delete), with "move up" and "move down" added:
@@ -17,16 +15,7 @@ export function BlockActionBar({
   children: ReactNode;
   parentAction: ReactNode;
 }) {
-  const dispatch = usePuck((puck) => puck.dispatch);
-  const selector = usePuck((puck) => puck.appState.ui.itemSelector);
-  const count = usePuck((puck) => puck.appState.data.content.length);
-  const index = selector && (selector.zone ?? rootZone) === rootZone ? selector.index : undefined;
-  const move = (by: -1 | 1) => {
-    if (index === undefined) return;
-    const destinationIndex = index + by;
-    dispatch({ type: "reorder", sourceIndex: index, destinationIndex, destinationZone: rootZone });
-    dispatch({ type: "setUi", ui: { itemSelector: { index: destinationIndex, zone: rootZone } } });
-  };
+  const block = useSelectedBlock();
   return (
     <ActionBar>
       <ActionBar.Group>
@@ -34,12 +23,12 @@ export function BlockActionBar({
         {label && <ActionBar.Label label={label} />}
       </ActionBar.Group>
       <ActionBar.Group>
-        {index !== undefined && (
+        {block && (
           <>
-            <ActionBar.Action label="Move up" disabled={index === 0} onClick={() => move(-1)}>
+            <ActionBar.Action label="Move up" disabled={block.index === 0} onClick={() => block.move(-1)}>
               <span aria-hidden="true">↑</span>
             </ActionBar.Action>
-            <ActionBar.Action label="Move down" disabled={index >= count - 1} onClick={() => move(1)}>
+            <ActionBar.Action label="Move down" disabled={block.index >= block.count - 1} onClick={() => block.move(1)}>
               <span aria-hidden="true">↓</span>
             </ActionBar.Action>
           </>
