@@ -9,6 +9,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 try {
+  // After an update of the code the editor page is built first: a few seconds.
+  console.log("Preparing the editor…");
   const editor = await startEditorServer({ site: currentSite, port });
   console.log(`Editor running at ${editor.url} (this computer only). Press Ctrl+C to stop.`);
   const stop = () => editor.close().then(() => process.exit(0));
