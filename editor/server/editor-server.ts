@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import sirv from "sirv";
 import type { SiteFolder } from "../../scripts/manifest/read-manifest.ts";
 import { apiHandler } from "./api-routes.ts";
 import { preparedEditorApp } from "./editor-app-build.ts";
+import { editorFiles } from "./editor-files.ts";
 import { isEditorAddress } from "../app/editor-location.ts";
 import { sendEditorPage } from "./editor-page.ts";
 import { HttpError, sendError, sendJson } from "./http-io.ts";
@@ -45,9 +45,7 @@ export async function startEditorServer({ site, port }: { site: SiteFolder; port
 
   const guard = RequestGuard.local(actualPort, token);
   const api = apiHandler({ guard, manifest: new ManifestService(site.manifestFile, publicDir), publicDir });
-  const appFiles = sirv(app.dir, { dev: false, etag: true, immutable: true, maxAge: 31536000 });
-  // Read anew at each request: an upload shows at once.
-  const pictures = sirv(publicDir, { dev: true, etag: true });
+  const files = editorFiles(app.dir, publicDir);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", `http://${host}:${actualPort}`);
@@ -64,7 +62,7 @@ export async function startEditorServer({ site, port }: { site: SiteFolder; port
     if (req.method === "GET" && isEditorAddress(url.pathname)) {
       return sendEditorPage(res, app.htmlFile, { meta: { "editor-token": token } });
     }
-    appFiles(req, res, () => pictures(req, res, () => sendText(res, 404, `Not found: ${url.pathname}`)));
+    files(req, res, () => sendText(res, 404, `Not found: ${url.pathname}`));
   }
 
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {

@@ -25,10 +25,10 @@ export function BlockActionBar({
       <ActionBar.Group>
         {block && (
           <>
-            <ActionBar.Action label="Move up" disabled={block.index === 0} onClick={() => block.move(-1)}>
+            <ActionBar.Action label="Move up" disabled={block.isFirst} onClick={() => block.move(-1)}>
               <span aria-hidden="true">↑</span>
             </ActionBar.Action>
-            <ActionBar.Action label="Move down" disabled={block.index >= block.count - 1} onClick={() => block.move(1)}>
+            <ActionBar.Action label="Move down" disabled={block.isLast} onClick={() => block.move(1)}>
               <span aria-hidden="true">↓</span>
             </ActionBar.Action>
           </>

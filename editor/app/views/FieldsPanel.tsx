@@ -20,7 +20,7 @@ export function FieldsPanel({ children }: { children: ReactNode }) {
             <button
               type="button"
               className="ed-button ed-button--small"
-              disabled={block.index === 0}
+              disabled={block.isFirst}
               onClick={() => block.move(-1)}
             >
               Move up
@@ -28,7 +28,7 @@ export function FieldsPanel({ children }: { children: ReactNode }) {
             <button
               type="button"
               className="ed-button ed-button--small"
-              disabled={block.index >= block.count - 1}
+              disabled={block.isLast}
               onClick={() => block.move(1)}
             >
               Move down

@@ -4,10 +4,9 @@ const usePuck = createUsePuck();
 const rootZone = "root:default-zone";
 
 export interface SelectedBlock {
-  /** Its place on the page. */
-  index: number;
-  /** How many blocks the page has. */
-  count: number;
+  /** It is the page's first block (it cannot move up), or its last (it cannot move down). */
+  isFirst: boolean;
+  isLast: boolean;
   move(by: -1 | 1): void;
   duplicate(): void;
   remove(): void;
@@ -25,8 +24,8 @@ export function useSelectedBlock(): SelectedBlock | undefined {
   if (!selector || (selector.zone ?? rootZone) !== rootZone) return undefined;
   const { index } = selector;
   return {
-    index,
-    count,
+    isFirst: index === 0,
+    isLast: index >= count - 1,
     move: (by) => {
       const destinationIndex = index + by;
       dispatch({ type: "reorder", sourceIndex: index, destinationIndex, destinationZone: rootZone });

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import sirv from "sirv";
 import { mapOriginOf } from "../../../scripts/hosting/content-security-policy.ts";
 import { editorHeaders } from "../../../scripts/hosting/editor-headers.ts";
 import type { SiteFolder } from "../../../scripts/manifest/read-manifest.ts";
@@ -12,6 +11,7 @@ import { defaultSessionLimits, SessionStore, type Session } from "../accounts/se
 import { SignInThrottle } from "../accounts/sign-in-throttle.ts";
 import { apiHandler, jsonLimit, type ApiRoutes } from "../api-routes.ts";
 import { preparedEditorApp } from "../editor-app-build.ts";
+import { editorFiles } from "../editor-files.ts";
 import { accountsFile } from "../editor-data.ts";
 import { isEditorAddress } from "../../app/editor-location.ts";
 import { sendEditorPage } from "../editor-page.ts";
@@ -146,8 +146,7 @@ export async function startEditorService(options: EditorServiceOptions): Promise
   };
   const removeWith = removalWithVersions(publisher, history);
   const api = apiHandler({ guard, manifest, publicDir: site.publicDir, removeWith }, serviceRoutes);
-  const appFiles = sirv(appDir, { dev: false, etag: true, immutable: true, maxAge: 31536000 });
-  const pictures = sirv(site.publicDir, { dev: true, etag: true });
+  const files = editorFiles(appDir, site.publicDir);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     for (const [name, value] of Object.entries(editorHeaders({ https: secureCookies }))) res.setHeader(name, value);
@@ -185,7 +184,7 @@ export async function startEditorService(options: EditorServiceOptions): Promise
         headers: editorHeaders({ https: secureCookies, mapOrigin: mapOriginNow(manifest) }),
       });
     }
-    appFiles(req, res, () => pictures(req, res, () => sendPage(res, 404, `Not found: ${path}`)));
+    files(req, res, () => sendPage(res, 404, `Not found: ${path}`));
   }
 
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
