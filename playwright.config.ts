@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./scripts/chromium-flags.ts";
+import { chromiumFlags, testBrowserPath } from "./scripts/chromium-flags.ts";
 import { sampleSiteBuild } from "./scripts/test/builds.ts";
 import { nodeScriptCommand } from "./scripts/system/node-script.ts";
 
@@ -27,7 +27,7 @@ export default defineConfig({
     // Nothing leaves this machine: a third-party request a test forgets to intercept (EmailJS, the
     // map) fails to resolve instead of going out. page.route() still answers intercepted ones.
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testBrowserPath,
       args: [...chromiumFlags, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1"],
     },
   },

@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./scripts/chromium-flags.ts";
+import { chromiumFlags, testBrowserPath } from "./scripts/chromium-flags.ts";
 
 /**
  * Browser tests of the editor as a service (`npm run edit:server`): sign-in, publish to the live
@@ -23,6 +23,6 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     // nginx's certificate is self-signed, for localhost.
     ignoreHTTPSErrors: true,
-    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+    launchOptions: { executablePath: testBrowserPath, args: chromiumFlags },
   },
 });

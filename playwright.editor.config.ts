@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./scripts/chromium-flags.ts";
+import { chromiumFlags, testBrowserPath } from "./scripts/chromium-flags.ts";
 
 /**
  * Browser tests of the visual editor: each test starts `npm run edit` on a throwaway copy of the
@@ -18,7 +18,7 @@ export default defineConfig({
     browserName: "chromium",
     viewport: { width: 1440, height: 900 },
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testBrowserPath,
       args: [...chromiumFlags, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1"],
     },
   },

@@ -1,4 +1,4 @@
-import { chromiumPath } from "../chromium-flags.ts";
+import { chromiumPath, headlessShellPath } from "../chromium-flags.ts";
 import { nginxPackages } from "../hosting/ensure-nginx.ts";
 import { installWhenMissing, type AptPackage } from "../system/apt-package.ts";
 
@@ -14,8 +14,26 @@ function aptSetUp(aptPackage: AptPackage): SetUp {
   return { name: `set-up: ${aptPackage.name}`, run: () => installWhenMissing(aptPackage) };
 }
 
-/** Playwright cannot download its own browser on these machines; Debian's Chromium is used. */
-export const chromium = aptSetUp({ name: "Chromium", providedFile: chromiumPath, debianPackage: "chromium" });
+const wholeChromium: AptPackage = { name: "Chromium", providedFile: chromiumPath, debianPackage: "chromium" };
+
+/**
+ * Playwright cannot download its own browser on these machines: the suites drive Debian's Chromium
+ * headless shell, or Debian's whole Chromium where apt-get cannot install the shell (or CHROMIUM_PATH names a browser).
+ */
+export const chromium: SetUp = {
+  name: "set-up: Chromium",
+  run: () => {
+    if (process.env.CHROMIUM_PATH) return installWhenMissing(wholeChromium);
+    const shell = {
+      name: "Chromium's headless shell",
+      providedFile: headlessShellPath,
+      debianPackage: "chromium-headless-shell",
+    };
+    if (installWhenMissing(shell) === 0) return 0;
+    console.log("The browser suites will drive the whole Chromium instead.");
+    return installWhenMissing(wholeChromium);
+  },
+};
 
 /** The nginx that `npm run preview:nginx` also needs, with its brotli_static module. */
 export const nginxSetUps = nginxPackages.map(aptSetUp);
