@@ -18,12 +18,37 @@ function* filesUnder(dir: string): Generator<string> {
   }
 }
 
+/** Encodes one width of a picture into the cache. */
+async function encodeVariant(file: string, src: string, width: number, cached: string): Promise<void> {
+  mkdirSync(dirname(cached), { recursive: true });
+  // Written aside, then renamed: a build stopped midway leaves no half-written variant to reuse.
+  const partial = `${cached}.${process.pid}.partial`;
+  // rotate() applies the EXIF orientation, as a browser showing the original would.
+  await sharp(file)
+    .rotate()
+    .resize({ width })
+    .webp({ quality: variantEncoding.quality })
+    .toFile(partial)
+    .catch((error: unknown) => {
+      rmSync(partial, { force: true });
+      throw new BuildProblem(
+        `The picture ${src} cannot be read (${(error as Error).message}). Open it in a picture program, ` +
+          "save it again as a JPEG, PNG or WebP, and upload it again.",
+      );
+    });
+  renameSync(partial, cached);
+}
+
+/**
+ * Writes every width of one picture, encoding those the cache lacks. Pictures are written side by side:
+ * `encodings` holds the variants being encoded, so two copies of one picture encode it once.
+ */
 async function writeVariantsOf(
-  file: string,
-  src: string,
+  { file, src }: { file: string; src: string },
   outDir: string,
   cacheDir: string,
   used: Set<string>,
+  encodings: Map<string, Promise<void>>,
 ): Promise<number> {
   const [width, , version] = await measureImage(file);
   let encoded = 0;
@@ -31,27 +56,14 @@ async function writeVariantsOf(
     const name = `${version}-${variantWidth}.webp`;
     const cached = join(cacheDir, name);
     used.add(name);
-    if (!existsSync(cached)) {
-      mkdirSync(cacheDir, { recursive: true });
-      // Written aside, then renamed: a build stopped midway leaves no half-written variant to reuse.
-      const partial = `${cached}.${process.pid}.partial`;
-      // rotate() applies the EXIF orientation, as a browser showing the original would.
-      await sharp(file)
-        .rotate()
-        .resize({ width: variantWidth })
-        .webp({ quality: variantEncoding.quality })
-        .toFile(partial)
-        .catch((error: unknown) => {
-          rmSync(partial, { force: true });
-          throw new BuildProblem(
-            `The picture ${src} cannot be read (${(error as Error).message}). Open it in a picture program, ` +
-              "save it again as a JPEG, PNG or WebP, and upload it again.",
-          );
-        });
-      renameSync(partial, cached);
+    const underway = encodings.get(name);
+    if (underway) await underway;
+    else if (existsSync(cached)) markUsed(cached);
+    else {
+      const encoding = encodeVariant(file, src, variantWidth, cached);
+      encodings.set(name, encoding);
+      await encoding;
       encoded++;
-    } else {
-      markUsed(cached);
     }
     const target = join(outDir, variantUrl(src, variantWidth, version));
     mkdirSync(dirname(target), { recursive: true });
@@ -71,14 +83,15 @@ export async function writeImageVariants(
 ): Promise<{ pictures: number; encoded: number; pruned: number }> {
   const imagesDir = join(publicDir, "images");
   const used = new Set<string>();
-  let pictures = 0;
-  let encoded = 0;
-  if (!existsSync(imagesDir) || !statSync(imagesDir).isDirectory()) return { pictures, encoded, pruned: 0 };
-  for (const file of filesUnder(imagesDir)) {
-    const src = `/${relative(publicDir, file).split("\\").join("/")}`;
-    if (!hasVariants(src) || (named && !named.has(src))) continue;
-    encoded += await writeVariantsOf(file, src, outDir, cacheDir, used);
-    pictures++;
-  }
-  return { pictures, encoded, pruned: pruneCache(cacheDir, used) };
+  if (!existsSync(imagesDir) || !statSync(imagesDir).isDirectory()) return { pictures: 0, encoded: 0, pruned: 0 };
+  const files = [...filesUnder(imagesDir)]
+    .map((file) => ({ file, src: `/${relative(publicDir, file).split("\\").join("/")}` }))
+    .filter(({ src }) => hasVariants(src) && (!named || named.has(src)));
+  // All at once: sharp runs them on libuv's pool, so a first build encodes on every core instead of one.
+  const encodings = new Map<string, Promise<void>>();
+  const encodedEach = await Promise.all(
+    files.map((picture) => writeVariantsOf(picture, outDir, cacheDir, used, encodings)),
+  );
+  const encoded = encodedEach.reduce((sum, count) => sum + count, 0);
+  return { pictures: files.length, encoded, pruned: pruneCache(cacheDir, used) };
 }

@@ -82,6 +82,24 @@ describe("the build's pictures", () => {
     rmSync(elsewhere);
   });
 
+  it("encodes two copies of one new picture once, and writes both", async () => {
+    const copies = join(root, "public-copies");
+    mkdirSync(join(copies, "images", "uploads"), { recursive: true });
+    const image = sharp({ create: { width: 700, height: 400, channels: 3, background: { r: 200, g: 40, b: 90 } } });
+    const bytes = await image.jpeg().toBuffer();
+    for (const name of ["first.jpg", "second.jpg"]) writeFileSync(join(copies, "images", "uploads", name), bytes);
+    const copiesCache = join(root, "copies-cache");
+    const result = await writeImageVariants(copies, join(root, "dist-copies"), { cacheDir: copiesCache });
+    expect([result.pictures, result.encoded]).toEqual([2, 2]);
+    expect(readdirSync(join(root, "dist-copies", "sized", "images", "uploads")).sort()).toEqual([
+      expect.stringMatching(/^first-360\.[0-9a-f]{10}\.webp$/),
+      expect.stringMatching(/^first-700\.[0-9a-f]{10}\.webp$/),
+      expect.stringMatching(/^second-360\.[0-9a-f]{10}\.webp$/),
+      expect.stringMatching(/^second-700\.[0-9a-f]{10}\.webp$/),
+    ]);
+    expect(readdirSync(copiesCache)).toHaveLength(2);
+  });
+
   it("encodes a replaced picture anew; the old one's variants go once no build used them for a week", async () => {
     const before = readdirSync(cacheDir).sort();
     const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
