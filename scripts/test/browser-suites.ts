@@ -2,15 +2,21 @@ import { clinicSiteBuild, sampleSiteBuild, sampleSitePictures } from "./builds.t
 import { chromium, nginxSetUps, type SetUp } from "./set-up.ts";
 
 /**
- * Each Playwright configuration `npm test` runs after the unit tests, in order. A suite's config
- * must write its JSON report to `process.env.E2E_REPORT` (the runner sets it to `report`), and list
- * in `setUp` what must exist before it runs (a browser, a build, nginx). Adding a suite is one line here.
+ * Each Playwright configuration `npm test` runs after the unit tests, in order (two one-worker suites in a row
+ * side by side). A suite's config must write its JSON report to `process.env.E2E_REPORT` (the runner sets it to
+ * `report`), and list in `setUp` what must exist before it runs (a browser, a build, nginx). Adding a suite is one
+ * line here.
  */
 export interface BrowserSuite {
   name: string;
   config: string;
   report: string;
   setUp: SetUp[];
+  /**
+   * Runs one Playwright worker and often waits on its own servers, so it keeps about one of two cores busy:
+   * `npm test` runs it side by side with the suite after it when that one does too.
+   */
+  oneWorker?: true;
 }
 
 export const browserSuites: BrowserSuite[] = [
@@ -37,12 +43,14 @@ export const browserSuites: BrowserSuite[] = [
     config: "playwright.editor.config.ts",
     report: "test-results/playwright-editor.json",
     setUp: [chromium, sampleSitePictures],
+    oneWorker: true,
   },
   {
     name: "editor service browser tests",
     config: "playwright.editor-service.config.ts",
     report: "test-results/playwright-editor-service.json",
     setUp: [chromium, sampleSitePictures, ...nginxSetUps],
+    oneWorker: true,
   },
   {
     name: "appointment requests",
@@ -59,4 +67,15 @@ export function playwrightCommand(suite: BrowserSuite, node = process.execPath) 
     args: ["node_modules/@playwright/test/cli.js", "test", "--config", suite.config],
     env: { E2E_REPORT: suite.report, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" },
   };
+}
+
+/** The suites in order, in rounds: two one-worker suites in a row share a round and run side by side. */
+export function suiteRounds(suites: BrowserSuite[]): BrowserSuite[][] {
+  const rounds: BrowserSuite[][] = [];
+  for (const suite of suites) {
+    const last = rounds.at(-1);
+    if (suite.oneWorker && last?.length === 1 && last[0].oneWorker) last.push(suite);
+    else rounds.push([suite]);
+  }
+  return rounds;
 }

@@ -1,5 +1,5 @@
 import { rmSync } from "node:fs";
-import { browserSuites, playwrightCommand } from "./browser-suites.ts";
+import { browserSuites, playwrightCommand, suiteRounds } from "./browser-suites.ts";
 import { sampleSitePictures } from "./builds.ts";
 import { readPlaywrightReport, readVitestReport } from "./report-counts.ts";
 import { runCommand, runCommandsTogether } from "./run-command.ts";
@@ -8,7 +8,8 @@ import { summarize, type StepResult } from "./summary.ts";
 
 /**
  * Everything CI runs, in order: type check, lint and format, unit tests (the engine's, on fixture sites, and the
- * checks of site.json), then each browser suite after its set-up (a browser, the build it serves).
+ * checks of site.json), then each browser suite after its set-up (a browser, the build it serves), two one-worker
+ * suites side by side.
  * Always ends with one line counting every runner together, even when a step crashes.
  */
 
@@ -26,17 +27,21 @@ function setUpOnce(setUp: SetUp): number {
   return setUpExitCodes.get(setUp) ?? 1;
 }
 
-function runBrowserSuites() {
-  for (const suite of browserSuites) {
-    const failedSetUp = suite.setUp.find((setUp) => setUpOnce(setUp) !== 0);
-    if (failedSetUp) {
-      steps.push({ name: suite.name, notRun: `${failedSetUp.name} failed` });
-      continue;
-    }
-    rmSync(suite.report, { force: true });
-    const { command, args, env } = playwrightCommand(suite);
-    const exitCode = runCommand(command, args, env);
-    steps.push({ name: suite.name, exitCode, counts: readPlaywrightReport(suite.report) });
+async function runBrowserSuites() {
+  for (const round of suiteRounds(browserSuites)) {
+    const ready = round.filter((suite) => {
+      const failedSetUp = suite.setUp.find((setUp) => setUpOnce(setUp) !== 0);
+      if (failedSetUp) steps.push({ name: suite.name, notRun: `${failedSetUp.name} failed` });
+      return !failedSetUp;
+    });
+    for (const suite of ready) rmSync(suite.report, { force: true });
+    const commands = ready.map((suite) => playwrightCommand(suite));
+    const exitCodes =
+      commands.length === 1
+        ? [runCommand(commands[0].command, commands[0].args, commands[0].env)]
+        : await runCommandsTogether(commands);
+    for (const [index, suite] of ready.entries())
+      steps.push({ name: suite.name, exitCode: exitCodes[index], counts: readPlaywrightReport(suite.report) });
   }
 }
 
@@ -67,7 +72,7 @@ async function runAll() {
     ]);
     steps.push({ name: "unit tests", exitCode: unitExitCode, counts: readVitestReport(unitReport) });
   }
-  runBrowserSuites();
+  await runBrowserSuites();
 }
 
 try {

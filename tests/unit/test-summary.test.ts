@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { browserSuites, playwrightCommand } from "../../scripts/test/browser-suites.ts";
+import { browserSuites, playwrightCommand, suiteRounds, type BrowserSuite } from "../../scripts/test/browser-suites.ts";
 import {
   countPlaywrightReport,
   countVitestReport,
@@ -103,6 +103,40 @@ describe("npm test's summary", () => {
     ]);
     expect(lastLine(lines)).toBe("40 passed, 2 failed");
   });
+});
+
+describe("browser suites side by side", () => {
+  const suite = (name: string, oneWorker?: true): BrowserSuite => ({
+    name,
+    config: "",
+    report: "",
+    setUp: [],
+    oneWorker,
+  });
+  const names = (rounds: BrowserSuite[][]) => rounds.map((round) => round.map(({ name }) => name));
+
+  it("pairs one-worker suites that follow each other, keeps the order, and runs every other suite alone", () => {
+    const rounds = suiteRounds([
+      suite("a", true),
+      suite("b"),
+      suite("c", true),
+      suite("d", true),
+      suite("e", true),
+      suite("f"),
+    ]);
+    expect(names(rounds)).toEqual([["a"], ["b"], ["c", "d"], ["e"], ["f"]]);
+  });
+
+  it.each(browserSuites.filter(({ oneWorker }) => oneWorker))(
+    "$name runs one worker, as its place beside another suite assumes",
+    async ({ config }) => {
+      const loaded = (await import(/* @vite-ignore */ pathToFileURL(resolve(config)).href)).default as {
+        workers?: number;
+      };
+      expect(loaded.workers).toBe(1);
+    },
+    30_000,
+  );
 });
 
 describe("each browser suite", () => {
