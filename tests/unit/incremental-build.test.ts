@@ -8,7 +8,7 @@ import { runScript } from "../support/project-command.ts";
 import { copySite } from "../support/site-copy.ts";
 import { sampleManifest } from "../fixtures/sample-site.ts";
 
-/** A few pages tell a page built anew from one shared with the previous build as well as 57, in a fraction of the time. */
+/** Three pages tell a page built anew from one shared with the previous build as well as 57, in less time. */
 const fewPages = sampleManifest();
 fewPages.routes = fewPages.routes.filter((route) => ["/", "/about", "/contact"].includes(route.path));
 const copy = copySite({ label: "incremental", manifest: fewPages });
