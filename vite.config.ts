@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { hydrationChunk } from "./scripts/vite/hydration-chunk.ts";
+import { iconSpritePlugin } from "./scripts/vite/icon-sprite-plugin.ts";
 import { currentSite } from "./scripts/manifest/read-manifest.ts";
 import { stylesheetInputs } from "./scripts/prerender/page-styles.ts";
 import { siteManifestPlugin } from "./scripts/vite/site-manifest-plugin.ts";
@@ -8,7 +9,7 @@ import { siteManifestPlugin } from "./scripts/vite/site-manifest-plugin.ts";
 const hydration = hydrationChunk("src/islands/hydrate-island.tsx");
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [siteManifestPlugin(), react(), hydration.plugin],
+  plugins: [siteManifestPlugin(), iconSpritePlugin(), react(), hydration.plugin],
   publicDir: currentSite.publicDir,
   build: {
     target: "es2022",

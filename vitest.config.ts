@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { iconSpritePlugin } from "./scripts/vite/icon-sprite-plugin.ts";
 import { siteManifestPlugin } from "./scripts/vite/site-manifest-plugin.ts";
 import { sampleSite } from "./tests/fixtures/sample-site.ts";
 
@@ -11,7 +12,7 @@ const mockingFiles = ["tests/unit/error-boundary.test.tsx"];
 
 export default defineConfig({
   // Components under test read `virtual:site` from the frozen sample site, never the clinic's own.
-  plugins: [siteManifestPlugin(sampleSite), react()],
+  plugins: [siteManifestPlugin(sampleSite), iconSpritePlugin(), react()],
   test: {
     environment: "node",
     setupFiles: ["tests/unit/setup.ts"],

@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { build } from "vite";
 import { codeFingerprint } from "../../scripts/incremental/build-record.ts";
+import { iconSpritePlugin } from "../../scripts/vite/icon-sprite-plugin.ts";
 import { liveSitePlugin } from "../app/live-site/live-site-plugin.ts";
 
 const projectRoot = resolve(import.meta.dirname, "../..");
@@ -26,7 +27,7 @@ async function buildEditorApp(outDir: string): Promise<void> {
     configFile: false,
     publicDir: false,
     logLevel: "warn",
-    plugins: [liveSitePlugin(), react()],
+    plugins: [liveSitePlugin(), iconSpritePlugin(), react()],
     build: {
       outDir,
       emptyOutDir: true,

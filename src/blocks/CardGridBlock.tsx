@@ -1,11 +1,11 @@
 import { useIsNearTop } from "./render-context/block-placement.tsx";
-import { FiArrowRight } from "react-icons/fi";
 import { BlockHeading } from "./render-context/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import type { BlockOf } from "./block-types.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
 import { SiteImage } from "../images/SiteImage.tsx";
 import { columnSizes } from "../images/column-sizes.ts";
+import { Icon } from "../icons/Icon.tsx";
 
 export function CardGridBlock({ block }: { block: BlockOf<"cardGrid"> }) {
   const nearTop = useIsNearTop();
@@ -44,7 +44,7 @@ export function CardGridBlock({ block }: { block: BlockOf<"cardGrid"> }) {
                 {card.href && card.linkLabel && (
                   <SiteLink href={card.href} className="card__link">
                     {card.linkLabel} <span className="visually-hidden">about {card.title}</span>
-                    <FiArrowRight aria-hidden="true" />
+                    <Icon id="arrow-right" />
                   </SiteLink>
                 )}
               </div>

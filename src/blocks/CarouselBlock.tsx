@@ -1,7 +1,6 @@
 import { useKeenSlider, type KeenSliderOptions } from "keen-slider/react";
 import "keen-slider/keen-slider.min.css";
 import { useCallback, useEffect, useMemo, useState, type FocusEvent } from "react";
-import { FiChevronLeft, FiChevronRight, FiPause, FiPlay } from "react-icons/fi";
 import { BlockHeading } from "./render-context/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import {
@@ -16,6 +15,7 @@ import type { BlockOf } from "./block-types.ts";
 import { useMediaQuery, useReducedMotion } from "./use-media-query.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
 import { SiteImage } from "../images/SiteImage.tsx";
+import { Icon } from "../icons/Icon.tsx";
 
 const autoplayDelayMs = 3000;
 
@@ -116,7 +116,7 @@ export function CarouselBlock({ block }: { block: BlockOf<"carousel"> }) {
             aria-label={`Previous cards${inSection}`}
             onClick={() => step(-1)}
           >
-            <FiChevronLeft aria-hidden="true" />
+            <Icon id="chevron-left" />
           </button>
           {narrow && !reducedMotion && (
             <button
@@ -125,11 +125,11 @@ export function CarouselBlock({ block }: { block: BlockOf<"carousel"> }) {
               aria-label={`${playing ? "Pause" : "Play"} moving cards${inSection}`}
               onClick={() => setPlaying(!playing)}
             >
-              {playing ? <FiPause aria-hidden="true" /> : <FiPlay aria-hidden="true" />}
+              {playing ? <Icon id="pause" /> : <Icon id="play" />}
             </button>
           )}
           <button type="button" className="icon-button" aria-label={`Next cards${inSection}`} onClick={() => step(1)}>
-            <FiChevronRight aria-hidden="true" />
+            <Icon id="chevron-right" />
           </button>
         </div>
       </div>

@@ -1,10 +1,10 @@
 import { site } from "virtual:site";
 import { useId, type ReactNode } from "react";
-import { FiMail, FiMapPin, FiPhone } from "react-icons/fi";
 import { PhoneLink } from "../layout/PhoneLink.tsx";
 import { WhatsAppLink } from "../layout/WhatsAppLink.tsx";
 import type { BlockOf } from "./block-types.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
+import { Icon } from "../icons/Icon.tsx";
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -27,7 +27,7 @@ export function ContactDetailsBlock({ block }: { block: BlockOf<"contactDetails"
       <div className="container">
         <SectionHeader id={headingId} heading={block.heading} intro={block.intro} />
         <ul className="contact-cards">
-          <Card icon={<FiPhone />} title="Phone">
+          <Card icon={<Icon id="phone" />} title="Phone">
             {contact.phones.map((phone) => (
               <p key={phone}>
                 <PhoneLink phone={phone} />
@@ -39,12 +39,12 @@ export function ContactDetailsBlock({ block }: { block: BlockOf<"contactDetails"
               </p>
             )}
           </Card>
-          <Card icon={<FiMail />} title="Email">
+          <Card icon={<Icon id="mail" />} title="Email">
             <p>
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </p>
           </Card>
-          <Card icon={<FiMapPin />} title="Location">
+          <Card icon={<Icon id="map-pin" />} title="Location">
             <p>{contact.address}</p>
           </Card>
         </ul>

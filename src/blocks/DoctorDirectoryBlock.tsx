@@ -1,6 +1,5 @@
 import { useIsNearTop } from "./render-context/block-placement.tsx";
 import { useMemo } from "react";
-import { FiArrowRight, FiMaximize2 } from "react-icons/fi";
 import { BlockHeading } from "./render-context/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import { SocialLinks } from "../layout/social-icons.tsx";
@@ -13,6 +12,7 @@ import { SectionHeader } from "./SectionHeader.tsx";
 import { SiteImage } from "../images/SiteImage.tsx";
 import { columnSizes } from "../images/column-sizes.ts";
 import { RichText } from "../text/RichText.tsx";
+import { Icon } from "../icons/Icon.tsx";
 
 const eagerCards = 3;
 
@@ -67,7 +67,7 @@ export function DoctorDirectoryBlock({ block }: { block: BlockOf<"doctorDirector
                   decoding="async"
                 />
                 <span className="lightbox-thumb__icon" aria-hidden="true">
-                  <FiMaximize2 />
+                  <Icon id="maximize" />
                 </span>
               </button>
               <div className="doctor-card__body">
@@ -89,7 +89,7 @@ export function DoctorDirectoryBlock({ block }: { block: BlockOf<"doctorDirector
                     aria-label={`View profile: ${doctor.name}`}
                   >
                     View profile
-                    <FiArrowRight aria-hidden="true" />
+                    <Icon id="arrow-right" />
                   </SiteLink>
                 </div>
               </div>

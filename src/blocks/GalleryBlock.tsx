@@ -1,6 +1,5 @@
 import { useIsNearTop } from "./render-context/block-placement.tsx";
 import { useMemo } from "react";
-import { FiMaximize2 } from "react-icons/fi";
 import { useLightbox } from "../lightbox/use-lightbox.tsx";
 import type { GalleryImage } from "../manifest/site-manifest.generated.ts";
 import { CategoryFilter } from "./CategoryFilter.tsx";
@@ -9,6 +8,7 @@ import type { BlockOf } from "./block-types.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
 import { SiteImage } from "../images/SiteImage.tsx";
 import { columnSizes } from "../images/column-sizes.ts";
+import { Icon } from "../icons/Icon.tsx";
 
 /** Pictures in the first rows are likely on screen at load; later ones wait until scrolled near. */
 const eagerImages = 4;
@@ -66,7 +66,7 @@ export function GalleryBlock({ block }: { block: BlockOf<"gallery"> }) {
                     <span className="visually-hidden">View larger: </span>
                     {picture}
                     <span className="lightbox-thumb__icon" aria-hidden="true">
-                      <FiMaximize2 />
+                      <Icon id="maximize" />
                     </span>
                   </button>
                 ) : (

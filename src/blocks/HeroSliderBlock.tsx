@@ -1,10 +1,10 @@
 import { useEffect, useState, type FocusEvent } from "react";
-import { FiChevronLeft, FiChevronRight, FiPause, FiPlay } from "react-icons/fi";
 import { useHeadingTag } from "./render-context/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import type { BlockOf } from "./block-types.ts";
 import { useReducedMotion } from "./use-media-query.ts";
 import { SiteImage } from "../images/SiteImage.tsx";
+import { Icon } from "../icons/Icon.tsx";
 
 /**
  * Slides that advance every intervalMs. They stop while hovered or focused, when the visitor
@@ -86,7 +86,7 @@ export function HeroSliderBlock({ block }: { block: BlockOf<"heroSlider"> }) {
             aria-label={autoplay ? "Pause slides" : "Play slides"}
             onClick={() => setPlaying(!playing)}
           >
-            {autoplay ? <FiPause aria-hidden="true" /> : <FiPlay aria-hidden="true" />}
+            {autoplay ? <Icon id="pause" /> : <Icon id="play" />}
           </button>
           <button
             type="button"
@@ -94,7 +94,7 @@ export function HeroSliderBlock({ block }: { block: BlockOf<"heroSlider"> }) {
             aria-label="Previous slide"
             onClick={() => go(current - 1)}
           >
-            <FiChevronLeft aria-hidden="true" />
+            <Icon id="chevron-left" />
           </button>
           <ul className="hero-slider__dots">
             {block.slides.map((_, i) => (
@@ -110,7 +110,7 @@ export function HeroSliderBlock({ block }: { block: BlockOf<"heroSlider"> }) {
             ))}
           </ul>
           <button type="button" className="hero-slider__button" aria-label="Next slide" onClick={() => go(current + 1)}>
-            <FiChevronRight aria-hidden="true" />
+            <Icon id="chevron-right" />
           </button>
         </div>
       )}

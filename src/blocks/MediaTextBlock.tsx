@@ -1,4 +1,3 @@
-import { FiCheckCircle } from "react-icons/fi";
 import { BlockHeading } from "./render-context/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import type { BlockOf } from "./block-types.ts";
@@ -6,6 +5,7 @@ import { SiteImage } from "../images/SiteImage.tsx";
 import { columnSizes } from "../images/column-sizes.ts";
 import { useIsNearTop } from "./render-context/block-placement.tsx";
 import { RichText } from "../text/RichText.tsx";
+import { Icon } from "../icons/Icon.tsx";
 
 // As styles/blocks/media-text.css lays it out: picture above the text, then beside it.
 const mediaSizes = columnSizes([
@@ -41,7 +41,7 @@ export function MediaTextBlock({ block }: { block: BlockOf<"mediaText"> }) {
             <ul className="media-text__list">
               {block.list.map((item, i) => (
                 <li key={i}>
-                  <FiCheckCircle aria-hidden="true" />
+                  <Icon id="check-circle" />
                   <span>
                     <RichText text={item} />
                   </span>

@@ -1,4 +1,4 @@
-import { FaStar } from "react-icons/fa6";
+import { Icon } from "../icons/Icon.tsx";
 
 const stars = [0, 1, 2, 3, 4];
 
@@ -11,12 +11,12 @@ export function StarRating({ rating }: { rating: number }) {
     <span className="star-rating" role="img" aria-label={`Rated ${rating} out of 5`}>
       <span className="star-rating__empty" aria-hidden="true">
         {stars.map((i) => (
-          <FaStar key={i} />
+          <Icon key={i} id="star-solid" />
         ))}
       </span>
       <span className={`star-rating__fill star-rating__fill--${Math.round(rating * 2)}`} aria-hidden="true">
         {stars.map((i) => (
-          <FaStar key={i} />
+          <Icon key={i} id="star-solid" />
         ))}
       </span>
     </span>

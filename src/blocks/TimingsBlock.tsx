@@ -1,11 +1,11 @@
 import { site } from "virtual:site";
-import { FiClock } from "react-icons/fi";
 import { BlockHeading } from "./render-context/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import type { BlockOf } from "./block-types.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
 import { dayRangeText, timeRangeText } from "../hours/hours-text.ts";
 import { hoursNamed } from "../hours/opening-hours.ts";
+import { Icon } from "../icons/Icon.tsx";
 
 /** One table per named entry of the site's opening hours, in the block's order. */
 export function TimingsBlock({ block }: { block: BlockOf<"timings"> }) {
@@ -18,7 +18,7 @@ export function TimingsBlock({ block }: { block: BlockOf<"timings"> }) {
           {entries.map((entry, i) => (
             <article key={i} className="timings__card">
               <BlockHeading level="item" className="timings__section">
-                <FiClock aria-hidden="true" />
+                <Icon id="clock" />
                 {entry.name}
               </BlockHeading>
               <table className="timings__table">

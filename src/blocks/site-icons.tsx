@@ -1,52 +1,33 @@
-import type { IconType } from "react-icons";
-import {
-  FiAlertTriangle,
-  FiAward,
-  FiCalendar,
-  FiClock,
-  FiEye,
-  FiHeart,
-  FiMail,
-  FiMapPin,
-  FiPhone,
-  FiShield,
-  FiStar,
-  FiTarget,
-  FiUsers,
-  FiZap,
-} from "react-icons/fi";
-import { FaHandshake, FaLeaf, FaStethoscope } from "react-icons/fa6";
-import { GiBackPain, GiWeightLiftingUp } from "react-icons/gi";
-import { LuLightbulb, LuSparkles, LuWaves } from "react-icons/lu";
+import { Icon } from "../icons/Icon.tsx";
+import type { IconId } from "../icons/icon-set.ts";
 import type { IconName } from "../manifest/site-manifest.generated.ts";
 
 /** The icons an editor can name in site.json (schema `iconName`). */
-export const siteIcons: Record<IconName, IconType> = {
-  spine: GiBackPain,
-  laser: FiZap,
-  wave: LuWaves,
-  heart: FiHeart,
-  star: FiStar,
-  shield: FiShield,
-  handshake: FaHandshake,
-  users: FiUsers,
-  eye: FiEye,
-  target: FiTarget,
-  alert: FiAlertTriangle,
-  lightbulb: LuLightbulb,
-  dumbbell: GiWeightLiftingUp,
-  leaf: FaLeaf,
-  sparkle: LuSparkles,
-  clock: FiClock,
-  award: FiAward,
-  phone: FiPhone,
-  email: FiMail,
-  location: FiMapPin,
-  calendar: FiCalendar,
-  stethoscope: FaStethoscope,
+export const siteIcons: Record<IconName, IconId> = {
+  spine: "back-pain",
+  laser: "zap",
+  wave: "waves",
+  heart: "heart",
+  star: "star-outline",
+  shield: "shield",
+  handshake: "handshake",
+  users: "users",
+  eye: "eye",
+  target: "target",
+  alert: "alert-triangle",
+  lightbulb: "lightbulb",
+  dumbbell: "weight-lifting",
+  leaf: "leaf",
+  sparkle: "sparkles",
+  clock: "clock",
+  award: "award",
+  phone: "phone",
+  email: "mail",
+  location: "map-pin",
+  calendar: "calendar",
+  stethoscope: "stethoscope",
 };
 
 export function SiteIcon({ name, className }: { name: IconName; className?: string }) {
-  const Icon = siteIcons[name];
-  return <Icon className={className} aria-hidden="true" focusable="false" />;
+  return <Icon id={siteIcons[name]} className={className} />;
 }

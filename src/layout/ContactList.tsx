@@ -1,7 +1,7 @@
-import { FiMail, FiMapPin, FiPhone } from "react-icons/fi";
 import type { ClinicContact, WhatsAppSettings } from "../manifest/site-manifest.generated.ts";
 import { PhoneLink } from "./PhoneLink.tsx";
 import { WhatsAppLink } from "./WhatsAppLink.tsx";
+import { Icon } from "../icons/Icon.tsx";
 
 /** Phone numbers, WhatsApp when set, email and address; each can be tapped to call, chat or write. */
 export function ContactList({ contact, whatsapp }: { contact: ClinicContact; whatsapp?: WhatsAppSettings }) {
@@ -9,7 +9,7 @@ export function ContactList({ contact, whatsapp }: { contact: ClinicContact; wha
     <ul className="contact-list">
       {contact.phones.map((phone) => (
         <li key={phone}>
-          <FiPhone aria-hidden="true" />
+          <Icon id="phone" />
           <PhoneLink phone={phone} />
         </li>
       ))}
@@ -19,11 +19,11 @@ export function ContactList({ contact, whatsapp }: { contact: ClinicContact; wha
         </li>
       )}
       <li>
-        <FiMail aria-hidden="true" />
+        <Icon id="mail" />
         <a href={`mailto:${contact.email}`}>{contact.email}</a>
       </li>
       <li>
-        <FiMapPin aria-hidden="true" />
+        <Icon id="map-pin" />
         <span>{contact.address}</span>
       </li>
     </ul>

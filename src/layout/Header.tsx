@@ -1,11 +1,11 @@
 import { site } from "virtual:site";
-import { FiGrid, FiMenu, FiSearch, FiX } from "react-icons/fi";
 import { linkedPath } from "../manifest/find-route.ts";
 import { isPageLink } from "../manifest/link-kind.ts";
 import { BrandMark } from "./BrandMark.tsx";
 import { SidePanel } from "./SidePanel.tsx";
 import { SiteLink } from "./SiteLink.tsx";
 import { usePathname } from "./use-pathname.ts";
+import { Icon } from "../icons/Icon.tsx";
 
 /** A decoded path without its trailing slash. Not linkPathname: decoded text may hold "?" or "#" (from %3F, %23). */
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
@@ -65,21 +65,21 @@ export function Header() {
           </label>
           <input id="doctor-search-input" name="q" type="search" placeholder="Search doctors" />
           <button type="submit" aria-label="Search">
-            <FiSearch aria-hidden="true" />
+            <Icon id="search" />
           </button>
         </form>
         <div className="site-header__tools">
           <button type="button" className="icon-button" aria-label="Contact details" popoverTarget="side-panel">
-            <FiGrid aria-hidden="true" />
+            <Icon id="grid" />
           </button>
           <button type="button" className="icon-button menu-toggle" popoverTarget="main-nav">
             <span className="menu-toggle__closed">
               <span className="visually-hidden">Open menu</span>
-              <FiMenu aria-hidden="true" />
+              <Icon id="menu" />
             </span>
             <span className="menu-toggle__open">
               <span className="visually-hidden">Close menu</span>
-              <FiX aria-hidden="true" />
+              <Icon id="close" />
             </span>
           </button>
         </div>

@@ -1,7 +1,7 @@
-import { FiSearch } from "react-icons/fi";
 import { Island } from "../islands/Island.tsx";
 import { AddressBreadcrumb } from "./AddressBreadcrumb.tsx";
 import { Breadcrumb } from "./Breadcrumb.tsx";
+import { Icon } from "../icons/Icon.tsx";
 
 /**
  * The band at the top of inner pages: the page's heading, where it sits (from the URL), and a
@@ -31,7 +31,7 @@ export function PageHeading({
         </div>
         <div className="page-heading__search">
           <input type="search" aria-label="Search Doctors" placeholder="Search Doctors" />
-          <FiSearch aria-hidden="true" />
+          <Icon id="search" />
         </div>
       </div>
     </div>

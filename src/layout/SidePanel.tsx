@@ -1,7 +1,7 @@
 import { site } from "virtual:site";
-import { FiX } from "react-icons/fi";
 import { ContactList } from "./ContactList.tsx";
 import { SocialLinks } from "./social-icons.tsx";
+import { Icon } from "../icons/Icon.tsx";
 
 /**
  * A slide-in panel with the clinic's contact details, opened by the header's button as a popover:
@@ -22,7 +22,7 @@ export function SidePanel() {
           aria-label="Close contact panel"
           autoFocus
         >
-          <FiX aria-hidden="true" />
+          <Icon id="close" />
         </button>
       </div>
       {site.header.sidePanelText && <p className="side-panel__text">{site.header.sidePanelText}</p>}

@@ -1,7 +1,7 @@
 import { site } from "virtual:site";
-import { FaWhatsapp } from "react-icons/fa6";
 import type { WhatsAppSettings } from "../manifest/site-manifest.generated.ts";
 import { whatsAppNumber } from "./clinic-contact.ts";
+import { Icon } from "../icons/Icon.tsx";
 
 /** WhatsApp's click-to-chat address: the number with India's code, and the message to start with. */
 export function whatsAppHref(settings: WhatsAppSettings): string {
@@ -26,7 +26,7 @@ export function WhatsAppLink({
       rel="noopener noreferrer"
       aria-label={iconOnly ? settings.label : undefined}
     >
-      <FaWhatsapp aria-hidden="true" focusable="false" />
+      <Icon id="whatsapp" />
       {!iconOnly && <span>{settings.label}</span>}
     </a>
   );

@@ -1,34 +1,26 @@
-import type { IconType } from "react-icons";
-import {
-  FaFacebookF,
-  FaInstagram,
-  FaLinkedinIn,
-  FaPinterestP,
-  FaWhatsapp,
-  FaXTwitter,
-  FaYoutube,
-} from "react-icons/fa6";
+import { Icon } from "../icons/Icon.tsx";
+import type { IconId } from "../icons/icon-set.ts";
 import type { SocialLink } from "../manifest/site-manifest.generated.ts";
 
-const networks: Record<SocialLink["network"], { icon: IconType; name: string }> = {
-  facebook: { icon: FaFacebookF, name: "Facebook" },
-  instagram: { icon: FaInstagram, name: "Instagram" },
-  youtube: { icon: FaYoutube, name: "YouTube" },
-  x: { icon: FaXTwitter, name: "X" },
-  linkedin: { icon: FaLinkedinIn, name: "LinkedIn" },
-  whatsapp: { icon: FaWhatsapp, name: "WhatsApp" },
-  pinterest: { icon: FaPinterestP, name: "Pinterest" },
+const networks: Record<SocialLink["network"], { icon: IconId; name: string }> = {
+  facebook: { icon: "facebook", name: "Facebook" },
+  instagram: { icon: "instagram", name: "Instagram" },
+  youtube: { icon: "youtube", name: "YouTube" },
+  x: { icon: "x", name: "X" },
+  linkedin: { icon: "linkedin", name: "LinkedIn" },
+  whatsapp: { icon: "whatsapp", name: "WhatsApp" },
+  pinterest: { icon: "pinterest", name: "Pinterest" },
 };
 
 export function SocialLinks({ links, owner }: { links: SocialLink[]; owner: string }) {
   return (
     <ul className="social-links">
       {links.map((link) => {
-        const { icon: Icon, name } = networks[link.network];
+        const { icon, name } = networks[link.network];
         return (
           <li key={link.href}>
             <a href={link.href} aria-label={`${owner} on ${name}`} rel="noopener noreferrer" target="_blank">
-              <Icon aria-hidden="true" focusable="false" />
+              <Icon id={icon} />
             </a>
           </li>
         );

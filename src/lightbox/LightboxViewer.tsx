@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, type JSX } from "react";
-import { FiChevronLeft, FiChevronRight, FiRotateCw, FiX, FiZoomIn, FiZoomOut } from "react-icons/fi";
 import { PhotoSlider } from "react-photo-view";
 import "react-photo-view/dist/react-photo-view.css";
 import type { OverlayRenderProps } from "react-photo-view/dist/types";
 import type { LightboxImage } from "./use-lightbox.tsx";
 import "./lightbox-viewer.css";
+import { Icon } from "../icons/Icon.tsx";
 
 const zoomStep = 1.5;
 
@@ -80,7 +80,7 @@ function LightboxControls({
             aria-label="Zoom out"
             onClick={() => onScale(scale / zoomStep)}
           >
-            <FiZoomOut aria-hidden="true" />
+            <Icon id="zoom-out" />
           </button>
           <span className="lightbox__zoom" aria-hidden="true">
             {Math.round(scale * 100)}%
@@ -91,7 +91,7 @@ function LightboxControls({
             aria-label="Zoom in"
             onClick={() => onScale(scale * zoomStep)}
           >
-            <FiZoomIn aria-hidden="true" />
+            <Icon id="zoom-in" />
           </button>
           <button
             type="button"
@@ -99,7 +99,7 @@ function LightboxControls({
             aria-label="Rotate 90 degrees clockwise"
             onClick={() => onRotate(rotate + 90)}
           >
-            <FiRotateCw aria-hidden="true" />
+            <Icon id="rotate-clockwise" />
           </button>
           <button
             ref={closeButton}
@@ -108,7 +108,7 @@ function LightboxControls({
             aria-label="Close picture viewer"
             onClick={() => onClose()}
           >
-            <FiX aria-hidden="true" />
+            <Icon id="close" />
           </button>
         </div>
       </div>
@@ -120,7 +120,7 @@ function LightboxControls({
             aria-label="Previous picture"
             onClick={() => onIndexChange(index - 1)}
           >
-            <FiChevronLeft aria-hidden="true" />
+            <Icon id="chevron-left" />
           </button>
           <button
             type="button"
@@ -128,7 +128,7 @@ function LightboxControls({
             aria-label="Next picture"
             onClick={() => onIndexChange(index + 1)}
           >
-            <FiChevronRight aria-hidden="true" />
+            <Icon id="chevron-right" />
           </button>
         </>
       )}

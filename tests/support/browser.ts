@@ -81,6 +81,13 @@ export async function expectNoAxeViolations(
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(
     async ({ include, exclude }) => {
+      // A colour still changing (a button just pressed) would be judged halfway: let transitions end first.
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      );
       // Blocks far down the page are not drawn until the visitor nears them (content-visibility:
       // auto), and axe would judge the colours of text that has no box yet: draw them for the check.
       const skipped = [...document.querySelectorAll<HTMLElement>("*")].filter(
