@@ -10,8 +10,6 @@ const port = Number(process.env.E2E_REQUESTS_PORT ?? Number(process.env.E2E_PORT
 export default defineConfig({
   ...siteTests,
   testDir: "tests/e2e-requests",
-  // Beside the editor suites in npm test (scripts/test/browser-suites.ts), one worker keeps one core busy.
-  workers: 1,
   outputDir: `test-results/e2e-requests-${port}`,
   use: { ...siteTests.use, baseURL: `http://localhost:${port}` },
   webServer: {

@@ -2,8 +2,8 @@ import { clinicSiteBuild, sampleSiteBuild, sampleSitePictures } from "./builds.t
 import { chromium, nginxSetUps, type SetUp } from "./set-up.ts";
 
 /**
- * Each Playwright configuration `npm test` runs after the unit tests, in order (one-worker suites in a row side
- * by side). A suite's config must write its JSON report to `process.env.E2E_REPORT` (the runner sets it to
+ * Each Playwright configuration `npm test` runs after the unit tests, in order (two one-worker suites in a row
+ * side by side). A suite's config must write its JSON report to `process.env.E2E_REPORT` (the runner sets it to
  * `report`), and list in `setUp` what must exist before it runs (a browser, a build, nginx). Adding a suite is one
  * line here.
  */
@@ -13,8 +13,8 @@ export interface BrowserSuite {
   report: string;
   setUp: SetUp[];
   /**
-   * Runs one Playwright worker and often waits on its own servers, so it keeps about one core busy: `npm test`
-   * runs such suites that follow each other side by side, one per core.
+   * Runs one Playwright worker and often waits on its own servers, so it keeps about one of two cores busy:
+   * `npm test` runs it side by side with the suite after it when that one does too.
    */
   oneWorker?: true;
 }
@@ -57,7 +57,6 @@ export const browserSuites: BrowserSuite[] = [
     config: "playwright.requests.config.ts",
     report: "test-results/playwright-requests.json",
     setUp: [chromium, sampleSitePictures],
-    oneWorker: true,
   },
 ];
 
@@ -70,12 +69,12 @@ export function playwrightCommand(suite: BrowserSuite, node = process.execPath) 
   };
 }
 
-/** The suites in order, in rounds: one-worker suites in a row share a round and run side by side. */
+/** The suites in order, in rounds: two one-worker suites in a row share a round and run side by side. */
 export function suiteRounds(suites: BrowserSuite[]): BrowserSuite[][] {
   const rounds: BrowserSuite[][] = [];
   for (const suite of suites) {
     const last = rounds.at(-1);
-    if (suite.oneWorker && last?.[0].oneWorker) last.push(suite);
+    if (suite.oneWorker && last?.length === 1 && last[0].oneWorker) last.push(suite);
     else rounds.push([suite]);
   }
   return rounds;

@@ -1,5 +1,4 @@
 import { rmSync } from "node:fs";
-import { availableParallelism } from "node:os";
 import { browserSuites, playwrightCommand, suiteRounds } from "./browser-suites.ts";
 import { sampleSitePictures } from "./builds.ts";
 import { readPlaywrightReport, readVitestReport } from "./report-counts.ts";
@@ -9,8 +8,8 @@ import { summarize, type StepResult } from "./summary.ts";
 
 /**
  * Everything CI runs, in order: type check, lint and format, unit tests (the engine's, on fixture sites, and the
- * checks of site.json), then each browser suite after its set-up (a browser, the build it serves), one-worker
- * suites side by side, one per core.
+ * checks of site.json), then each browser suite after its set-up (a browser, the build it serves), two one-worker
+ * suites side by side.
  * Always ends with one line counting every runner together, even when a step crashes.
  */
 
@@ -40,7 +39,7 @@ async function runBrowserSuites() {
     const exitCodes =
       commands.length === 1
         ? [runCommand(commands[0].command, commands[0].args, commands[0].env)]
-        : await runCommandsTogether(commands, availableParallelism());
+        : await runCommandsTogether(commands);
     for (const [index, suite] of ready.entries())
       steps.push({ name: suite.name, exitCode: exitCodes[index], counts: readPlaywrightReport(suite.report) });
   }

@@ -37,18 +37,11 @@ function runQuietly({ command, args, env = {} }: Command): Promise<{ status: num
 }
 
 /**
- * Runs commands side by side (each that uses one core leaves the other idle when run alone), at most `atOnce` at a
- * time, starting the next as one ends; shows each one's output whole once all have ended, in the order given, and
- * returns their exit codes in that order.
+ * Runs commands side by side (each that uses one core leaves the other idle when run alone), and shows each one's
+ * output whole once all have ended, in the order given; returns their exit codes in that order.
  */
-export async function runCommandsTogether(commands: Command[], atOnce = commands.length): Promise<number[]> {
-  const results: { status: number; output: string }[] = [];
-  let next = 0;
-  const lane = async () => {
-    for (let index = next++; index < commands.length; index = next++)
-      results[index] = await runQuietly(commands[index]);
-  };
-  await Promise.all(Array.from({ length: Math.min(atOnce, commands.length) }, lane));
+export async function runCommandsTogether(commands: Command[]): Promise<number[]> {
+  const results = await Promise.all(commands.map(runQuietly));
   for (const [index, { output }] of results.entries()) console.log(`\n${commandLine(commands[index])}\n${output}`);
   return results.map(({ status }) => status);
 }

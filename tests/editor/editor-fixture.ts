@@ -9,10 +9,9 @@ export interface RunningEditor {
   copy: SiteCopy;
 }
 
-// One port per Playwright worker: 5191 on their own; beside E2E_PORT (+1200) under `npm test`, so
-// that two people running the whole suite on one machine, each with their own E2E_PORT, never collide,
-// nor this suite with the requests suite (+1000) or the editor service's (+1100) that run beside it.
-const firstPort = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 1200 : 5191;
+// One port per Playwright worker: 5191 on their own; beside E2E_PORT (+1000) under `npm test`, so
+// that two people running the whole suite on one machine, each with their own E2E_PORT, never collide.
+const firstPort = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 1000 : 5191;
 
 /**
  * One editor per worker, on one copy of the sample site: starting `npm run edit` and letting Vite

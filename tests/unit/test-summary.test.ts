@@ -105,28 +105,6 @@ describe("npm test's summary", () => {
   });
 });
 
-/** Where the configs are told to write their reports while a test loads them: never the runner's own. */
-const reportElsewhere = join(tmpdir(), "elsewhere.json");
-
-/**
- * A suite's Playwright config, loaded afresh with E2E_REPORT set to reportElsewhere. A config that extends
- * playwright.config.ts shares its module, which reads E2E_REPORT once: every load sets the same value.
- */
-async function loadConfig(config: string) {
-  const saved = process.env.E2E_REPORT;
-  process.env.E2E_REPORT = reportElsewhere;
-  try {
-    const url = `${pathToFileURL(resolve(config)).href}?loaded=${Date.now()}`;
-    return (await import(/* @vite-ignore */ url)).default as {
-      workers?: number;
-      reporter: [string, { outputFile?: string }?][];
-    };
-  } finally {
-    if (saved === undefined) delete process.env.E2E_REPORT;
-    else process.env.E2E_REPORT = saved;
-  }
-}
-
 describe("browser suites side by side", () => {
   const suite = (name: string, oneWorker?: true): BrowserSuite => ({
     name,
@@ -137,7 +115,7 @@ describe("browser suites side by side", () => {
   });
   const names = (rounds: BrowserSuite[][]) => rounds.map((round) => round.map(({ name }) => name));
 
-  it("groups one-worker suites that follow each other, keeps the order, and runs every other suite alone", () => {
+  it("pairs one-worker suites that follow each other, keeps the order, and runs every other suite alone", () => {
     const rounds = suiteRounds([
       suite("a", true),
       suite("b"),
@@ -146,13 +124,16 @@ describe("browser suites side by side", () => {
       suite("e", true),
       suite("f"),
     ]);
-    expect(names(rounds)).toEqual([["a"], ["b"], ["c", "d", "e"], ["f"]]);
+    expect(names(rounds)).toEqual([["a"], ["b"], ["c", "d"], ["e"], ["f"]]);
   });
 
   it.each(browserSuites.filter(({ oneWorker }) => oneWorker))(
     "$name runs one worker, as its place beside another suite assumes",
     async ({ config }) => {
-      expect((await loadConfig(config)).workers).toBe(1);
+      const loaded = (await import(/* @vite-ignore */ pathToFileURL(resolve(config)).href)).default as {
+        workers?: number;
+      };
+      expect(loaded.workers).toBe(1);
     },
     30_000,
   );
@@ -171,8 +152,19 @@ describe("each browser suite", () => {
   it.each(browserSuites)(
     "$name's config writes its JSON report to E2E_REPORT",
     async (suite) => {
-      const json = (await loadConfig(suite.config)).reporter.find(([name]) => name === "json");
-      expect(json?.[1]?.outputFile).toBe(reportElsewhere);
+      const saved = process.env.E2E_REPORT;
+      process.env.E2E_REPORT = join(tmpdir(), "elsewhere.json");
+      try {
+        const url = `${pathToFileURL(resolve(suite.config)).href}?report=${Date.now()}`;
+        const config = (await import(/* @vite-ignore */ url)).default as {
+          reporter: [string, { outputFile?: string }?][];
+        };
+        const json = config.reporter.find(([name]) => name === "json");
+        expect(json?.[1]?.outputFile).toBe(process.env.E2E_REPORT);
+      } finally {
+        if (saved === undefined) delete process.env.E2E_REPORT;
+        else process.env.E2E_REPORT = saved;
+      }
     },
     30_000,
   );
