@@ -15,6 +15,11 @@ function aptSetUp(aptPackage: AptPackage): SetUp {
 }
 
 const wholeChromium: AptPackage = { name: "Chromium", providedFile: chromiumPath, debianPackage: "chromium" };
+const headlessShell: AptPackage = {
+  name: "Chromium's headless shell",
+  providedFile: headlessShellPath,
+  debianPackage: "chromium-headless-shell",
+};
 
 /**
  * Playwright cannot download its own browser on these machines: the suites drive Debian's Chromium
@@ -24,12 +29,7 @@ export const chromium: SetUp = {
   name: "set-up: Chromium",
   run: () => {
     if (process.env.CHROMIUM_PATH) return installWhenMissing(wholeChromium);
-    const shell = {
-      name: "Chromium's headless shell",
-      providedFile: headlessShellPath,
-      debianPackage: "chromium-headless-shell",
-    };
-    if (installWhenMissing(shell) === 0) return 0;
+    if (installWhenMissing(headlessShell) === 0) return 0;
     console.log("The browser suites will drive the whole Chromium instead.");
     return installWhenMissing(wholeChromium);
   },
