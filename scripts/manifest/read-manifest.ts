@@ -40,9 +40,13 @@ export function readManifest(
   return validateManifest(name, text, { publicDir });
 }
 
+/**
+ * The findings as the commands print them. Errors come last: they are what stops the command, so they are
+ * the paragraph a terminal shows above the prompt and the one a caller quotes (the editor service's build).
+ */
 export function reportText(report: ManifestReport): string {
   const lines: string[] = [];
-  if (report.errors.length) lines.push(`${report.errors.length} error(s) in ${report.file}:`, ...report.errors, "");
   if (report.warnings.length) lines.push(`${report.warnings.length} warning(s):`, ...report.warnings, "");
+  if (report.errors.length) lines.push(`${report.errors.length} error(s) in ${report.file}:`, ...report.errors, "");
   return lines.join("\n");
 }

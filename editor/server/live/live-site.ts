@@ -32,14 +32,18 @@ function run(args: string[], env: Record<string, string>): Promise<{ code: numbe
 }
 
 /**
- * The build's own words for what went wrong: the last paragraph it wrote to stderr (the warnings
- * about site.json come before it, each report ending with a blank line), without colour codes.
+ * The build's own words for what went wrong: the start of the last paragraph it wrote to stderr (its
+ * errors about site.json come after the warnings, each report ending with a blank line; a crash's
+ * message comes before its stack), without colour codes.
  */
-function buildComplaint(errors: string): string {
+export function buildComplaint(errors: string): string {
   const paragraphs = stripVTControlCharacters(errors)
     .trim()
     .split(/\n\s*\n/);
-  return (paragraphs.at(-1) ?? "").split("\n").slice(-12).join("\n");
+  const lines = (paragraphs.at(-1) ?? "").split("\n");
+  return lines.length > 12
+    ? [...lines.slice(0, 12), `… and ${lines.length - 12} more lines`].join("\n")
+    : lines.join("\n");
 }
 
 /**

@@ -1,0 +1,34 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { BuildFailed, buildComplaint, LiveSite } from "../../../editor/server/live/live-site.ts";
+import { manifestText } from "../fixtures/minimal-manifest.ts";
+
+describe("a live build that site.json's checks refuse", () => {
+  it("says which error stopped it, not the warnings printed beside it, and leaves no build", async () => {
+    const liveDir = mkdtempSync(join(tmpdir(), "live-refused-"));
+    const publicDir = join(liveDir, "public");
+    mkdirSync(publicDir);
+    // The banner's picture is missing (an error); the footer links to no page (a warning).
+    const text = manifestText((manifest) => {
+      manifest.site.footer.quickLinks.push({ label: "Nowhere", href: "/nowhere" });
+    });
+    const failure = await new LiveSite(liveDir, publicDir).build(text).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(BuildFailed);
+    const said = (failure as BuildFailed).message;
+    expect(said).toMatch(/^1 error\(s\) in /);
+    expect(said).toContain('The image "/images/banner.jpg" is not in the public folder');
+    expect(said).not.toContain("/nowhere");
+    expect(existsSync(join(liveDir, "current"))).toBe(false);
+    expect(readdirSync(join(liveDir, "builds"))).toEqual([]);
+  }, 60_000);
+});
+
+describe("the words quoted from a failed build", () => {
+  it("are the start of its last paragraph, without colour codes, with how much was left out", () => {
+    const stack = Array.from({ length: 20 }, (_, line) => `    at frame ${line}`);
+    const said = buildComplaint(`some warning\n\n\u001b[31mError: the disk is full\u001b[39m\n${stack.join("\n")}\n`);
+    expect(said.split("\n")).toEqual(["Error: the disk is full", ...stack.slice(0, 11), "… and 9 more lines"]);
+  });
+});
