@@ -22,10 +22,24 @@ async function signIn(page: Page, name = "Asha Patel", secret = password) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-/** Signs in, and reads what the editor page reads at start: its token, and site.json with its hash. */
+/**
+ * Signs in, waits for the editor to open, and reads what the editor page reads at start: its token,
+ * and site.json with its hash. A script error on the way fails here, named, not as a missing button later.
+ */
 async function signedInEditor(page: Page): Promise<{ token: string; text: string; hash: string }> {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(String(error)));
   await signIn(page);
   await expect(page).toHaveURL(`${service.editor}/edit/about`);
+  const opened = await page
+    .getByRole("button", { name: "Publish" })
+    .waitFor({ timeout: 30_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  expect(errors, "script errors while the editor opened").toEqual([]);
+  expect(opened, "the editor opened, its Publish button shown").toBe(true);
   const token = (await page.locator('meta[name="editor-token"]').getAttribute("content")) ?? "";
   const response = await page.request.get(`${service.editor}/api/manifest`, { headers: { "X-Editor-Token": token } });
   return { token, ...((await response.json()) as { text: string; hash: string }) };
