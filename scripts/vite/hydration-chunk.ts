@@ -19,7 +19,7 @@ function staticClosure(graph: Graph, from: string[]): Set<string> {
 
 /**
  * Every page loads its own small script, then after load the hydration script and every module it
- * imports. Left alone, rolldown splits those modules into one chunk per set of importers (React,
+ * imports. Left alone, rolldown splits those modules into one chunk per set of importers (the runtime,
  * the icons, a 300-byte heading helper...), because lazily loaded blocks import some of them too,
  * and each chunk costs the visitor a request and its headers. The "app" group keeps them in one
  * chunk, which the lazily loaded blocks then import from. Nothing moves onto a page that did not

@@ -5,6 +5,7 @@ import type { AppointmentFormBlock, EmailJsSettings } from "../manifest/site-man
 import type { WeekHours } from "../hours/opening-hours.ts";
 import { describeWeek } from "./appointment-hours.ts";
 import {
+  appointmentFields,
   checkAppointment,
   hasAnyError,
   type AppointmentErrors,
@@ -17,11 +18,17 @@ import { FormField } from "./FormField.tsx";
 import { Honeypot } from "./Honeypot.tsx";
 import { MessageText } from "./MessageText.tsx";
 import { sendAppointment } from "./send-appointment.ts";
-import { typedBeforeHydration } from "./typed-before-hydration.ts";
+import { useTypedBeforeHydration } from "./typed-before-hydration.ts";
 import { useBrowserValue } from "./use-browser-value.ts";
 import { useFormSubmission } from "./use-form-submission.ts";
 
 const appointmentDateFormat = "dd/MM/yyyy";
+
+/** A date typed as appointmentDateFormat shows it (dd/mm/yyyy), as a CalendarDay; anything else is no date. */
+function dayOfTyped(text: string | undefined): CalendarDay | undefined {
+  const match = text?.trim().match(/^(\d{2})\/(\d{2})\/(\d{4})$/);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : undefined;
+}
 
 // The fields a visitor types or picks from a list; the date and the reason have controls of their own.
 type TypedField = Exclude<AppointmentField, "date" | "reason">;
@@ -75,9 +82,11 @@ export function AppointmentForm({
   const fieldId = (field: string) => `${id}-${field}`;
   const { messages } = block;
   const requestsOn = block.emailTemplateId !== undefined;
-  const [values, setValues] = useState<AppointmentValues>(() =>
-    typedBeforeHydration(fieldId, block.reasons.length, emptyValues(block)),
-  );
+  const typedEarly = useTypedBeforeHydration(appointmentFields);
+  const [values, setValues] = useState<AppointmentValues>(() => {
+    const empty = emptyValues(block);
+    return { ...empty, ...typedEarly, date: dayOfTyped(typedEarly.date) ?? empty.date };
+  });
   // Fields are checked, and re-checked while typing, only once a submit has shown what is wrong.
   const [submittedOnce, setSubmittedOnce] = useState(false);
   const [trap, setTrap] = useState("");
@@ -98,8 +107,8 @@ export function AppointmentForm({
   );
   const show = (kind: Notice["kind"]) => setNotice((before) => ({ kind, count: (before?.count ?? 0) + 1 }));
 
-  // An update function, not `values` of this render: React replays text typed before hydration
-  // as one change per field in a row, and each must keep the ones before it.
+  // An update function, not `values` of this render: changes that come in a row before the next
+  // render (React replays text typed before a hydration as one change per field) each keep the ones before.
   function edit(field: AppointmentField, value: string) {
     setValues((before) => ({ ...before, [field]: value }));
   }

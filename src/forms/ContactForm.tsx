@@ -15,6 +15,7 @@ import { failedMessage, sendContact, sentMessage } from "./send-contact.ts";
 import type { ContactFormBlock, EmailJsSettings } from "../manifest/site-manifest.generated.ts";
 import { SectionHeader } from "../blocks/SectionHeader.tsx";
 import { FormField } from "./FormField.tsx";
+import { useTypedBeforeHydration } from "./typed-before-hydration.ts";
 import { Honeypot } from "./Honeypot.tsx";
 import { useFormSubmission } from "./use-form-submission.ts";
 
@@ -45,7 +46,8 @@ const hints: Partial<Record<ContactField, string>> = {
 export function ContactForm({ block, settings }: { block: ContactFormBlock; settings: EmailJsSettings | undefined }) {
   const id = useId();
   const fieldId = (field: string) => `${id}-${field}`;
-  const [values, setValues] = useState<ContactValues>(emptyContactValues);
+  const typed = useTypedBeforeHydration(contactFields);
+  const [values, setValues] = useState<ContactValues>(() => ({ ...emptyContactValues, ...typed }));
   const [errors, setErrors] = useState<ContactErrors>(noContactErrors);
   const [trap, setTrap] = useState("");
   const formRef = useRef<HTMLFormElement>(null);

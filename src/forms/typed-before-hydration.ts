@@ -1,37 +1,35 @@
-import type { AppointmentValues } from "./appointment-rules.ts";
+import { useState } from "react";
+import { useIslandRoot } from "../islands/island-root.tsx";
 
-function valueOf(id: string): string | undefined {
-  const element = document.getElementById(id);
-  return element instanceof HTMLInputElement || element instanceof HTMLSelectElement ? element.value : undefined;
-}
-
-/** dd/mm/yyyy as typed into the date field, as a CalendarDay; anything else is no date. */
-function dayOfTyped(text: string | undefined): string | undefined {
-  const match = text?.trim().match(/^(\d{2})\/(\d{2})\/(\d{4})$/);
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : undefined;
+/**
+ * What the visitor left in each named field of the island's form before the page's script ran (a
+ * radio group: its checked choice); fields left empty are not listed.
+ */
+function typedInto<Field extends string>(
+  island: HTMLElement,
+  fields: readonly Field[],
+): Partial<Record<Field, string>> {
+  const form = island.querySelector("form");
+  const typed: Partial<Record<Field, string>> = {};
+  for (const field of fields) {
+    const control = form?.elements.namedItem(field);
+    const value = control && "value" in control ? control.value : "";
+    if (value) typed[field] = value;
+  }
+  return typed;
 }
 
 /**
- * What the visitor typed into the prerendered form before the page's script ran. Hydration puts
- * each field back to the component's first state, so the form starts from these values instead
- * of losing them. On the server, or when the form is drawn afresh, there is nothing to read.
+ * What was typed into the prerendered form before hydration, read once as the form is first drawn,
+ * for its state to start from: the render that hydrates the form then gives each field what it
+ * holds. Read from the island's element, not by the fields' ids: the ids the server gave them are
+ * React's, and Preact, which hydrates the islands in the browser, makes others. Drawn afresh (the
+ * editor, `npm run dev`) or on the server, there is nothing to read.
  */
-export function typedBeforeHydration(
-  fieldId: (field: string) => string,
-  reasonCount: number,
-  empty: AppointmentValues,
-): AppointmentValues {
-  if (typeof document === "undefined" || !document.getElementById(fieldId("name"))) return empty;
-  const checkedReason = Array.from({ length: reasonCount }, (_, index) =>
-    document.getElementById(fieldId(`reason-${index}`)),
-  ).find((input): input is HTMLInputElement => input instanceof HTMLInputElement && input.checked);
-  return {
-    name: valueOf(fieldId("name")) ?? empty.name,
-    phone: valueOf(fieldId("phone")) ?? empty.phone,
-    medicalRecordNumber: valueOf(fieldId("medicalRecordNumber")) ?? empty.medicalRecordNumber,
-    date: dayOfTyped(valueOf(fieldId("date"))) ?? empty.date,
-    time: valueOf(fieldId("time")) ?? empty.time,
-    reason: checkedReason?.value ?? empty.reason,
-    department: valueOf(fieldId("department")) ?? empty.department,
-  };
+export function useTypedBeforeHydration<Field extends string>(
+  fields: readonly Field[],
+): Partial<Record<Field, string>> {
+  const island = useIslandRoot();
+  const [typed] = useState(() => (island ? typedInto(island, fields) : {}));
+  return typed;
 }

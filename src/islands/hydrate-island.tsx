@@ -2,6 +2,7 @@ import { startTransition, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { rememberImagesShownIn } from "../images/known-images.ts";
 import { islandElement } from "./island-element.tsx";
+import { IslandRootProvider } from "./island-root.tsx";
 import { islandAttributes, islandIdentifierPrefix, islandPropsId } from "./island-markup.ts";
 import type { IslandSpec } from "./island-spec.ts";
 
@@ -29,9 +30,11 @@ export async function hydrateIsland(island: HTMLElement): Promise<void> {
     startTransition(() => {
       hydrateRoot(
         island,
-        <Live island={island} onLive={live}>
-          {element}
-        </Live>,
+        <IslandRootProvider value={island}>
+          <Live island={island} onLive={live}>
+            {element}
+          </Live>
+        </IslandRootProvider>,
         { identifierPrefix: islandIdentifierPrefix(index) },
       );
     }),

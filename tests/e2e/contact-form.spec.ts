@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../support/reused-page.ts";
 import { emailFailures, expectSentOnce, holdEmailJs, stubEmailJs } from "./emailjs-stub.ts";
 import { unreachableHoneypot } from "./honeypot.ts";
-import { expectNoAxeViolations, manifest, waitForHydration } from "./support.ts";
+import { expectNoAxeViolations, holdIslandCode, manifest, waitForHydration } from "./support.ts";
 
 // The contact form as a visitor uses it, with EmailJS intercepted: nothing leaves the machine.
 const settings = manifest.site.emailjs!;
@@ -93,6 +93,28 @@ test.describe("contact form", () => {
       await expect(field(form, name)).toHaveValue("");
       await expectFieldClean(form, name);
     }
+    expect(strays).toEqual([]);
+  });
+
+  test("text typed before the page's script runs stays in every field once live, and is what is sent", async ({
+    page,
+  }) => {
+    const { requests, strays, alerts } = await stubEmailJs(page);
+    const releaseScript = await holdIslandCode(page);
+    await page.goto(contactRoute.path);
+    const form = page.locator("form.contact-form__form");
+    await fill(form, valid);
+    releaseScript();
+    await waitForHydration(page);
+    await expect(form).toHaveAttribute("data-ready", "true");
+    // A change to one field draws the form again: each other field must still hold what was typed.
+    const subject = `${valid.subject}, please`;
+    await field(form, "subject").fill(subject);
+    for (const [name, value] of Object.entries({ ...valid, subject }) as [Field, string][])
+      await expect(field(form, name)).toHaveValue(value);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => alerts).toEqual([`alert: ${sent}`]);
+    expectSentOnce(requests, { ...valid, subject }, settings, settings.templateId);
     expect(strays).toEqual([]);
   });
 

@@ -102,6 +102,28 @@ test.describe("home services carousel", () => {
     expect(await slidesInView(page)).toEqual(paused);
   });
 
+  test(`at ${carousel.autoplayMaxWidth} px, stays put while keyboard focus is on one of its cards`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: carousel.autoplayMaxWidth, height: 900 });
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.locator(".carousel__track.is-ready")).toBeVisible();
+    await page.mouse.move(5, 5);
+    await page
+      .locator(".carousel__slide")
+      .filter({ has: page.getByRole("link") })
+      .first()
+      .getByRole("link")
+      .first()
+      .focus();
+    // A move already under way finishes first.
+    await page.waitForTimeout(carousel.speedMs + 300);
+    const focused = await slidesInView(page);
+    await page.waitForTimeout(4500);
+    expect(await slidesInView(page)).toEqual(focused);
+  });
+
   test("does not move by itself on wider screens", async ({ page }) => {
     await page.setViewportSize({ width: 1300, height: 900 });
     await page.goto("/");

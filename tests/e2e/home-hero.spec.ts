@@ -87,6 +87,21 @@ test.describe("home hero slider", () => {
     await expect(activeTitle(page)).toHaveText(hero.slides[0].title);
   });
 
+  test("stays put while keyboard focus is inside it, and moves on once focus leaves", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+    await page.mouse.move(5, 5);
+    await page.locator(".hero-slider__slide.is-active").getByRole("link").first().focus();
+    const before = (await activeTitle(page).textContent()) ?? "";
+    await page.clock.runFor(hero.intervalMs * 2);
+    await expect(activeTitle(page)).toHaveText(before);
+    await leaveSlider(page);
+    await page.clock.runFor(hero.intervalMs + 200);
+    await expect(activeTitle(page)).not.toHaveText(before);
+  });
+
   test("does not move by itself for visitors who prefer reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");

@@ -62,7 +62,7 @@ test("every page whose blocks are all plain HTML, and the 404 page, loads no scr
   }
 });
 
-test("the home page loads React once and the code of its own islands only", async ({ page }) => {
+test("the home page loads the hydrating runtime once and the code of its own islands only", async ({ page }) => {
   const home = manifest.routes.find((route) => route.path === "/");
   const ownTypes = [...new Set(home?.blocks.map((block) => block.type).filter(isIslandType))];
   const otherTypes = Object.keys(islandBlocks).filter((type) => !ownTypes.includes(type as never));
@@ -75,7 +75,7 @@ test("the home page loads React once and the code of its own islands only", asyn
   for (const type of otherTypes) expect(loaded, type).not.toContain(islandFiles(type)[0]);
   const expected = new Set([
     ...filesOf("index.html"),
-    // The hydration code the page's script loads, with React.
+    // The hydration code the page's script loads, with the runtime that hydrates (Preact's React-compatible one).
     ...(viteManifest["index.html"].dynamicImports ?? []).flatMap(filesOf),
     ...ownTypes.flatMap(islandFiles),
   ]);
