@@ -5,7 +5,7 @@ import { expect, test } from "../support/reused-page.ts";
 import { islandBlocks } from "../../src/blocks/island-blocks.ts";
 import { isPattern } from "../../src/manifest/find-route.ts";
 import { sampleSiteBuild } from "../../scripts/test/builds.ts";
-import { manifest, waitForHydration } from "./support.ts";
+import { holdIslandCode, manifest, waitForHydration } from "./support.ts";
 
 /*
  * Only blocks that need script in the browser hydrate, each on its own (islands): a page of text and
@@ -126,4 +126,40 @@ test("/contact: hydrating its form fetches no stylesheet: the page's styles came
       .filter((path) => path.endsWith(".css")),
   );
   expect(stylesheets).toEqual([]);
+});
+
+const islandPages = manifest.routes
+  .filter((route) => !isPattern(route.path) && route.blocks.some((block) => isIslandType(block.type)))
+  .map((route) => route.path);
+
+test("hydrating keeps each island's prerendered elements and pictures: nothing is drawn anew", async ({ page }) => {
+  expect(islandPages.length).toBeGreaterThan(1);
+  for (const path of islandPages) {
+    const releaseScript = await holdIslandCode(page);
+    await page.goto(path);
+    // Each element as the HTML drew it, remembered by identity (a property the markup cannot carry).
+    const prerendered = await page.evaluate(() => {
+      const marked = [...document.querySelectorAll(".island > *, .island img")];
+      for (const element of marked) (element as Element & { prerendered?: boolean }).prerendered = true;
+      return marked.length;
+    });
+    expect(prerendered, path).toBeGreaterThan(0);
+    releaseScript();
+    await waitForHydration(page);
+    const drawnAnew = await page.evaluate(() =>
+      [...document.querySelectorAll(".island > *, .island img")]
+        .filter((element) => !(element as Element & { prerendered?: boolean }).prerendered)
+        .map((element) => `${element.localName}.${element.className}`),
+    );
+    expect(drawnAnew, path).toEqual([]);
+    await page.unrouteAll();
+  }
+});
+
+test("an island starts with its own first element: no picture preload ahead of it", async ({ request }) => {
+  for (const path of islandPages) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/class="island"/);
+    expect(html, path).not.toMatch(/<div class="island"[^>]*><link/);
+  }
 });
