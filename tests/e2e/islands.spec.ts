@@ -33,10 +33,14 @@ function scriptFiles(page: Page): Promise<ScriptFile[]> {
 
 const isIslandType = (type: string) => type in islandBlocks;
 
+const hasIsland = (route: (typeof manifest.routes)[number]) => route.blocks.some((block) => isIslandType(block.type));
+
 /** Routes whose every block is plain HTML: a pattern route's breadcrumb names the address, which takes script. */
-const staticRoutes = manifest.routes.filter(
-  (route) => !isPattern(route.path) && !route.blocks.some((block) => isIslandType(block.type)),
-);
+const staticRoutes = manifest.routes.filter((route) => !isPattern(route.path) && !hasIsland(route));
+
+const islandPages = manifest.routes
+  .filter((route) => !isPattern(route.path) && hasIsland(route))
+  .map((route) => route.path);
 
 /** The built file of each source module, and the files each one imports, from Vite's manifest of the build. */
 const viteManifest: Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }> = JSON.parse(
@@ -127,10 +131,6 @@ test("/contact: hydrating its form fetches no stylesheet: the page's styles came
   );
   expect(stylesheets).toEqual([]);
 });
-
-const islandPages = manifest.routes
-  .filter((route) => !isPattern(route.path) && route.blocks.some((block) => isIslandType(block.type)))
-  .map((route) => route.path);
 
 test("hydrating keeps each island's prerendered elements and pictures: nothing is drawn anew", async ({ page }) => {
   expect(islandPages.length).toBeGreaterThan(1);
