@@ -33,6 +33,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // code one import at a time costs the visitor nothing; the helper that would preload it all
     // appends a link per chunk in one main-thread task of 20-25 ms, paid just after first paint.
     modulePreload: false,
+    // The marks the stylesheets draw in every item of a list (a review's stars, a picture's "view
+    // larger") stay files, fetched once and cached: written into the stylesheets, which every page
+    // inlines, they would take room in the first round trip for something drawn below the fold.
+    assetsInlineLimit: (file) => (file.includes("/src/styles/marks/") ? false : undefined),
     // Few script files per page (each costs a request and its headers); the server build needs no groups.
     // Each stylesheet is built on its own too: a page inlines only those of its own blocks.
     rolldownOptions: isSsrBuild

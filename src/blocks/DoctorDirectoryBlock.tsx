@@ -66,9 +66,7 @@ export function DoctorDirectoryBlock({ block }: { block: BlockOf<"doctorDirector
                   loading={nearTop && i < eagerCards ? "eager" : "lazy"}
                   decoding="async"
                 />
-                <span className="lightbox-thumb__icon" aria-hidden="true">
-                  <Icon id="maximize" />
-                </span>
+                <span className="lightbox-thumb__icon" aria-hidden="true" />
               </button>
               <div className="doctor-card__body">
                 <p className="doctor-card__department">{doctor.department}</p>

@@ -8,7 +8,6 @@ import type { BlockOf } from "./block-types.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
 import { SiteImage } from "../images/SiteImage.tsx";
 import { columnSizes } from "../images/column-sizes.ts";
-import { Icon } from "../icons/Icon.tsx";
 
 /** Pictures in the first rows are likely on screen at load; later ones wait until scrolled near. */
 const eagerImages = 4;
@@ -65,9 +64,7 @@ export function GalleryBlock({ block }: { block: BlockOf<"gallery"> }) {
                   >
                     <span className="visually-hidden">View larger: </span>
                     {picture}
-                    <span className="lightbox-thumb__icon" aria-hidden="true">
-                      <Icon id="maximize" />
-                    </span>
+                    <span className="lightbox-thumb__icon" aria-hidden="true" />
                   </button>
                 ) : (
                   <div className="gallery__thumb">{picture}</div>

@@ -21,7 +21,7 @@ describe("the site's icon file", () => {
   it("keeps each icon's stroke and fill, and leaves its size to the page", () => {
     const phone = symbols.find((symbol) => symbol.id === "phone");
     expect([phone?.getAttribute("fill"), phone?.getAttribute("stroke")]).toEqual(["none", "currentColor"]);
-    expect(symbols.find((symbol) => symbol.id === "star-solid")?.getAttribute("fill")).toBe("currentColor");
+    expect(symbols.find((symbol) => symbol.id === "facebook")?.getAttribute("fill")).toBe("currentColor");
     for (const symbol of symbols)
       expect([symbol.getAttribute("width"), symbol.getAttribute("height")]).toEqual([null, null]);
   });
