@@ -34,16 +34,20 @@ function ProfileSection({ title, children }: { title: string; children: ReactNod
   );
 }
 
-function CredentialList({ items }: { items: Credential[] }) {
+/** A list of degrees, posts or awards under its heading; none at all shows no heading over nothing. */
+function CredentialSection({ title, items }: { title: string; items: Credential[] }) {
+  if (items.length === 0) return null;
   return (
-    <ul className="doctor-profile__credentials">
-      {items.map((item, i) => (
-        <li key={i}>
-          <span className="doctor-profile__credential-title">{item.title}</span>
-          {item.subtitle && <span className="doctor-profile__credential-subtitle">{item.subtitle}</span>}
-        </li>
-      ))}
-    </ul>
+    <ProfileSection title={title}>
+      <ul className="doctor-profile__credentials">
+        {items.map((item, i) => (
+          <li key={i}>
+            <span className="doctor-profile__credential-title">{item.title}</span>
+            {item.subtitle && <span className="doctor-profile__credential-subtitle">{item.subtitle}</span>}
+          </li>
+        ))}
+      </ul>
+    </ProfileSection>
   );
 }
 
@@ -116,15 +120,9 @@ export function DoctorProfileBlock({ block }: { block: BlockOf<"doctorProfile"> 
               </tbody>
             </table>
           </ProfileSection>
-          <ProfileSection title="Degrees">
-            <CredentialList items={block.degrees} />
-          </ProfileSection>
-          <ProfileSection title="Experience">
-            <CredentialList items={block.experiences} />
-          </ProfileSection>
-          <ProfileSection title="Awards">
-            <CredentialList items={block.awards} />
-          </ProfileSection>
+          <CredentialSection title="Degrees" items={block.degrees} />
+          <CredentialSection title="Experience" items={block.experiences} />
+          <CredentialSection title="Awards" items={block.awards} />
         </div>
       </div>
     </section>

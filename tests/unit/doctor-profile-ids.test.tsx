@@ -23,3 +23,12 @@ it("two doctor profiles on one page each label their own sections, with no id sh
     expect(sections[0]).not.toBe(sections[1]);
   }
 }, 30_000);
+
+it("a doctor with no awards and no posts listed shows no heading for them, and the degrees still", () => {
+  if (!profile) throw new Error("site.json has no doctorProfile block");
+  render(<BlockList firstIsPageHeading={false} blocks={[{ ...profile, awards: [], experiences: [] }]} />);
+  expect(screen.queryByRole("region", { name: "Awards" })).toBeNull();
+  expect(screen.queryByRole("region", { name: "Experience" })).toBeNull();
+  expect(screen.getByRole("region", { name: "Degrees" })).toBeTruthy();
+  expect(screen.getByRole("region", { name: "Appointment Schedule" })).toBeTruthy();
+}, 30_000);
