@@ -13,17 +13,28 @@ function editDistance(a: string, b: string): number {
   return row[b.length];
 }
 
-/** The candidate a typo most likely meant, if any is close enough to be worth suggesting. */
+function sharedStartLength(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i].toLowerCase() === b[i].toLowerCase()) i++;
+  return i;
+}
+
+/**
+ * The candidate a typo most likely meant, if any is close enough to be worth suggesting. How many
+ * slips count as a typo goes by the part of the word that differs from the candidate, not by the
+ * whole word: "/services/gym/zumba" is a long address, yet "zumba" and "gym1" are different words,
+ * not a slip of the keys.
+ */
 export function closestWord(word: string, candidates: readonly string[]): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
     const distance = editDistance(word, candidate);
-    if (distance < bestDistance) {
+    const allowed = Math.max(2, Math.ceil((word.length - sharedStartLength(word, candidate)) / 3));
+    if (distance <= allowed && distance < bestDistance) {
       best = candidate;
       bestDistance = distance;
     }
   }
-  const allowed = Math.max(2, Math.ceil(word.length / 3));
-  return bestDistance <= allowed ? best : undefined;
+  return best;
 }
