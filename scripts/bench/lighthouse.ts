@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import { chromiumFlags, chromiumPath } from "../chromium-flags.ts";
 import { benchRoutes, budgets, cpuSlowdowns } from "./budgets.ts";
-import { lighthouseRun, medianRun, metricsOf, type PageMetrics } from "./lighthouse-run.ts";
+import { lighthouseRun, medianMetrics, medianRun, metricsOf, type PageMetrics } from "./lighthouse-run.ts";
 import { serveBuild, type ServedBuild } from "./served-build.ts";
 import { builtPagePaths, scriptsPerPage } from "./site-scripts.ts";
 
@@ -62,17 +62,18 @@ function judge(route: string, cpu: (typeof cpuSlowdowns)[number], m: PageMetrics
 async function measureRoutes(builds: ServedBuild[], chromePort: number) {
   mkdirSync(".lighthouse", { recursive: true });
   for (const cpu of cpuSlowdowns) {
-    lines.push(`\nCPU slowed ${cpu}x: median of ${runs} run(s); TBT in brackets: lowest and highest run.`);
+    lines.push(
+      `\nCPU slowed ${cpu}x: each timing the median of ${runs} run(s); TBT in brackets: lowest and highest run.`,
+    );
     lines.push(`${"route".padEnd(30)} ${"build".padEnd(10)} perf a11y  bp  seo`);
     for (const route of benchRoutes) {
       const reports = builds.map(() => [] as Awaited<ReturnType<typeof lighthouseRun>>[]);
       for (let run = 0; run < runs; run++)
         for (const [index, build] of builds.entries())
           reports[index].push(await lighthouseRun(`${build.origin}${route}`, chromePort, cpu));
-      const medians = reports.map(medianRun);
       const name = route === "/" ? "home" : route.slice(1).replace(/\//g, "_");
-      writeFileSync(`.lighthouse/${name}-${cpu}x.json`, JSON.stringify(medians[0]));
-      const metrics = medians.map(metricsOf);
+      writeFileSync(`.lighthouse/${name}-${cpu}x.json`, JSON.stringify(medianRun(reports[0])));
+      const metrics = reports.map(medianMetrics);
       for (const [index, build] of builds.entries()) {
         const tbtRuns = reports[index].map((report) => metricsOf(report).tbt).sort((a, b) => a - b);
         lines.push(row(route, build.name, metrics[index], tbtRuns));
