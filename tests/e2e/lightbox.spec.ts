@@ -251,6 +251,36 @@ test.describe("lightbox on /doctors", () => {
   });
 });
 
+test.describe("a picture that opens the viewer, focused from the keyboard", () => {
+  /** The colour drawn 1 px inside the left edge of `element`, half way down. */
+  async function leftEdgeColour(element: Locator): Promise<number[]> {
+    const { data, info } = await sharp(await element.screenshot({ animations: "disabled" }))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const at = (Math.floor(info.height / 2) * info.width + 1) * info.channels;
+    return [...data.subarray(at, at + 3)];
+  }
+
+  for (const path of ["/gallery", "/doctors"]) {
+    test(`shows its focus ring over the picture on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const thumb = page.locator(".lightbox-thumb").first();
+      await thumb.scrollIntoViewIfNeeded();
+      const unfocused = await leftEdgeColour(thumb);
+      await page.keyboard.press("Tab");
+      await thumb.focus();
+      expect(await thumb.evaluate((element) => element.matches(":focus-visible"))).toBe(true);
+      const accent = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue("--color-accent").trim(),
+      );
+      const ring = [1, 3, 5].map((start) => parseInt(accent.slice(start, start + 2), 16));
+      const focused = await leftEdgeColour(thumb);
+      for (const [channel, value] of ring.entries()) expect(Math.abs(focused[channel] - value)).toBeLessThan(8);
+      expect(unfocused).not.toEqual(focused);
+    });
+  }
+});
+
 test.describe("react-photo-view loads only where a picture is opened", () => {
   /** The text of every script and stylesheet the page fetched, plus its inline styles. */
   function collectCode(page: Page): () => Promise<string[]> {
