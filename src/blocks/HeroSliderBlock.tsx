@@ -13,7 +13,8 @@ import { Icon } from "../icons/Icon.tsx";
 export function HeroSliderBlock({ block }: { block: BlockOf<"heroSlider"> }) {
   const Heading = useHeadingTag();
   const count = block.slides.length;
-  const [current, setCurrent] = useState(0);
+  // `previous` is the slide fading out, kept drawn until its fade ends.
+  const [{ current, previous }, setShown] = useState({ current: 0, previous: -1 });
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -22,11 +23,14 @@ export function HeroSliderBlock({ block }: { block: BlockOf<"heroSlider"> }) {
 
   useEffect(() => {
     if (!autoplay || hovered || focused) return;
-    const timer = window.setTimeout(() => setCurrent((index) => (index + 1) % count), block.intervalMs);
+    const timer = window.setTimeout(
+      () => setShown((shown) => ({ current: (shown.current + 1) % count, previous: shown.current })),
+      block.intervalMs,
+    );
     return () => window.clearTimeout(timer);
   }, [autoplay, hovered, focused, current, count, block.intervalMs]);
 
-  const go = (index: number) => setCurrent((index + count) % count);
+  const go = (index: number) => setShown({ current: (index + count) % count, previous: current });
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
@@ -45,10 +49,11 @@ export function HeroSliderBlock({ block }: { block: BlockOf<"heroSlider"> }) {
         {block.slides.map((slide, i) => {
           const SlideHeading = i === 0 ? Heading : Heading === "h1" ? "h2" : Heading;
           const active = i === current;
+          const standby = !active && (i === (current + 1) % count || i === previous);
           return (
             <div
               key={i}
-              className={`hero-slider__slide${active ? " is-active" : ""}`}
+              className={`hero-slider__slide${active ? " is-active" : ""}${standby ? " is-standby" : ""}`}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${count}`}

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/reused-page.ts";
-import { blocksOf, holdIslandCode, waitForHydration } from "./support.ts";
+import { blocksOf, holdIslandCode, variantPrefix, waitForHydration } from "./support.ts";
 
 const [hero] = blocksOf("/", "heroSlider");
 const activeTitle = (page: Page) => page.locator(".hero-slider__slide.is-active .hero-slider__title");
@@ -43,6 +43,26 @@ test.describe("home hero slider", () => {
     await slider.getByRole("button", { name: "Show slide 3" }).click();
     await expect(activeTitle(page)).toHaveText(hero.slides[2].title);
     await expect(slider.getByRole("button", { name: "Show slide 3" })).toHaveAttribute("aria-current", "true");
+  });
+
+  test("fetches the pictures of the slide shown and the next one, and of a later one only as it comes up", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    const fetched = (index: number) => asked.some((path) => path.startsWith(variantPrefix(hero.slides[index].image)));
+    // Without motion the slider never moves by itself.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await waitForHydration(page);
+    expect(fetched(0)).toBe(true);
+    expect(fetched(1)).toBe(true);
+    for (let index = 2; index < hero.slides.length; index++) expect(fetched(index), `slide ${index + 1}`).toBe(false);
+
+    await page.getByRole("region", { name: "Highlights" }).getByRole("button", { name: "Next slide" }).click();
+    await expect(activeTitle(page)).toHaveText(hero.slides[1].title);
+    await expect.poll(() => fetched(2)).toBe(true);
+    for (let index = 3; index < hero.slides.length; index++) expect(fetched(index), `slide ${index + 1}`).toBe(false);
   });
 
   test("an arrow tapped before the page's script runs is not lost: the slider moves once live", async ({ page }) => {
