@@ -48,8 +48,13 @@ test.describe("home hero slider", () => {
   test("fetches the pictures of the slide shown and the next one, and of a later one only as it comes up", async ({
     page,
   }) => {
+    // Routed, every request reaches the network: an earlier test's pictures held in the tab's memory
+    // are drawn from there at once, whatever the page asks.
     const asked: string[] = [];
-    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    await page.route("**/*", (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      return route.continue();
+    });
     const fetched = (index: number) => asked.some((path) => path.startsWith(variantPrefix(hero.slides[index].image)));
     // Without motion the slider never moves by itself.
     await page.emulateMedia({ reducedMotion: "reduce" });
