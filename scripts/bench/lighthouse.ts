@@ -3,12 +3,12 @@ import * as chromeLauncher from "chrome-launcher";
 import { chromiumFlags, chromiumPath } from "../chromium-flags.ts";
 import { benchRoutes, budgets, cpuSlowdowns } from "./budgets.ts";
 import { lighthouseRun, medianMetrics, medianRun, metricsOf, type PageMetrics } from "./lighthouse-run.ts";
-import { serveBuild, type ServedBuild } from "./served-build.ts";
+import { benchServer, serveBuild, type ServedBuild } from "./served-build.ts";
 import { builtPagePaths, scriptsPerPage } from "./site-scripts.ts";
 
 /**
  * `npm run bench`: Lighthouse with its mobile defaults (slow 4G) at each CPU slowdown of
- * cpuSlowdowns, on the production build served by the production server, each route BENCH_RUNS
+ * cpuSlowdowns, on the production build (served as served-build.ts says), each route BENCH_RUNS
  * times (3 unless set) and judged on the median run. Then every page of the build is opened once
  * to count the script it loads. With BENCH_COMPARE set to another build's folder (say, main's
  * before a change), both builds are measured turn about, run by run, and printed side by side with
@@ -118,8 +118,17 @@ const builds = await Promise.all(
 try {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? chromiumPath,
-    chromeFlags: ["--headless=new", ...chromiumFlags],
+    chromeFlags: [
+      "--headless=new",
+      ...chromiumFlags,
+      ...(builds.some((build) => build.selfSigned) ? ["--ignore-certificate-errors"] : []),
+    ],
   });
+  lines.push(
+    benchServer === "nginx"
+      ? "Served by nginx over HTTPS and HTTP/2, as on the clinic's server."
+      : "Served by the preview server over HTTP/1.1 (BENCH_SERVER=nginx: as on the clinic's server).",
+  );
   try {
     await measureRoutes(builds, chrome.port);
   } finally {

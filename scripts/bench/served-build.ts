@@ -4,13 +4,26 @@ import { nodeScriptArgs } from "../system/node-script.ts";
 export interface ServedBuild {
   name: string;
   origin: string;
+  /** Served over TLS with a certificate made for the bench, which the browser must be told to accept. */
+  selfSigned: boolean;
   stop(): void;
 }
 
-/** Serves a build with the production server, as `npm run preview` does, and resolves once it listens. */
+/**
+ * With BENCH_SERVER=nginx, builds are served as on the clinic's server: through nginx with the
+ * generated configuration, over HTTPS and HTTP/2 (`npm run preview:nginx`, a self-signed
+ * certificate). Otherwise by the preview server, `npm run preview`, over plain HTTP/1.1.
+ */
+export const benchServer = process.env.BENCH_SERVER === "nginx" ? "nginx" : "preview";
+
+/** Serves a build and resolves once it listens. */
 export async function serveBuild(name: string, distDir: string, port: number): Promise<ServedBuild> {
-  const server = spawn(process.execPath, nodeScriptArgs("scripts/serve.ts", [distDir]), {
-    env: { ...process.env, PORT: String(port) },
+  const nginx = benchServer === "nginx";
+  const script = nginx ? "scripts/preview-nginx.ts" : "scripts/serve.ts";
+  // nginx also answers plain HTTP (redirecting to HTTPS), on a port of its own.
+  const ports = nginx ? { PORT: String(port + 1000), HTTPS_PORT: String(port) } : { PORT: String(port) };
+  const server = spawn(process.execPath, nodeScriptArgs(script, [distDir]), {
+    env: { ...process.env, ...ports },
     stdio: ["ignore", "pipe", "inherit"],
   });
   // The server prints one line once it listens; a fixed wait was too short on a loaded machine.
@@ -18,5 +31,10 @@ export async function serveBuild(name: string, distDir: string, port: number): P
     server.stdout.once("data", resolve);
     server.once("exit", (code) => reject(new Error(`The server of ${distDir} stopped (exit code ${code}).`)));
   });
-  return { name, origin: `http://localhost:${port}`, stop: () => server.kill() };
+  return {
+    name,
+    origin: `${nginx ? "https" : "http"}://localhost:${port}`,
+    selfSigned: nginx,
+    stop: () => server.kill(),
+  };
 }
