@@ -121,7 +121,7 @@ try {
     chromeFlags: [
       "--headless=new",
       ...chromiumFlags,
-      ...(builds.some((build) => build.selfSigned) ? ["--ignore-certificate-errors"] : []),
+      ...(benchServer === "nginx" ? ["--ignore-certificate-errors"] : []),
     ],
   });
   lines.push(

@@ -4,15 +4,14 @@ import { nodeScriptArgs } from "../system/node-script.ts";
 export interface ServedBuild {
   name: string;
   origin: string;
-  /** Served over TLS with a certificate made for the bench, which the browser must be told to accept. */
-  selfSigned: boolean;
   stop(): void;
 }
 
 /**
  * With BENCH_SERVER=nginx, builds are served as on the clinic's server: through nginx with the
  * generated configuration, over HTTPS and HTTP/2 (`npm run preview:nginx`, a self-signed
- * certificate). Otherwise by the preview server, `npm run preview`, over plain HTTP/1.1.
+ * certificate, which the browser must be told to accept). Otherwise by the preview server,
+ * `npm run preview`, over plain HTTP/1.1.
  */
 export const benchServer = process.env.BENCH_SERVER === "nginx" ? "nginx" : "preview";
 
@@ -34,7 +33,6 @@ export async function serveBuild(name: string, distDir: string, port: number): P
   return {
     name,
     origin: `${nginx ? "https" : "http"}://localhost:${port}`,
-    selfSigned: nginx,
     stop: () => server.kill(),
   };
 }
