@@ -1,7 +1,8 @@
 import { Suspense, type ComponentType } from "react";
 import { blockRegistry } from "../blocks/registry.ts";
 import type { Block } from "../manifest/site-manifest.generated.ts";
-import { BlockPlacementProvider } from "../blocks/render-context/block-placement.tsx";
+import { BlockPlacementProvider, type BlockPlacement } from "../blocks/render-context/block-placement.tsx";
+import { namesAPicture } from "../images/image-path.ts";
 import { HeadingLevelProvider } from "../blocks/render-context/heading-level.tsx";
 
 export function BlockView({ block }: { block: Block }) {
@@ -14,13 +15,23 @@ export function BlockView({ block }: { block: Block }) {
 /** Blocks before this index count as near the top of the page: a banner and the block under it. */
 const blocksNearTop = 2;
 
+function placementsOf(blocks: Block[]): BlockPlacement[] {
+  const leadPicture = blocks.length > 0 && namesAPicture(blocks[0]);
+  return blocks.map((_, index) => ({
+    nearTop: index < blocksNearTop,
+    leads: index === 0,
+    followsLeadPicture: index > 0 && leadPicture,
+  }));
+}
+
 /** Renders a page's blocks in order; heavy blocks load lazily, each behind its own boundary. */
 export function BlockList({ blocks, firstIsPageHeading }: { blocks: Block[]; firstIsPageHeading: boolean }) {
+  const placements = placementsOf(blocks);
   return (
     <>
       {blocks.map((block, index) => (
         <HeadingLevelProvider key={index} level={index === 0 && firstIsPageHeading ? 1 : 2}>
-          <BlockPlacementProvider nearTop={index < blocksNearTop}>
+          <BlockPlacementProvider placement={placements[index]}>
             <Suspense fallback={null}>
               <BlockView block={block} />
             </Suspense>

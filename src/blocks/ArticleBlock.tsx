@@ -1,3 +1,4 @@
+import { usePictureLoading } from "./render-context/block-placement.tsx";
 import { BlockHeading } from "./render-context/heading-level.tsx";
 import type { BlockOf } from "./block-types.ts";
 import { SiteImage } from "../images/SiteImage.tsx";
@@ -5,6 +6,7 @@ import { columnSizes } from "../images/column-sizes.ts";
 import { RichText } from "../text/RichText.tsx";
 
 export function ArticleBlock({ block }: { block: BlockOf<"article"> }) {
+  const pictureLoading = usePictureLoading();
   return (
     <section className="section article">
       <div className="container">
@@ -16,7 +18,7 @@ export function ArticleBlock({ block }: { block: BlockOf<"article"> }) {
             alt={block.image.alt}
             width={1600}
             height={640}
-            fetchPriority="high"
+            {...pictureLoading(0, 1)}
             decoding="async"
           />
         )}

@@ -1,4 +1,4 @@
-import { useIsNearTop } from "./render-context/block-placement.tsx";
+import { usePictureLoading } from "./render-context/block-placement.tsx";
 import { BlockHeading } from "./render-context/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import type { BlockOf } from "./block-types.ts";
@@ -8,7 +8,7 @@ import { columnSizes } from "../images/column-sizes.ts";
 import { Icon } from "../icons/Icon.tsx";
 
 export function CardGridBlock({ block }: { block: BlockOf<"cardGrid"> }) {
-  const nearTop = useIsNearTop();
+  const pictureLoading = usePictureLoading();
   // Exactly four cards make one row of four on wide screens (see styles/blocks/card-grid.css).
   const wideColumns = block.cards.length === 4 ? 4 : 3;
   const sizes = columnSizes([
@@ -31,7 +31,7 @@ export function CardGridBlock({ block }: { block: BlockOf<"cardGrid"> }) {
                   alt=""
                   width={720}
                   height={480}
-                  loading={nearTop && i < wideColumns ? "eager" : "lazy"}
+                  {...pictureLoading(i, wideColumns)}
                   decoding="async"
                 />
               )}

@@ -1,4 +1,4 @@
-import { useIsNearTop } from "./render-context/block-placement.tsx";
+import { usePictureLoading } from "./render-context/block-placement.tsx";
 import { useMemo } from "react";
 import { BlockHeading } from "./render-context/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
@@ -27,7 +27,7 @@ const doctorSizes = columnSizes([
 const categoryOf = (doctor: DoctorCard) => doctor.category;
 
 export function DoctorDirectoryBlock({ block }: { block: BlockOf<"doctorDirectory"> }) {
-  const nearTop = useIsNearTop();
+  const pictureLoading = usePictureLoading();
   const filter = useCategoryFilter(block.doctors, categoryOf, { one: "doctor", many: "doctors" });
   const lightbox = useLightbox(
     useMemo(() => filter.shown.map(({ item }) => ({ src: item.image, alt: item.name })), [filter.shown]),
@@ -63,7 +63,7 @@ export function DoctorDirectoryBlock({ block }: { block: BlockOf<"doctorDirector
                   alt={doctor.name}
                   width={600}
                   height={720}
-                  loading={nearTop && i < eagerCards ? "eager" : "lazy"}
+                  {...pictureLoading(i, eagerCards)}
                   decoding="async"
                 />
                 <span className="lightbox-thumb__icon" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { site } from "virtual:site";
 import { useId, type ReactNode } from "react";
 import { BlockHeading } from "./render-context/heading-level.tsx";
+import { usePictureLoading } from "./render-context/block-placement.tsx";
 import { SocialLinks } from "../layout/social-icons.tsx";
 import type { ContactInfoItem, Credential } from "../manifest/site-manifest.generated.ts";
 import type { BlockOf } from "./block-types.ts";
@@ -52,6 +53,7 @@ function CredentialSection({ title, items }: { title: string; items: Credential[
 }
 
 export function DoctorProfileBlock({ block }: { block: BlockOf<"doctorProfile"> }) {
+  const pictureLoading = usePictureLoading();
   return (
     <section className="doctor-profile">
       <div className="doctor-profile__backdrop">
@@ -61,7 +63,7 @@ export function DoctorProfileBlock({ block }: { block: BlockOf<"doctorProfile"> 
           sizes="100vw"
           coverHeight="9rem"
           alt=""
-          fetchPriority="high"
+          {...pictureLoading(0, 1)}
           decoding="async"
         />
       </div>

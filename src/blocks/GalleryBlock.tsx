@@ -1,4 +1,4 @@
-import { useIsNearTop } from "./render-context/block-placement.tsx";
+import { usePictureLoading } from "./render-context/block-placement.tsx";
 import { useMemo } from "react";
 import { useLightbox } from "../lightbox/use-lightbox.tsx";
 import type { GalleryImage } from "../manifest/site-manifest.generated.ts";
@@ -22,7 +22,7 @@ const gallerySizes = columnSizes([
 const categoryOf = (image: GalleryImage) => image.category;
 
 export function GalleryBlock({ block }: { block: BlockOf<"gallery"> }) {
-  const nearTop = useIsNearTop();
+  const pictureLoading = usePictureLoading();
   const filter = useCategoryFilter(block.images, categoryOf, { one: "picture", many: "pictures" });
   const lightbox = useLightbox(useMemo(() => filter.shown.map(({ item }) => item), [filter.shown]));
   const showFilter = block.filter === true && filter.categories.length > 0;
@@ -49,7 +49,7 @@ export function GalleryBlock({ block }: { block: BlockOf<"gallery"> }) {
                 alt={image.alt}
                 width={1200}
                 height={900}
-                loading={nearTop && i < eagerImages ? "eager" : "lazy"}
+                {...pictureLoading(i, eagerImages)}
                 decoding="async"
               />
             );

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FocusEvent } from "react";
 import { useHeadingTag } from "./render-context/heading-level.tsx";
+import { usePictureLoading, type PictureLoading } from "./render-context/block-placement.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import type { BlockOf } from "./block-types.ts";
 import { useReducedMotion } from "./use-media-query.ts";
@@ -10,8 +11,12 @@ import { Icon } from "../icons/Icon.tsx";
  * Slides that advance every intervalMs. They stop while hovered or focused, when the visitor
  * presses pause, and never start for visitors who ask for reduced motion.
  */
+/** A slide after the first draws its picture only shortly before its turn (see is-standby in the CSS). */
+const laterSlide: PictureLoading = { loading: "lazy", fetchPriority: "low" };
+
 export function HeroSliderBlock({ block }: { block: BlockOf<"heroSlider"> }) {
   const Heading = useHeadingTag();
+  const pictureLoading = usePictureLoading();
   const count = block.slides.length;
   // `previous` is the slide fading out, kept drawn until its fade ends.
   const [{ current, previous }, setShown] = useState({ current: 0, previous: -1 });
@@ -66,8 +71,7 @@ export function HeroSliderBlock({ block }: { block: BlockOf<"heroSlider"> }) {
                 coverHeight="clamp(26rem, 70vh, 38rem)"
                 src={slide.image}
                 alt=""
-                loading={i === 0 ? "eager" : "lazy"}
-                fetchPriority={i === 0 ? "high" : "low"}
+                {...(i === 0 ? pictureLoading(0, 1) : laterSlide)}
                 decoding="async"
               />
               <div className="container hero-slider__content">

@@ -3,7 +3,7 @@ import { SiteLink } from "../layout/SiteLink.tsx";
 import type { BlockOf } from "./block-types.ts";
 import { SiteImage } from "../images/SiteImage.tsx";
 import { columnSizes } from "../images/column-sizes.ts";
-import { useIsNearTop } from "./render-context/block-placement.tsx";
+import { usePictureLoading } from "./render-context/block-placement.tsx";
 import { RichText } from "../text/RichText.tsx";
 import { Icon } from "../icons/Icon.tsx";
 
@@ -14,7 +14,7 @@ const mediaSizes = columnSizes([
 ]);
 
 export function MediaTextBlock({ block }: { block: BlockOf<"mediaText"> }) {
-  const nearTop = useIsNearTop();
+  const pictureLoading = usePictureLoading();
   return (
     <section className={`section media-text${block.reverse ? " media-text--reverse" : ""}`}>
       <div className="container media-text__inner">
@@ -25,7 +25,7 @@ export function MediaTextBlock({ block }: { block: BlockOf<"mediaText"> }) {
           alt={block.image.alt}
           width={1200}
           height={900}
-          loading={nearTop ? "eager" : "lazy"}
+          {...pictureLoading(0, 1)}
           decoding="async"
         />
         <div className="media-text__body">

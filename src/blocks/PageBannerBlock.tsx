@@ -1,9 +1,11 @@
+import { usePictureLoading } from "./render-context/block-placement.tsx";
 import { BlockHeading } from "./render-context/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import type { BlockOf } from "./block-types.ts";
 import { SiteImage } from "../images/SiteImage.tsx";
 
 export function PageBannerBlock({ block }: { block: BlockOf<"pageBanner"> }) {
+  const pictureLoading = usePictureLoading();
   return (
     <section className="page-banner">
       <SiteImage
@@ -12,7 +14,7 @@ export function PageBannerBlock({ block }: { block: BlockOf<"pageBanner"> }) {
         sizes="100vw"
         coverHeight="16rem"
         alt=""
-        fetchPriority="high"
+        {...pictureLoading(0, 1)}
         decoding="async"
       />
       <div className="container page-banner__content">

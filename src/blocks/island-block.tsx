@@ -4,7 +4,7 @@ import { Island } from "../islands/Island.tsx";
 import type { BlockOf } from "./block-types.ts";
 import { islandBlocks, type IslandBlockType } from "./island-blocks.ts";
 import { preloadableBlock, type PreloadableBlock } from "./preloadable-block.tsx";
-import { useIsNearTop } from "./render-context/block-placement.tsx";
+import { useBlockPlacement } from "./render-context/block-placement.tsx";
 import { useHeadingLevel } from "./render-context/heading-level.tsx";
 
 /**
@@ -17,11 +17,11 @@ export function islandBlock<T extends IslandBlockType>(type: T): PreloadableBloc
   const Loaded = preloadableBlock(islandBlocks[type] as () => Promise<ComponentType<{ block: BlockOf<T> }>>);
   function IslandBlock({ block }: { block: BlockOf<T> }) {
     const headingLevel = useHeadingLevel();
-    const nearTop = useIsNearTop();
+    const placement = useBlockPlacement();
     return (
       <Island
-        describe={() => ({ name: type, block, headingLevel, nearTop, images: knownImagesIn(block) })}
-        start={nearTop ? "load" : "visible"}
+        describe={() => ({ name: type, block, headingLevel, placement, images: knownImagesIn(block) })}
+        start={placement.nearTop ? "load" : "visible"}
       >
         <Loaded block={block} />
       </Island>

@@ -20,7 +20,7 @@ export async function islandElement(spec: IslandSpec): Promise<ReactElement> {
   rememberImages(spec.images);
   return (
     <HeadingLevelProvider level={spec.headingLevel}>
-      <BlockPlacementProvider nearTop={spec.nearTop}>
+      <BlockPlacementProvider placement={spec.placement}>
         <Component block={spec.block} />
       </BlockPlacementProvider>
     </HeadingLevelProvider>

@@ -1,4 +1,5 @@
 import type { IslandBlockType } from "../blocks/island-blocks.ts";
+import type { BlockPlacement } from "../blocks/render-context/block-placement.tsx";
 import type { MeasuredImages } from "../images/image-variants.ts";
 import type { Block } from "../manifest/site-manifest.generated.ts";
 
@@ -13,7 +14,7 @@ export interface BlockIsland {
   name: IslandBlockType;
   block: Block;
   headingLevel: 1 | 2;
-  nearTop: boolean;
+  placement: BlockPlacement;
   /** What the build measured of the pictures the block names: the island draws the same variants. */
   images: MeasuredImages;
 }

@@ -52,7 +52,10 @@ test("every variant a page names exists, as WebP at the width it claims", async 
 
 test("pictures near the top load at once; those further down wait until scrolled near", async ({ page }) => {
   await page.goto("/gallery");
+  // The banner's picture is the one the first screen waits for; the gallery's first ones come right after it.
+  await expect(page.locator(".page-banner img")).toHaveAttribute("fetchpriority", "high");
   await expect(page.getByRole("img", { name: gallery.images[0].alt })).toHaveAttribute("loading", "eager");
+  await expect(page.getByRole("img", { name: gallery.images[0].alt })).toHaveAttribute("fetchpriority", "low");
   await expect(page.getByRole("img", { name: gallery.images[gallery.images.length - 1].alt })).toHaveAttribute(
     "loading",
     "lazy",

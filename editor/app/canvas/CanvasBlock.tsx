@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { BlockView } from "../../../src/app/BlockList.tsx";
-import { BlockPlacementProvider } from "../../../src/blocks/render-context/block-placement.tsx";
+import { BlockPlacementProvider, standalonePlacement } from "../../../src/blocks/render-context/block-placement.tsx";
 import { HeadingLevelProvider } from "../../../src/blocks/render-context/heading-level.tsx";
 import type { Block } from "../../../src/manifest/site-manifest.generated.ts";
 import { BlockErrorBoundary } from "./BlockErrorBoundary.tsx";
@@ -10,7 +10,7 @@ import { useHeadingLevel } from "./use-heading-level.ts";
 export function CanvasBlock({ id, block, label }: { id: string; block: Block; label: string }) {
   return (
     <HeadingLevelProvider level={useHeadingLevel(id)}>
-      <BlockPlacementProvider nearTop>
+      <BlockPlacementProvider placement={standalonePlacement}>
         <BlockErrorBoundary label={label} resetKey={JSON.stringify(block)}>
           <Suspense fallback={<div className="ed-canvas-note">Loading {label}…</div>}>
             <BlockView block={block} />

@@ -1,16 +1,48 @@
 import { createContext, useContext, type ReactNode } from "react";
 
-const NearTop = createContext(true);
+/** Where a block stands on its page, as far as when its pictures and its script load is concerned. */
+export interface BlockPlacement {
+  /** Among the first blocks of its page, and so likely on screen when the page opens. */
+  nearTop: boolean;
+  /** The page's first block: its first picture is the one the first screen waits for. */
+  leads: boolean;
+  /** The page's first block shows a picture, so this block's pictures near the top load after that one. */
+  followsLeadPicture: boolean;
+}
 
-/** Marks whether a block is among the first of its page, and so likely on screen when the page opens. */
-export function BlockPlacementProvider({ nearTop, children }: { nearTop: boolean; children: ReactNode }) {
-  return <NearTop.Provider value={nearTop}>{children}</NearTop.Provider>;
+/** A block drawn on its own (the editor's canvas): its pictures load at once, with no order among them. */
+export const standalonePlacement: BlockPlacement = { nearTop: true, leads: false, followsLeadPicture: false };
+
+const Placement = createContext<BlockPlacement>(standalonePlacement);
+
+export function BlockPlacementProvider({ placement, children }: { placement: BlockPlacement; children: ReactNode }) {
+  return <Placement.Provider value={placement}>{children}</Placement.Provider>;
+}
+
+export function useBlockPlacement(): BlockPlacement {
+  return useContext(Placement);
+}
+
+export interface PictureLoading {
+  loading: "eager" | "lazy";
+  fetchPriority?: "high" | "low";
 }
 
 /**
- * Pictures of a block near the top load at once; further down they wait until scrolled near,
- * so they neither compete with what the visitor sees first nor get preloaded with it.
+ * How a block's pictures load, the one rule for every block: give it a picture's place in the block
+ * and how many of the block's pictures show at once.
+ * - The first picture of the page's first block loads at once and first (fetchpriority high): it is
+ *   the largest thing on the first screen.
+ * - The other pictures near the top load at once too, but after that one when there is one
+ *   (fetchpriority low). Without the hint Chrome raises a page's first five pictures above the
+ *   rest, and on a slow line they share it with the picture the first screen waits for.
+ * - Pictures further down wait until scrolled near, so they compete with nothing the visitor sees first.
  */
-export function useIsNearTop(): boolean {
-  return useContext(NearTop);
+export function usePictureLoading(): (index: number, shownAtOnce: number) => PictureLoading {
+  const { nearTop, leads, followsLeadPicture } = useBlockPlacement();
+  return (index, shownAtOnce) => {
+    if (!nearTop || index >= shownAtOnce) return { loading: "lazy" };
+    if (leads && index === 0) return { loading: "eager", fetchPriority: "high" };
+    return leads || followsLeadPicture ? { loading: "eager", fetchPriority: "low" } : { loading: "eager" };
+  };
 }
