@@ -79,6 +79,24 @@ test.describe("contact form", () => {
     await expect(map).toHaveAttribute("title", /.+/);
   });
 
+  test("the map's frame is fetched only once the visitor scrolls near it", async ({ page }) => {
+    const mapOrigin = new URL(manifest.site.contact.mapEmbedUrl!).origin;
+    let fetched = 0;
+    await page.route(`${mapOrigin}/**`, (route) => {
+      fetched += 1;
+      return route.fulfill({ status: 200, contentType: "text/html", body: "<title>Map</title>" });
+    });
+    // On a phone the map is about three screens down, within the distance at which Chrome loads a
+    // lazy frame at once.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(fetched).toBe(0);
+    await page.locator(".contact-map").scrollIntoViewIfNeeded();
+    await expect.poll(() => fetched).toBe(1);
+  });
+
   test("a valid message is sent once as multipart form data; the visitor is told and the form empties", async ({
     page,
   }) => {
