@@ -3,7 +3,7 @@ import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { hasVariants, type MeasuredImage, type MeasuredImages } from "../../src/images/image-variants.ts";
-import { stringsIn } from "../manifest/strings-in.ts";
+import { stringsIn } from "../../src/manifest/strings-in.ts";
 import { variantEncoding } from "./variant-encoding.ts";
 
 const measured = new Map<string, { modified: number; image: MeasuredImage }>();

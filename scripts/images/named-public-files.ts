@@ -2,7 +2,8 @@ import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { linkedPath } from "../../src/manifest/find-route.ts";
 import { publicFilesPrefix } from "../manifest/reference-problems.ts";
-import { linksIn, picturesIn } from "../manifest/strings-in.ts";
+import { picturesIn } from "../../src/manifest/strings-in.ts";
+import { linksIn } from "../manifest/links-in.ts";
 
 /**
  * The files under public/images the site names, as site paths ("/images/a.jpg"): its pictures, and

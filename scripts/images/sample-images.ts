@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { isImagePath } from "../../src/images/image-path.ts";
-import { stringsIn } from "../manifest/strings-in.ts";
+import { stringsIn } from "../../src/manifest/strings-in.ts";
 import { samplePicture } from "./sample-picture.ts";
 import { samplePictureSize, type PictureSize } from "./sample-picture-size.ts";
 

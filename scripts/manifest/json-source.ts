@@ -1,4 +1,5 @@
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
+import type { JsonPath } from "../../src/manifest/strings-in.ts";
 
 /** A parsed JSON document that still knows where each value stood in the text. */
 export interface JsonSource {
@@ -9,7 +10,7 @@ export interface JsonSource {
   syntaxErrors: { offset: number; message: string }[];
 }
 
-export type JsonPath = (string | number)[];
+export type { JsonPath };
 
 const plainSyntaxMessages: Record<string, string> = {
   CommaExpected: "A comma is missing between two entries.",

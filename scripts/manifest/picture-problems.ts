@@ -6,7 +6,8 @@ import { readPicture } from "../images/picture-format.ts";
 import type { ManifestProblem } from "./problem.ts";
 import { linkedPath } from "../../src/manifest/find-route.ts";
 import { publicFilesPrefix } from "./reference-problems.ts";
-import { linksIn, stringsIn } from "./strings-in.ts";
+import { stringsIn } from "../../src/manifest/strings-in.ts";
+import { linksIn } from "./links-in.ts";
 
 /** Whether the server has a file for this decoded path: only a file inside the public folder is served. */
 function isPublicFile(publicDir: string, path: string): boolean {

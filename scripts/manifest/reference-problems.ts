@@ -4,7 +4,7 @@ import { buildBreadcrumb } from "../../src/manifest/breadcrumb.ts";
 import { linkKind } from "../../src/manifest/link-kind.ts";
 import { closestWord } from "./closest-word.ts";
 import type { ManifestProblem } from "./problem.ts";
-import { linksIn } from "./strings-in.ts";
+import { linksIn } from "./links-in.ts";
 
 /*
  * These checks run even when the schema has found errors, so that an editor sees every

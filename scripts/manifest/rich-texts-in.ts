@@ -1,5 +1,5 @@
 import schema from "../../schema/site.schema.json" with { type: "json" };
-import type { FoundString } from "./strings-in.ts";
+import type { FoundString } from "../../src/manifest/strings-in.ts";
 import type { JsonPath } from "./json-source.ts";
 
 /** The parts of the schema this walk follows. */

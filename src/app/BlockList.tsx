@@ -2,7 +2,7 @@ import { Suspense, type ComponentType } from "react";
 import { blockRegistry } from "../blocks/registry.ts";
 import type { Block } from "../manifest/site-manifest.generated.ts";
 import { BlockPlacementProvider, type BlockPlacement } from "../blocks/render-context/block-placement.tsx";
-import { namesAPicture } from "../images/image-path.ts";
+import { picturesIn } from "../manifest/strings-in.ts";
 import { HeadingLevelProvider } from "../blocks/render-context/heading-level.tsx";
 
 export function BlockView({ block }: { block: Block }) {
@@ -16,7 +16,7 @@ export function BlockView({ block }: { block: Block }) {
 const blocksNearTop = 2;
 
 function placementsOf(blocks: Block[]): BlockPlacement[] {
-  const leadPicture = blocks.length > 0 && namesAPicture(blocks[0]);
+  const leadPicture = blocks.length > 0 && picturesIn(blocks[0]).length > 0;
   return blocks.map((_, index) => ({
     nearTop: index < blocksNearTop,
     leads: index === 0,

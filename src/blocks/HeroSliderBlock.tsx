@@ -7,13 +7,13 @@ import { useReducedMotion } from "./use-media-query.ts";
 import { SiteImage } from "../images/SiteImage.tsx";
 import { Icon } from "../icons/Icon.tsx";
 
+/** A slide after the first draws its picture only shortly before its turn (see is-standby in the CSS). */
+const laterSlide: PictureLoading = { loading: "lazy", fetchPriority: "low" };
+
 /**
  * Slides that advance every intervalMs. They stop while hovered or focused, when the visitor
  * presses pause, and never start for visitors who ask for reduced motion.
  */
-/** A slide after the first draws its picture only shortly before its turn (see is-standby in the CSS). */
-const laterSlide: PictureLoading = { loading: "lazy", fetchPriority: "low" };
-
 export function HeroSliderBlock({ block }: { block: BlockOf<"heroSlider"> }) {
   const Heading = useHeadingTag();
   const pictureLoading = usePictureLoading();

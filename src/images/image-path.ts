@@ -16,11 +16,3 @@ const imagePath = new RegExp(imagePathPattern, "u");
 export function isImagePath(text: string): boolean {
   return imagePath.test(text);
 }
-
-/** Whether any text in a piece of content (a block, say) is a picture path: whether it shows a picture. */
-export function namesAPicture(content: unknown): boolean {
-  if (typeof content === "string") return isImagePath(content);
-  if (Array.isArray(content)) return content.some(namesAPicture);
-  if (content !== null && typeof content === "object") return Object.values(content).some(namesAPicture);
-  return false;
-}

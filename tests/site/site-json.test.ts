@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readManifest, reportText } from "../../scripts/manifest/read-manifest.ts";
-import { stringsIn } from "../../scripts/manifest/strings-in.ts";
+import { stringsIn } from "../../src/manifest/strings-in.ts";
 import { isImagePath } from "../../src/images/image-path.ts";
 import { clinicManifest, clinicSite } from "./clinic-site.ts";
 

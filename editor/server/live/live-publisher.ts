@@ -1,4 +1,4 @@
-import { picturesIn } from "../../../scripts/manifest/strings-in.ts";
+import { picturesIn } from "../../../src/manifest/strings-in.ts";
 import { HttpError } from "../http-io.ts";
 import type { ManifestService, PublishResult } from "../manifest-service.ts";
 import { summarizeChange, summaryTitle, touchedPages } from "../versions/change-summary.ts";

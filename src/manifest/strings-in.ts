@@ -1,7 +1,7 @@
-import { isImagePath } from "../../src/images/image-path.ts";
-import { parseRichText } from "../../src/text/rich-text.ts";
-import type { JsonPath } from "./json-source.ts";
-import { richTextsIn } from "./rich-texts-in.ts";
+import { isImagePath } from "../images/image-path.ts";
+
+/** Where a value sits in a JSON document: the keys and indexes that lead to it. */
+export type JsonPath = (string | number)[];
 
 export interface FoundString {
   path: JsonPath;
@@ -17,20 +17,6 @@ export function* stringsIn(value: unknown, path: JsonPath = []): Generator<Found
   else if (Array.isArray(value)) for (let i = 0; i < value.length; i++) yield* stringsIn(value[i], [...path, i]);
   else if (value && typeof value === "object")
     for (const [key, child] of Object.entries(value)) yield* stringsIn(child, [...path, key]);
-}
-
-/**
- * Every link of a manifest: the strings held by an `href`, as the schema names every link, then the
- * links written inside its rich texts. A rich text the parser cannot read gives none: the validator
- * reports it, and nothing is built from it.
- */
-export function* linksIn(manifest: unknown): Generator<FoundString> {
-  for (const found of stringsIn(manifest)) if (found.key === "href") yield found;
-  for (const { path, key, value } of richTextsIn(manifest)) {
-    const parsed = parseRichText(value);
-    if (parsed.problems.length === 0)
-      for (const link of parsed.links) yield { path, key, value: link.href, at: link.at };
-  }
 }
 
 /** Every picture a JSON value names, once each, by the one image-path rule. */
