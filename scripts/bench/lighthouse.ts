@@ -105,10 +105,13 @@ async function countScripts(build: ServedBuild, dir: string) {
   lines.push(
     `\n${build.name} (${dir}): ${withScript.length} of ${pages.length} pages load script ` +
       `(${withIslands} have islands), ` +
-      `${kb(total).trim()} in all (compressed, empty cache, scrolled to the end):`,
+      `${kb(total).trim()} in all (compressed, empty cache, scrolled to the end; "+" what using a form adds):`,
   );
-  for (const page of withScript)
-    lines.push(`  ${page.path.padEnd(62)} ${String(page.files).padStart(3)} files ${kb(page.bytes / 1024)}`);
+  for (const page of pages.filter((candidate) => candidate.files + candidate.filesOnUse > 0))
+    lines.push(
+      `  ${page.path.padEnd(62)} ${String(page.files).padStart(3)} files ${kb(page.bytes / 1024)}` +
+        (page.filesOnUse > 0 ? `  + ${page.filesOnUse} files ${kb(page.bytesOnUse / 1024).trim()}` : ""),
+    );
 }
 
 const dirs = [distDir, ...(compareDir ? [compareDir] : [])];

@@ -11,9 +11,12 @@ export interface PageScripts {
   documentBytes: number;
   /** Islands in the page's HTML: a page with none must load no script. */
   islands: number;
+  /** Script files a visitor who reads the whole page loads, and their compressed bytes over the wire. */
   files: number;
-  /** Compressed bytes, as they came over the wire. */
   bytes: number;
+  /** What a visitor who then also uses each form (an island that waits for use) loads besides. */
+  filesOnUse: number;
+  bytesOnUse: number;
 }
 
 function* htmlFilesUnder(dir: string): Generator<string> {
@@ -38,7 +41,8 @@ export function builtPagePaths(distDir: string): string[] {
 /**
  * Opens each page in a browser with an empty cache, scrolls to its end (so that code waiting for the
  * visitor to come near loads too) and waits for the network to rest; counts the scripts it fetched,
- * and the bytes of the page itself.
+ * and the bytes of the page itself. Then touches each island that waits for use, as a visitor's
+ * first tap into a form would, and counts what that fetched besides.
  */
 export async function scriptsPerPage(origin: string, paths: string[]): Promise<PageScripts[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
@@ -67,14 +71,22 @@ export async function scriptsPerPage(origin: string, paths: string[]): Promise<P
         }
       });
       await page.waitForLoadState("networkidle");
-      const bytes = await Promise.all(sizes);
+      const read = await Promise.all(sizes);
+      const waiting = await page.locator('[data-island-start="use"]').all();
+      for (const island of waiting) await island.dispatchEvent("pointerdown");
+      // Live once its code has come: the network may well have rested before the touch.
+      for (const island of waiting) await island.and(page.locator("[data-hydrated]")).waitFor();
+      const used = (await Promise.all(sizes)).slice(read.length);
       const islands = await page.locator("[data-island]").count();
+      const sum = (bytes: number[]) => bytes.reduce((total, size) => total + size, 0);
       results.push({
         path,
         documentBytes,
         islands,
-        files: bytes.length,
-        bytes: bytes.reduce((sum, size) => sum + size, 0),
+        files: read.length,
+        bytes: sum(read),
+        filesOnUse: used.length,
+        bytesOnUse: sum(used),
       });
       await context.close();
     }

@@ -31,9 +31,11 @@ export const blockRegistry: { [T in BlockType]: BlockComponent<T> } = {
   testimonials: islandBlock("testimonials"),
   stats: StatsBlock,
   callToAction: CallToActionBlock,
-  contactForm: islandBlock("contactForm"),
+  // A form's fields take text without script, and its button stays a plain button until the form is
+  // live (a tap on it is replayed then): its code waits for the visitor's first tap or focus in it.
+  contactForm: islandBlock("contactForm", { waitsForUse: true }),
   contactDetails: ContactDetailsBlock,
-  appointmentForm: islandBlock("appointmentForm"),
+  appointmentForm: islandBlock("appointmentForm", { waitsForUse: true }),
   gallery: islandBlock("gallery"),
   people: PeopleBlock,
   doctorDirectory: islandBlock("doctorDirectory"),

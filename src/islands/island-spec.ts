@@ -4,10 +4,11 @@ import type { MeasuredImages } from "../images/image-variants.ts";
 import type { Block } from "../manifest/site-manifest.generated.ts";
 
 /**
- * When an island's script runs: at once after the first paint (it is on the first screen), or when
- * it comes near the screen. Either way, a tap or a focus inside it starts it at once.
+ * When an island's script runs: at once after the first paint (it is on the first screen), when it
+ * comes near the screen, or only once the visitor uses it ("use": a block that is whole without
+ * script until then, such as a form). Whichever it is, a tap or a focus inside it starts it at once.
  */
-export type IslandStart = "load" | "visible";
+export type IslandStart = "load" | "visible" | "use";
 
 /** A block that hydrates on its own, with the context it is drawn in on the page. */
 export interface BlockIsland {

@@ -3,9 +3,9 @@ import type { IslandStart } from "./island-spec.ts";
 
 /**
  * Starts each island of the page when it is needed, on its own: one on the first screen once the page
- * has been painted, one further down as it comes near the screen, any of them at once when the
- * visitor taps or focuses inside it. None of this loads React: the code to hydrate arrives only with
- * the first island that starts.
+ * has been painted, one further down as it comes near the screen, one that waits for use (a form)
+ * only then, and any of them at once when the visitor taps or focuses inside it. None of this loads
+ * React: the code to hydrate arrives only with the first island that starts.
  */
 
 /** How near the screen an island below it starts: about a screen ahead, so it is live when it arrives. */
@@ -55,8 +55,9 @@ function startIsland(island: HTMLElement) {
   island.addEventListener("pointerdown", start, { once: true });
 
   let observer: IntersectionObserver | undefined;
-  if ((island.getAttribute(islandAttributes.start) as IslandStart) === "load") afterFirstPaint(start);
-  else {
+  const when = island.getAttribute(islandAttributes.start) as IslandStart;
+  if (when === "load") afterFirstPaint(start);
+  else if (when === "visible") {
     observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
       rootMargin: nearScreen,
     });

@@ -101,6 +101,38 @@ test("an island below the first screen loads no code until it is scrolled near, 
   expect((await scriptFiles(page)).map((file) => file.path)).toContain(islandFiles(type)[0]);
 });
 
+test("a form loads no code while the visitor only reads the page; a tap into it brings it alive", async ({ page }) => {
+  test.setTimeout(30_000 + islandPages.length * 5_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  let forms = 0;
+  for (const path of islandPages) {
+    await page.goto(path);
+    const waiting = page.locator('.island[data-island-start="use"]');
+    if ((await waiting.count()) === 0) continue;
+    forms += await waiting.count();
+    await page.waitForLoadState("networkidle");
+    // Reading the whole page, as a visitor would, is not using the form.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    await page.waitForLoadState("networkidle");
+    const loaded = (await scriptFiles(page)).map((file) => file.path);
+    for (const type of await waiting.evaluateAll((islands) => islands.map((island) => island.dataset.island ?? "")))
+      expect(loaded, `${path}: ${type}`).not.toContain(islandFiles(type)[0]);
+    await expect(waiting.first()).not.toHaveAttribute("data-hydrated");
+
+    const form = waiting.first();
+    const type = (await form.getAttribute("data-island")) ?? "";
+    await form.getByRole("textbox").first().click();
+    await expect(form, path).toHaveAttribute("data-hydrated", "true");
+    expect((await scriptFiles(page)).map((file) => file.path)).toContain(islandFiles(type)[0]);
+  }
+  expect(forms).toBeGreaterThan(0);
+});
+
 for (const path of ["/", "/contact"]) {
   test(`${path}: before the page has loaded, only its own small script and the helper it loads with arrive`, async ({
     page,

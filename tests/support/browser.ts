@@ -29,13 +29,17 @@ export function watchForFailedRequests(page: Page, origin: string): string[] {
 
 /**
  * Waits until every island of the page is live, so all its client-side behaviour is. Islands on the
- * first screen start by themselves after load; each one further down starts only as it nears the
+ * first screen start by themselves after load; one that waits for use (a form) is touched, as the
+ * visitor's first tap would, without moving focus; each one further down starts only as it nears the
  * screen, so it is scrolled to, and the page is then put back where it was. A page without islands
  * is whole as it arrives.
  */
 export async function waitForHydration(page: Page) {
   const live = (island: Locator) => expect(island).toHaveAttribute("data-hydrated", "true");
-  for (const island of await page.locator('.island[data-island-start="load"]').all()) await live(island);
+  for (const island of await page.locator('.island[data-island-start="use"]').all())
+    await island.dispatchEvent("pointerdown");
+  for (const island of await page.locator('.island[data-island-start="load"], .island[data-island-start="use"]').all())
+    await live(island);
   const later = page.locator('.island[data-island-start="visible"]');
   if ((await later.locator(":scope:not([data-hydrated])").count()) === 0) return;
   const position = await page.evaluate(() => [window.scrollX, window.scrollY]);
