@@ -31,11 +31,13 @@ export const blockRegistry: { [T in BlockType]: BlockComponent<T> } = {
   testimonials: islandBlock("testimonials"),
   stats: StatsBlock,
   callToAction: CallToActionBlock,
-  // A form's fields take text without script, and its button stays a plain button until the form is
-  // live (a tap on it is replayed then): its code waits for the visitor's first tap or focus in it.
+  // Its fields take text without script, and its button stays a plain button until the form is live
+  // (a tap on it is replayed then): its code waits for the visitor's first tap or focus in it.
   contactForm: islandBlock("contactForm", { waitsForUse: true }),
   contactDetails: ContactDetailsBlock,
-  appointmentForm: islandBlock("appointmentForm", { waitsForUse: true }),
+  // Not waiting for use: its Preferred Date field opens a calendar, 58 KB of code that would then
+  // arrive only after the tap (3.4 s on a slow phone connection).
+  appointmentForm: islandBlock("appointmentForm"),
   gallery: islandBlock("gallery"),
   people: PeopleBlock,
   doctorDirectory: islandBlock("doctorDirectory"),

@@ -101,7 +101,9 @@ test("an island below the first screen loads no code until it is scrolled near, 
   expect((await scriptFiles(page)).map((file) => file.path)).toContain(islandFiles(type)[0]);
 });
 
-test("a form loads no code while the visitor only reads the page; a tap into it brings it alive", async ({ page }) => {
+test("a form that waits for use loads no code while the visitor reads the page; a tap in it brings it alive", async ({
+  page,
+}) => {
   test.setTimeout(30_000 + islandPages.length * 5_000);
   await page.setViewportSize({ width: 390, height: 844 });
   let forms = 0;
