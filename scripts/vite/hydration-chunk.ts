@@ -25,7 +25,7 @@ function staticClosure(graph: Graph, from: string[]): Set<string> {
  * chunk, which the lazily loaded blocks then import from. Nothing moves onto a page that did not
  * load it before: what the hydration script does not import (a form's code, the lightbox) stays
  * with the blocks that use it, and what the page's script shares with later code (Vite's preload
- * helper) keeps a chunk of its own, loaded before the page's load event as it always was.
+ * helper, the islands' loaders) keeps a chunk of its own, loaded before the page's load event.
  */
 export function hydrationChunk(hydrationModule: string) {
   const hydrationDependencies = new Set<string>();

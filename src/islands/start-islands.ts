@@ -1,3 +1,4 @@
+import { islandBlocks } from "../blocks/island-blocks.ts";
 import { islandAttributes, islandClass } from "./island-markup.ts";
 import type { IslandStart } from "./island-spec.ts";
 
@@ -15,6 +16,16 @@ type Hydrate = (element: HTMLElement) => Promise<void>;
 
 let hydrateCode: Promise<Hydrate> | undefined;
 const loadHydrate = () => (hydrateCode ??= import("./hydrate-island.tsx").then((module) => module.hydrateIsland));
+
+/**
+ * Asks for the island's own code together with the code that hydrates it, which would otherwise ask
+ * for it only once it has arrived: one round trip less before the island is live (300-400 ms on a
+ * slow phone connection). Hydrating then finds it loaded, or, if it failed, asks again and reports it.
+ */
+function loadBlockCode(island: HTMLElement) {
+  const name = island.getAttribute(islandAttributes.name);
+  if (name && name in islandBlocks) islandBlocks[name as keyof typeof islandBlocks]().catch(() => undefined);
+}
 
 /**
  * A button tapped before its island is live (a tab, a slider arrow) did nothing without script: it is
@@ -38,6 +49,7 @@ function startIsland(island: HTMLElement) {
     if (started) return;
     started = true;
     observer?.disconnect();
+    loadBlockCode(island);
     void loadHydrate()
       .then((hydrate) => hydrate(island))
       .then(() => {

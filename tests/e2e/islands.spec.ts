@@ -101,6 +101,22 @@ test("an island below the first screen loads no code until it is scrolled near, 
   expect((await scriptFiles(page)).map((file) => file.path)).toContain(islandFiles(type)[0]);
 });
 
+test("an island's own code is asked for together with the code that hydrates it, not once that has come", async ({
+  page,
+}) => {
+  const releaseScript = await holdIslandCode(page);
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto("/");
+  const island = page.locator('.island[data-island-start="load"]').first();
+  const type = await island.getAttribute("data-island");
+  if (!type) throw new Error("the home page should have an island on its first screen");
+  await expect.poll(() => requested).toContain(islandFiles(type)[0]);
+  await expect(island).not.toHaveAttribute("data-hydrated");
+  releaseScript();
+  await expect(island).toHaveAttribute("data-hydrated", "true");
+});
+
 test("a form that waits for use loads no code while the visitor reads the page; a tap in it brings it alive", async ({
   page,
 }) => {
