@@ -31,8 +31,8 @@ export const blockRegistry: { [T in BlockType]: BlockComponent<T> } = {
   testimonials: islandBlock("testimonials"),
   stats: StatsBlock,
   callToAction: CallToActionBlock,
-  // Its fields take text without script, and its button stays a plain button until the form is live
-  // (a tap on it is replayed then): its code waits for the visitor's first tap or focus in it.
+  // Its fields take text without script, and its Send button stays disabled until the form is live,
+  // so nothing is sent or lost before: its code waits for the visitor's first tap or focus in it.
   contactForm: islandBlock("contactForm", { waitsForUse: true }),
   contactDetails: ContactDetailsBlock,
   // Not waiting for use: its Preferred Date field opens a calendar, 58 KB of code that would then
