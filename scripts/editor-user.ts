@@ -5,12 +5,14 @@ import { readNewPassword } from "../editor/server/accounts/read-password.ts";
 import { accountsFile } from "../editor/server/editor-data.ts";
 
 /**
- * `npm run editor-user -- add NAME | passwd NAME | remove NAME | list`: the staff accounts that may
- * sign in to `npm run edit:server`. A password is read from the terminal, never from arguments.
+ * `npm run editor-user -- add NAME | passwd NAME | unlock NAME | remove NAME | list`: the staff
+ * accounts that may sign in to `npm run edit:server`. A password is read from the terminal, never
+ * from arguments.
  */
 const usage = `Usage:
   npm run editor-user -- add NAME      a new account; asks for its password twice
-  npm run editor-user -- passwd NAME   a new password; the person's sessions end
+  npm run editor-user -- passwd NAME   a new password; the person's sessions end and a lock is lifted
+  npm run editor-user -- unlock NAME   lifts the lock after 10 wrong passwords; the password stays
   npm run editor-user -- remove NAME   the account goes; its sessions end
   npm run editor-user -- list          every account
 A name with spaces goes in quotes: npm run editor-user -- add "Asha Patel".
@@ -39,7 +41,11 @@ async function run(command: string | undefined, name: string | undefined, extra:
   if (command === "passwd") {
     if (!store.find(name)) throw new Error(`There is no account named "${name}".`);
     store.setPassword(name, await newPasswordHash());
-    return `The password of "${name}" is changed; anyone signed in as them is signed out.`;
+    return `The password of "${name}" is changed: anyone signed in as them is signed out, and a lock is lifted.`;
+  }
+  if (command === "unlock") {
+    store.unlock(name);
+    return `Sign-in to "${name}" is unlocked: they can sign in now with their password.`;
   }
   if (command === "remove") {
     store.remove(name);

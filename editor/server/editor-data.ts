@@ -1,7 +1,7 @@
 import { join, resolve } from "node:path";
 
 /**
- * The editor service's own files (accounts, and nothing a visitor may see): `EDITOR_DATA_DIR`,
+ * The editor service's own files (accounts, sessions, and nothing a visitor may see): `EDITOR_DATA_DIR`,
  * by default `editor-data/` in the project, which git ignores. Never inside the web root.
  */
 export function editorDataDir(): string {
@@ -10,4 +10,9 @@ export function editorDataDir(): string {
 
 export function accountsFile(dataDir = editorDataDir()): string {
   return join(dataDir, "accounts.json");
+}
+
+/** Who is signed in: hashes of session ids, never the ids (see SessionStore). */
+export function sessionsFile(dataDir = editorDataDir()): string {
+  return join(dataDir, "sessions.json");
 }

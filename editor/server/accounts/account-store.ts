@@ -1,6 +1,5 @@
-import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { randomBytes } from "node:crypto";
-import { dirname } from "node:path";
+import { readFileSync } from "node:fs";
+import { writePrivateFile } from "../private-file.ts";
 
 /** One person who may sign in to the editor. `generation` changes with the password: older sessions end. */
 export interface Account {
@@ -9,6 +8,11 @@ export interface Account {
   generation: number;
   createdAt: string;
   passwordChangedAt: string;
+  /**
+   * When `editor-user unlock` or `passwd` last lifted the lock that wrong passwords put on signing in
+   * to this account: the running editor forgets the failures before it.
+   */
+  unlockedAt?: string;
 }
 
 interface AccountsFile {
@@ -56,15 +60,16 @@ export class AccountStore {
   }
 
   private write(file: AccountsFile): void {
-    mkdirSync(dirname(this.path), { recursive: true, mode: 0o700 });
-    const partial = `${this.path}.${randomBytes(6).toString("hex")}.partial`;
-    try {
-      writeFileSync(partial, `${JSON.stringify(file, null, 2)}\n`, { mode: 0o600 });
-      chmodSync(partial, 0o600);
-      renameSync(partial, this.path);
-    } finally {
-      rmSync(partial, { force: true });
-    }
+    writePrivateFile(this.path, `${JSON.stringify(file, null, 2)}\n`);
+  }
+
+  private change(name: string, changed: (account: Account) => Account): Account {
+    const file = this.read();
+    const account = file.accounts.find((candidate) => sameName(candidate.name, name));
+    if (!account) throw new Error(`There is no account named "${name}".`);
+    const result = changed(account);
+    this.write({ accounts: file.accounts.map((candidate) => (candidate === account ? result : candidate)) });
+    return result;
   }
 
   list(): Account[] {
@@ -88,18 +93,20 @@ export class AccountStore {
     return account;
   }
 
+  /** A new password also lifts a lock: it is what the person who runs the editor does for someone locked out. */
   setPassword(name: string, passwordHash: string, now = new Date()): Account {
-    const file = this.read();
-    const account = file.accounts.find((candidate) => sameName(candidate.name, name));
-    if (!account) throw new Error(`There is no account named "${name}".`);
-    const changed = {
+    return this.change(name, (account) => ({
       ...account,
       passwordHash,
       generation: account.generation + 1,
       passwordChangedAt: now.toISOString(),
-    };
-    this.write({ accounts: file.accounts.map((candidate) => (candidate === account ? changed : candidate)) });
-    return changed;
+      unlockedAt: now.toISOString(),
+    }));
+  }
+
+  /** Lifts the lock on signing in to this account, password and sessions unchanged. */
+  unlock(name: string, now = new Date()): Account {
+    return this.change(name, (account) => ({ ...account, unlockedAt: now.toISOString() }));
   }
 
   remove(name: string): void {

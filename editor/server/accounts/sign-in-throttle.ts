@@ -28,7 +28,8 @@ export const addressRule: ThrottleRule = {
   forgetAfter: 60 * minute,
 };
 
-export type ThrottleVerdict = { allowed: true } | { allowed: false; locked: boolean; until: number };
+/** When refused: which key refused, whether it is locked or must only wait, and until when. */
+export type ThrottleVerdict = { allowed: true } | { allowed: false; key: string; locked: boolean; until: number };
 
 interface Failures {
   count: number;
@@ -46,11 +47,11 @@ export class SignInThrottle {
     if (!failures || at - failures.last > rule.forgetAfter) return { allowed: true };
     if (failures.count >= rule.lockAfter) {
       const until = failures.last + rule.lockFor;
-      return at < until ? { allowed: false, locked: true, until } : { allowed: true };
+      return at < until ? { allowed: false, key, locked: true, until } : { allowed: true };
     }
     if (failures.count >= rule.slowAfter) {
       const until = failures.last + 1000 * (failures.count - rule.slowAfter + 1);
-      return at < until ? { allowed: false, locked: false, until } : { allowed: true };
+      return at < until ? { allowed: false, key, locked: false, until } : { allowed: true };
     }
     return { allowed: true };
   }
@@ -82,5 +83,15 @@ export class SignInThrottle {
   /** A right password clears that key (the account's), not the address's. */
   clear(key: string): void {
     this.failures.delete(key);
+  }
+
+  /**
+   * Forgets the key's failures made up to `time`, when a lock was lifted. A key keeps only its count
+   * and its last failure; that is enough because the desk calls this before every try: once a
+   * failure after `time` is counted, every failure before it has already been forgotten.
+   */
+  forgetUpTo(key: string, time: number): void {
+    const failures = this.failures.get(key);
+    if (failures && failures.last <= time) this.failures.delete(key);
   }
 }

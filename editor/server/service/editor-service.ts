@@ -12,7 +12,7 @@ import { SignInThrottle } from "../accounts/sign-in-throttle.ts";
 import { apiHandler, jsonLimit, type ApiRoutes } from "../api-routes.ts";
 import { preparedEditorApp } from "../editor-app-build.ts";
 import { editorFiles } from "../editor-files.ts";
-import { accountsFile } from "../editor-data.ts";
+import { accountsFile, sessionsFile } from "../editor-data.ts";
 import { isEditorAddress } from "../../app/editor-location.ts";
 import { sendEditorPage } from "../editor-page.ts";
 import { HttpError, readJson, sendError, sendJson } from "../http-io.ts";
@@ -107,7 +107,7 @@ export async function startEditorService(options: EditorServiceOptions): Promise
   const secureCookies = new URL(origin).protocol === "https:";
   const desk = new SignInDesk(
     new AccountStore(accountsFile(dataDir)),
-    new SessionStore(defaultSessionLimits),
+    new SessionStore(sessionsFile(dataDir), defaultSessionLimits, Date.now, log),
     new SignInThrottle(),
     secureCookies,
     Math.floor(defaultSessionLimits.absolute / 1000),

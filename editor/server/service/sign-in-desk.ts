@@ -17,12 +17,20 @@ function waitInWords(milliseconds: number): string {
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
 
-function refusal(verdict: Extract<ThrottleVerdict, { allowed: false }>, now: number): string {
+type Refused = Extract<ThrottleVerdict, { allowed: false }>;
+
+/** Why a try was not checked, and what lifts it: a lock on the account, unlike one on the address, has a command. */
+function refusal(verdict: Refused, now: number, accountKey: string, name: string): string {
   const wait = waitInWords(verdict.until - now);
-  return verdict.locked
-    ? `Too many wrong passwords: sign-in is locked. Try again in ${wait}, ` +
-        "or ask the person who runs the editor to set a new password."
-    : `Too many wrong passwords. Wait ${wait}, then try again.`;
+  if (!verdict.locked) return `Too many wrong passwords. Wait ${wait}, then try again.`;
+  if (verdict.key !== accountKey) {
+    return `Too many wrong passwords from this network address: sign-in from it is locked. Try again in ${wait}.`;
+  }
+  return (
+    `Too many wrong passwords for this account: sign-in is locked. Try again in ${wait}, or ask the person ` +
+    `who runs the editor to lift the lock now: npm run editor-user -- unlock ${JSON.stringify(name)} ` +
+    "(or passwd, which also sets a new password)."
+  );
 }
 
 export function sendPage(res: ServerResponse, status: number, html: string, headers: Record<string, string> = {}) {
@@ -56,30 +64,36 @@ export class SignInDesk {
     const password = form.get("password") ?? "";
     const next = safeNext(form.get("next"));
     const address = clientAddress(req);
+    const accountKey = `account:${name.normalize("NFC").toLocaleLowerCase("en")}`;
     const keys: Parameters<SignInThrottle["check"]>[0] = [
-      [`account:${name.normalize("NFC").toLocaleLowerCase("en")}`, accountRule],
+      [accountKey, accountRule],
       [`address:${address}`, addressRule],
     ];
     const who = JSON.stringify(name.slice(0, 60));
+    const account = name ? this.accounts.find(name) : undefined;
+    // `editor-user unlock` and `passwd` run in a process of their own: they leave the time in the accounts file.
+    if (account?.unlockedAt) this.throttle.forgetUpTo(accountKey, Date.parse(account.unlockedAt));
     const verdict = this.throttle.check(keys);
     if (!verdict.allowed) {
       this.log(
         `editor sign-in: refused ${who} from ${address} without checking: ${verdict.locked ? "locked" : "too soon"}`,
       );
-      return sendPage(res, 429, signInPage({ message: refusal(verdict, this.now()), name, next }), {
+      const message = refusal(verdict, this.now(), accountKey, name);
+      return sendPage(res, 429, signInPage({ message, name, next }), {
         "Retry-After": String(Math.ceil((verdict.until - this.now()) / 1000)),
       });
     }
-    const account = name ? this.accounts.find(name) : undefined;
     const matches = await verifyPassword(password, account?.passwordHash ?? unknownAccountHash);
     if (!account || !matches) {
       const [failures] = this.throttle.fail(keys);
       this.log(`editor sign-in: wrong name or password for ${who} from ${address} (${failures} in a row)`);
       const after = this.throttle.check(keys);
-      const message = after.allowed ? wrongNameOrPassword : `${wrongNameOrPassword} ${refusal(after, this.now())}`;
+      const message = after.allowed
+        ? wrongNameOrPassword
+        : `${wrongNameOrPassword} ${refusal(after, this.now(), accountKey, name)}`;
       return sendPage(res, 401, signInPage({ message, name, next }));
     }
-    this.throttle.clear(keys[0][0]);
+    this.throttle.clear(accountKey);
     const session = this.sessions.start(account);
     this.log(`editor sign-in: ${JSON.stringify(account.name)} signed in from ${address}`);
     res.writeHead(303, {

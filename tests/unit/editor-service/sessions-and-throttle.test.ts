@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Account } from "../../../editor/server/accounts/account-store.ts";
 import { SessionStore } from "../../../editor/server/accounts/sessions.ts";
@@ -21,10 +24,11 @@ function clock(start = 1_000_000) {
 
 describe("sessions", () => {
   const limits = { idle: 30 * minute, absolute: 8 * 60 * minute };
+  const freshFile = () => join(mkdtempSync(join(tmpdir(), "sessions-")), "sessions.json");
 
   it("stay alive while used, and end after the idle time without use", () => {
     const time = clock();
-    const store = new SessionStore(limits, time.now);
+    const store = new SessionStore(freshFile(), limits, time.now);
     const { id } = store.start(account());
     const find = () => account();
     time.advance(29 * minute);
@@ -39,7 +43,7 @@ describe("sessions", () => {
 
   it("end at the absolute limit however busy they are", () => {
     const time = clock();
-    const store = new SessionStore(limits, time.now);
+    const store = new SessionStore(freshFile(), limits, time.now);
     const { id } = store.start(account());
     for (let elapsed = 0; elapsed < 8 * 60; elapsed += 20) {
       expect(store.touch(id, () => account())).toBeDefined();
@@ -50,7 +54,7 @@ describe("sessions", () => {
   });
 
   it("end when the password changes or the account is removed", () => {
-    const store = new SessionStore(limits);
+    const store = new SessionStore(freshFile(), limits);
     const first = store.start(account(1));
     const second = store.start(account(1));
     expect(store.touch(first.id, () => account(2))).toBeUndefined();
@@ -58,7 +62,7 @@ describe("sessions", () => {
   });
 
   it("have ids nobody can guess, and end on sign-out", () => {
-    const store = new SessionStore(limits);
+    const store = new SessionStore(freshFile(), limits);
     const ids = new Set(Array.from({ length: 50 }, () => store.start(account()).id));
     expect(ids.size).toBe(50);
     for (const id of ids) expect(id).toMatch(/^[\w-]{43}$/);
@@ -113,6 +117,25 @@ describe("sign-in throttling", () => {
     for (let failure = 1; failure <= 12; failure++) throttle.fail(keys(`name-${failure}`, "10.0.0.9"));
     throttle.clear("account:name-12");
     expect(throttle.check(keys("name-12", "10.0.0.9"))).toMatchObject({ allowed: false, locked: false });
+  });
+
+  it("forgets an account's failures up to when its lock was lifted, and counts later ones afresh", () => {
+    const time = clock();
+    const throttle = new SignInThrottle(time.now);
+    for (let failure = 1; failure <= 10; failure++) throttle.fail(keys());
+    const liftedAt = time.now();
+    throttle.forgetUpTo("account:asha", liftedAt);
+    expect(throttle.check(keys("asha", "10.0.0.6"))).toEqual({ allowed: true });
+    time.advance(1);
+    throttle.fail(keys("asha", "10.0.0.6"));
+    throttle.forgetUpTo("account:asha", liftedAt);
+    for (let failure = 2; failure <= 10; failure++) throttle.fail(keys("asha", "10.0.0.6"));
+    expect(throttle.check(keys("asha", "10.0.0.6"))).toMatchObject({
+      allowed: false,
+      key: "account:asha",
+      locked: true,
+    });
+    expect(throttle.check(keys("ravi"))).toMatchObject({ allowed: false, key: "address:10.0.0.5", locked: false });
   });
 
   it("forgets failures an hour old", () => {
