@@ -2,10 +2,13 @@ import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, relative } from "node:path";
 import { promisify } from "node:util";
+import { cannotRestoreWhy } from "./restore-verdict.ts";
+import { textsAt } from "./texts-at.ts";
+import { isSiteVersion, logFormat, parseLog } from "./version-log.ts";
 
 const execFileAsync = promisify(execFile);
 
-/** A published version of the site: a commit that changed site.json. */
+/** A published version of the site: a commit that changed site.json or its pictures, and nothing else. */
 export interface Version {
   commit: string;
   author: string;
@@ -14,16 +17,18 @@ export interface Version {
   changes: string[];
   /** Addresses of the pages it changed or added (none for versions recorded before they were kept). */
   pages: string[];
+  /** Why this editor cannot put the version back, in words; absent when it can. */
+  cannotRestore?: string;
+  /** Whether the website shows this version now; absent when the server does not say. */
+  shownNow?: boolean;
 }
 
 export interface Person {
   name: string;
 }
 
-const fieldEnd = "\u001f";
 // The last line of a version's message: the pages it changed, each address encoded, so none holds a space.
 const pagesLine = "Pages: ";
-const recordEnd = "\u001e";
 
 /** The line of a version's message that names the pictures removed with it, a few by name. */
 function removalLine(files: string[]): string {
@@ -48,6 +53,9 @@ function emailOf(name: string): string {
  */
 export class SiteHistory {
   private readonly manifestPath: string;
+  private prefixAsked: Promise<string> | undefined;
+  // A commit's site.json never changes, and this engine's schema not while it runs: each is judged once.
+  private readonly cannotRestore = new Map<string, string | undefined>();
 
   constructor(
     private readonly siteDir: string,
@@ -126,34 +134,55 @@ export class SiteHistory {
     return out.split("\0").filter((file) => file && !existsSync(join(this.siteDir, file)));
   }
 
-  /** The versions that changed site.json, newest first. */
+  /** Where the site folder stands in the repository: "" at its top, else "sites/clinic/" and the like. */
+  private prefix(): Promise<string> {
+    this.prefixAsked ??= this.git(["rev-parse", "--show-prefix"]).then((out) => out.trim());
+    return this.prefixAsked;
+  }
+
+  /**
+   * The site's versions, newest first, among the last `limit` commits that touched site.json or the
+   * pictures: the engine's own commits (a change to its code that also touched site.json) are left out.
+   * Each says whether this engine can put it back.
+   */
   async list(limit = 200): Promise<Version[]> {
-    const format = ["%H", "%an", "%aI", "%s", "%b"].join(fieldEnd) + recordEnd;
-    const out = await this.git(["log", `-n${limit}`, `--format=${format}`, "--", this.manifestPath]);
-    return out
-      .split(recordEnd)
-      .map((record) => record.replace(/^\n/, ""))
-      .filter(Boolean)
-      .map((record) => {
-        const [commit, author, date, title, body = ""] = record.split(fieldEnd);
-        const lines = body.split("\n").filter((line) => line.trim());
-        const pages = lines.find((line) => line.startsWith(pagesLine));
-        const changes = lines.filter((line) => line !== pages);
-        return {
-          commit,
-          author,
-          date,
-          title,
-          changes: changes.length ? changes : [title],
-          pages: pages ? pages.slice(pagesLine.length).split(" ").filter(Boolean).map(decodeURI) : [],
-        };
-      });
+    const prefix = await this.prefix();
+    const out = await this.git(["log", `-n${limit}`, ...logFormat, "--", this.manifestPath, "public/images"]);
+    const commits = parseLog(out).filter(({ files }) => isSiteVersion(files, prefix, this.manifestPath));
+    await this.judge(commits.map(({ commit }) => commit));
+    return commits.map(({ commit, author, date, subject: title, body }) => {
+      const lines = body.split("\n").filter((line) => line.trim());
+      const pages = lines.find((line) => line.startsWith(pagesLine));
+      const changes = lines.filter((line) => line !== pages);
+      const why = this.cannotRestore.get(commit);
+      return {
+        commit,
+        author,
+        date,
+        title,
+        changes: changes.length ? changes : [title],
+        pages: pages ? pages.slice(pagesLine.length).split(" ").filter(Boolean).map(decodeURI) : [],
+        ...(why === undefined ? {} : { cannotRestore: why }),
+      };
+    });
+  }
+
+  /** Judges the versions not judged yet, reading all their site.json texts from git at once. */
+  private async judge(commits: string[]): Promise<void> {
+    const unjudged = commits.filter((commit) => !this.cannotRestore.has(commit));
+    const prefix = await this.prefix();
+    const texts = await textsAt(
+      this.siteDir,
+      unjudged.map((commit) => `${commit}:${prefix}${this.manifestPath}`),
+    );
+    unjudged.forEach((commit, index) => this.cannotRestore.set(commit, cannotRestoreWhy(texts[index])));
   }
 
   /** site.json as that version had it. */
-  textAt(commit: string): Promise<string> {
-    if (!/^[0-9a-f]{7,64}$/.test(commit)) return Promise.reject(new Error(`"${commit}" is not a version.`));
-    return this.git(["show", `${commit}:${this.manifestPath}`]);
+  async textAt(commit: string): Promise<string> {
+    if (!/^[0-9a-f]{7,64}$/.test(commit)) throw new Error(`"${commit}" is not a version.`);
+    // A path after "commit:" is read from the repository's top, wherever the site folder is.
+    return this.git(["show", `${commit}:${await this.prefix()}${this.manifestPath}`]);
   }
 
   /** Puts back the pictures a version uses that are no longer in the site folder. */

@@ -1,11 +1,23 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SiteHistory } from "../../../editor/server/versions/site-history.ts";
+import { sampleManifest, sampleManifestText } from "../../fixtures/sample-site.ts";
 
 const git = (dir: string, ...args: string[]) => execFileSync("git", args, { cwd: dir, encoding: "utf8" });
+
+/** Writes `files` (path: text) in `dir` and commits them all as a developer, not through the editor. */
+function commitFiles(dir: string, message: string, files: Record<string, string>): string {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  git(dir, "add", "--", ...Object.keys(files));
+  git(dir, "-c", "user.name=Developer", "-c", "user.email=dev@example.invalid", "commit", "-qm", message);
+  return git(dir, "rev-parse", "HEAD").trim();
+}
 
 /** A site folder in a repository of its own, with one commit, as a clinic's clone would be. */
 function siteRepository(): string {
@@ -67,6 +79,58 @@ describe("the site's versions in git", () => {
     );
     expect(await history.pushIfRemote()).toBe("origin");
     expect(git(remote, "rev-parse", "main").trim()).toBe(commit);
+  });
+
+  it("are only the commits of the site's content: site.json and pictures, never the engine's code", async () => {
+    const dir = siteRepository();
+    const site = (name: string) => `{ "site": { "name": "${name}" }, "routes": [] }\n`;
+    commitFiles(dir, "Schema: hours move to site.openingHours", { "site.json": site("A"), "src/x.ts": "code" });
+    const withPicture = commitFiles(dir, "Banner", { "site.json": site("B"), "public/images/a.jpg": "bytes" });
+    const pictureOnly = commitFiles(dir, "A new photo", { "public/images/b.jpg": "bytes" });
+    commitFiles(dir, "Engine pictures", { "public/images/c.jpg": "bytes", "package.json": "{}" });
+    commitFiles(dir, "Only code", { "src/y.ts": "code" });
+    const titles = (await new SiteHistory(dir).list()).map(({ commit, title }) => ({ commit, title }));
+    expect(titles).toEqual([
+      { commit: pictureOnly, title: "A new photo" },
+      { commit: withPicture, title: "Banner" },
+      { commit: expect.any(String), title: "Start" },
+    ]);
+  });
+
+  it("of a site in a folder of the engine's repository leave out its commits, and read that site.json", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "history-repo-"));
+    git(dir, "init", "-q", "-b", "main");
+    const siteDir = join(dir, "sites/clinic");
+    const first = commitFiles(dir, "Clinic site", { "sites/clinic/site.json": "1\n", "site.json": "root\n" });
+    commitFiles(dir, "Engine change", { "sites/clinic/site.json": "2\n", "schema/site.schema.json": "{}" });
+    const history = new SiteHistory(siteDir);
+    const versions = await history.list();
+    expect(versions.map(({ commit }) => commit)).toEqual([]);
+    const second = commitFiles(dir, "Staff change", { "sites/clinic/site.json": "3\n" });
+    expect((await history.list()).map(({ commit }) => commit)).toEqual([second]);
+    expect(await history.textAt(second)).toBe("3\n");
+    expect(await history.textAt(first)).toBe("1\n");
+  });
+
+  it("say in words why one this editor cannot read cannot be restored, and offer the others", async () => {
+    const dir = siteRepository();
+    const current = commitFiles(dir, "Today's form", { "site.json": sampleManifestText() });
+    // The form of an engine before the clinic's contact details were gathered in site.contact.
+    const older = sampleManifest() as unknown as { site: Record<string, unknown> };
+    const { contact, ...rest } = older.site;
+    older.site = { ...rest, phone: (contact as { phones: string[] }).phones[0] };
+    const old = commitFiles(dir, "Older form", { "site.json": JSON.stringify(older, null, 2) });
+    commitFiles(dir, "Half written", { "site.json": '{ "site": ' });
+    const [broken, olderVersion, currentVersion] = await new SiteHistory(dir).list();
+    expect(currentVersion).toMatchObject({ commit: current });
+    expect(currentVersion.cannotRestore).toBeUndefined();
+    expect(olderVersion).toMatchObject({
+      commit: old,
+      cannotRestore:
+        "This version was written for an older form of the site's data, so this editor cannot put it back: " +
+        "Site settings has no “Contact”, which this editor needs (and 1 more difference).",
+    });
+    expect(broken.cannotRestore).toMatch(/^This version's site\.json is not complete .*cannot put it back\.$/);
   });
 
   it("say plainly when the site folder is not in a repository", async () => {
