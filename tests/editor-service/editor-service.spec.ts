@@ -128,14 +128,16 @@ test("a person signs in, changes a title, publishes; nginx serves it; History na
   expect(await liveAbout(request)).toContain("About the Sahaj Centre");
   expect(service.copy.gitLog()[0]).toEqual({
     author: "Asha Patel",
-    subject: "About Us › About Sahaj: changed (now “About the Sahaj Centre”)",
+    subject: "About Us › Page banner › Title: “About Sahaj” → “About the Sahaj Centre”",
   });
 
   await page.getByRole("button", { name: "All pages" }).click();
   await page.getByRole("button", { name: /^History/ }).click();
   await expect(page).toHaveURL(`${service.editor}/edit-history`);
   const versions = page.locator(".ed-history__version");
-  await expect(versions.first()).toContainText("About Us › About Sahaj: changed");
+  await expect(versions.first()).toContainText(
+    "About Us › Page banner › Title: “About Sahaj” → “About the Sahaj Centre”",
+  );
   await expect(versions.first()).toContainText("Asha Patel");
   await expect(versions.first()).toContainText("The website shows this version");
 
@@ -149,9 +151,14 @@ test("a person signs in, changes a title, publishes; nginx serves it; History na
   expect(live).not.toContain("About the Sahaj Centre");
   expect(service.copy.gitLog()[0]).toEqual({
     author: "Asha Patel",
-    subject: "Restored the version “Site as copied” (Site test)",
+    subject: expect.stringMatching(
+      /^Restored the version of \d{1,2} \w{3,4} \d{4}, \d\d:\d\d by Site test \(“Site as copied”\)$/,
+    ),
   });
-  await expect(versions.first()).toContainText("Restored the version “Site as copied”");
+  await expect(versions.first()).toContainText(/Restored the version of .+ by Site test \(“Site as copied”\)/);
+  await expect(versions.first()).toContainText(
+    "Undid: About Us › Page banner › Title: “About Sahaj” → “About the Sahaj Centre”",
+  );
   await expect(versions).toHaveCount(3);
 
   // The version taken back can still be seen as it was.
@@ -160,7 +167,11 @@ test("a person signs in, changes a title, publishes; nginx serves it; History na
     versions.nth(1).getByRole("link", { name: "/about" }).click(),
   ]);
   tab.on("pageerror", (error) => errors.push(String(error)));
-  await expect(tab.getByText(/^Preview of \/about as the version “About Us › About Sahaj: changed/)).toBeVisible();
+  await expect(
+    tab.getByText(
+      /^Preview of \/about as the version “About Us › Page banner › Title: “About Sahaj” → “About the Sahaj Centre”/,
+    ),
+  ).toBeVisible();
   await expect(tab.getByRole("heading", { name: "About the Sahaj Centre" })).toBeVisible();
   await tab.close();
   expect(errors).toEqual([]);

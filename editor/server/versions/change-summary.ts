@@ -1,71 +1,49 @@
+import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
+import { isPattern } from "../../../src/manifest/find-route.ts";
 import { humanize } from "../../app/schema/humanize.ts";
 import { isJsonObject, type JsonObject } from "../../app/schema/json-value.ts";
 import { pageTitleOf } from "../../app/state/page-name.ts";
-import { alignArrays } from "../array-alignment.ts";
-import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
-import { isPattern } from "../../../src/manifest/find-route.ts";
-
-function blockName(block: unknown): string {
-  if (!isJsonObject(block)) return "Block";
-  for (const name of ["title", "heading"]) {
-    const value = block[name];
-    if (typeof value === "string" && value.trim()) return value.trim();
-  }
-  return typeof block.type === "string" ? humanize(block.type) : "Block";
-}
+import { blockChanges } from "./block-changes.ts";
+import { valueChanges } from "./field-changes.ts";
+import { hoursChanges } from "./hours-changes.ts";
+import { siteSpecs } from "./site-specs.ts";
+import type { Version } from "./site-history.ts";
 
 function objectsOf(value: unknown): JsonObject[] {
   return Array.isArray(value) ? value.filter(isJsonObject) : [];
-}
-
-function blockChanges(page: string, before: unknown[], after: unknown[]): string[] {
-  const lines: string[] = [];
-  const removed: unknown[] = [];
-  const inserted: unknown[] = [];
-  let oldIndex = 0;
-  for (const step of alignArrays(before, after)) {
-    if (step.kind === "keep") oldIndex++;
-    else if (step.kind === "change") {
-      const name = blockName(step.to);
-      const was = blockName(step.from);
-      lines.push(name === was ? `${page} › ${name}: changed` : `${page} › ${was}: changed (now “${name}”)`);
-      oldIndex++;
-    } else if (step.kind === "remove") removed.push(before[oldIndex++]);
-    else inserted.push(step.value);
-  }
-  // A block taken out in one place and put back unchanged in another was moved.
-  for (const block of inserted) {
-    const sameBlock = removed.findIndex((candidate) => jsonEqual(candidate, block));
-    if (sameBlock >= 0) removed.splice(sameBlock, 1);
-    lines.push(`${page} › ${blockName(block)}: ${sameBlock >= 0 ? "moved" : "added"}`);
-  }
-  lines.push(...removed.map((block) => `${page} › ${blockName(block)}: removed`));
-  return lines;
 }
 
 function pageChanges(before: JsonObject, after: JsonObject): string[] {
   const page = pageTitleOf(after);
   const { blocks: beforeBlocks, ...beforeSettings } = before;
   const { blocks: afterBlocks, ...afterSettings } = after;
-  const settings = [...new Set([...Object.keys(beforeSettings), ...Object.keys(afterSettings)])]
-    .filter((key) => !jsonEqual(beforeSettings[key], afterSettings[key]))
-    .map((key) => `${page} › Page ${humanize(key).toLowerCase()}: changed`);
+  const settings = [...new Set([...Object.keys(beforeSettings), ...Object.keys(afterSettings)])].flatMap((key) => {
+    const property = siteSpecs.route.find(({ name }) => name === key);
+    const label = `Page ${(property?.label ?? humanize(key)).toLowerCase()}`;
+    return valueChanges([page, label], property?.spec, beforeSettings[key], afterSettings[key]);
+  });
   const beforeList = Array.isArray(beforeBlocks) ? beforeBlocks : [];
   const afterList = Array.isArray(afterBlocks) ? afterBlocks : [];
   return [...settings, ...blockChanges(page, beforeList, afterList)];
 }
 
+function siteChanges(before: JsonObject, after: JsonObject): string[] {
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])].flatMap((key) => {
+    if (key === "openingHours") return hoursChanges(before[key], after[key]);
+    const property = siteSpecs.site.find(({ name }) => name === key);
+    return valueChanges(["Site settings", property?.label ?? humanize(key)], property?.spec, before[key], after[key]);
+  });
+}
+
 /**
- * What a publish changed, in the words of the editor, one line each: "Home › Clinic Availability: changed",
- * "Pilates: page added", "Site settings › Phone: changed". Pages are matched by their address.
+ * What a publish changed, in the words of the editor, one line each, specific enough to tell versions
+ * apart: "About Us › Page banner › Title: “About Sahaj” → “About Us”", "Opening hours › Gym › Sunday:
+ * 8:30–11:00 → 9:00–12:30", "Pilates: page added". Pages are matched by their address.
  */
 export function summarizeChange(before: unknown, after: unknown): string[] {
-  const lines: string[] = [];
   const beforeSite = isJsonObject(before) && isJsonObject(before.site) ? before.site : {};
   const afterSite = isJsonObject(after) && isJsonObject(after.site) ? after.site : {};
-  for (const key of new Set([...Object.keys(beforeSite), ...Object.keys(afterSite)])) {
-    if (!jsonEqual(beforeSite[key], afterSite[key])) lines.push(`Site settings › ${humanize(key)}: changed`);
-  }
+  const lines = siteChanges(beforeSite, afterSite);
   const beforeRoutes = objectsOf(isJsonObject(before) ? before.routes : undefined);
   const afterRoutes = objectsOf(isJsonObject(after) ? after.routes : undefined);
   const byPath = new Map(beforeRoutes.map((route) => [route.path, route]));
@@ -87,6 +65,34 @@ export function summarizeChange(before: unknown, after: unknown): string[] {
 export function summaryTitle(lines: string[]): string {
   if (lines.length === 0) return "No change to the pages";
   return lines.length === 1 ? lines[0] : `${lines[0]} (and ${lines.length - 1} more)`;
+}
+
+// The clinic's clock, so the server writes the same date whatever zone its machine is set to.
+const clinicTime = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+const quotedTitleLength = 60;
+
+/**
+ * The title and lines of a restore: which version it went back to (when, by whom, what it was), and what it
+ * undid. `undone` are the changes made since that version, as summarizeChange(thatVersion, current) words them.
+ */
+export function restoreTitle(
+  version: Pick<Version, "title" | "author" | "date">,
+  undone: string[],
+): { title: string; changes: string[] } {
+  const quoted =
+    version.title.length > quotedTitleLength ? `${version.title.slice(0, quotedTitleLength - 1)}…` : version.title;
+  return {
+    title: `Restored the version of ${clinicTime.format(new Date(version.date))} by ${version.author} (“${quoted}”)`,
+    changes: undone.map((line) => `Undid: ${line}`),
+  };
 }
 
 const pagesKept = 12;

@@ -1,0 +1,105 @@
+import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
+import type { FieldSpec, PropertySpec } from "../../app/schema/field-spec.ts";
+import { humanize } from "../../app/schema/humanize.ts";
+import { isJsonObject, type JsonObject } from "../../app/schema/json-value.ts";
+import { alignArrays } from "../array-alignment.ts";
+import { beforeAfter, shownValue } from "./value-words.ts";
+
+// The property that names a block or a list item, when it has one, in this order.
+const namingProperties = ["title", "heading", "label", "name", "question"];
+
+/** What a block or an item calls itself: its title, heading, label… */
+export function ownName(value: unknown): string | undefined {
+  if (!isJsonObject(value)) return undefined;
+  for (const property of namingProperties) {
+    const name = value[property];
+    if (typeof name === "string" && name.trim()) return name.trim();
+  }
+  return undefined;
+}
+
+/** The name a thing has both before and after, so that a line names it without taking sides on a rename. */
+export function lastingName(before: unknown, after: unknown): string | undefined {
+  const name = ownName(after);
+  return name !== undefined && name === ownName(before) ? name : undefined;
+}
+
+function line(place: string[], words: string): string {
+  return `${place.join(" › ")}: ${words}`;
+}
+
+// A text, number or yes/no: one value a line can show whole.
+const isScalar = (value: unknown) => typeof value !== "object" || value === null;
+
+interface Placed {
+  value: unknown;
+  index: number;
+}
+
+/**
+ * A list's changes, item by item. An item is named by its own name under the list ("Menu › About"), or,
+ * without one, by its place in the list, which then replaces the list's name ("Paragraph 2").
+ */
+function listChanges(place: string[], spec: FieldSpec | undefined, before: unknown[], after: unknown[]): string[] {
+  const itemSpec = spec?.kind === "list" ? spec.item : undefined;
+  const itemLabel = spec?.kind === "list" ? spec.itemLabel : "Item";
+  const placeOf = (name: string | undefined, index: number) =>
+    name === undefined ? [...place.slice(0, -1), `${itemLabel} ${index + 1}`] : [...place, name];
+  const lines: string[] = [];
+  const removed: Placed[] = [];
+  const inserted: Placed[] = [];
+  let oldIndex = 0;
+  let newIndex = 0;
+  for (const step of alignArrays(before, after)) {
+    if (step.kind === "keep") {
+      oldIndex++;
+      newIndex++;
+    } else if (step.kind === "change") {
+      lines.push(...valueChanges(placeOf(lastingName(step.from, step.to), newIndex), itemSpec, step.from, step.to));
+      oldIndex++;
+      newIndex++;
+    } else if (step.kind === "remove") removed.push({ value: before[oldIndex], index: oldIndex++ });
+    else inserted.push({ value: step.value, index: newIndex++ });
+  }
+  // An item taken out in one place and put back unchanged in another was moved.
+  for (const item of inserted) {
+    const same = removed.findIndex((candidate) => jsonEqual(candidate.value, item.value));
+    const itemPlace = placeOf(ownName(item.value), item.index);
+    if (same >= 0) {
+      removed.splice(same, 1);
+      lines.push(line(itemPlace, "moved"));
+    } else lines.push(...valueChanges(itemPlace, itemSpec, undefined, item.value));
+  }
+  for (const item of removed)
+    lines.push(...valueChanges(placeOf(ownName(item.value), item.index), itemSpec, item.value, undefined));
+  return lines;
+}
+
+/** The changes of an object's fields, in the order the editor shows them, then any it does not know. */
+export function objectChanges(
+  place: string[],
+  properties: PropertySpec[],
+  before: JsonObject,
+  after: JsonObject,
+): string[] {
+  const names = new Set([...properties.map(({ name }) => name), ...Object.keys(before), ...Object.keys(after)]);
+  return [...names].flatMap((name) => {
+    const property = properties.find((candidate) => candidate.name === name);
+    return valueChanges([...place, property?.label ?? humanize(name)], property?.spec, before[name], after[name]);
+  });
+}
+
+/**
+ * What changed in one value, one line per field that changed, named as the editor names it:
+ * "Page banner › Title: “About Sahaj” → “About Sahaj Health Centre”". `place` names the value itself.
+ */
+export function valueChanges(place: string[], spec: FieldSpec | undefined, before: unknown, after: unknown): string[] {
+  if (jsonEqual(before, after)) return [];
+  if (before === undefined) return [line(place, isScalar(after) ? `added ${shownValue(after, spec)}` : "added")];
+  if (after === undefined)
+    return [line(place, isScalar(before) ? `removed (was ${shownValue(before, spec)})` : "removed")];
+  if (isJsonObject(before) && isJsonObject(after))
+    return objectChanges(place, spec?.kind === "object" ? spec.properties : [], before, after);
+  if (Array.isArray(before) && Array.isArray(after)) return listChanges(place, spec, before, after);
+  return [line(place, beforeAfter(before, after, spec))];
+}
