@@ -16,6 +16,16 @@ function when(date: string): string {
 }
 
 /**
+ * The version the website shows: the one the server marks, once it says; until then the newest, which is
+ * what it shows unless a publish was cut short.
+ */
+function shownIndex(versions: Version[]): number {
+  return versions.some((version) => version.shownNow !== undefined)
+    ? versions.findIndex((version) => version.shownNow === true)
+    : 0;
+}
+
+/**
  * Every published version, newest first: who published it, when, and what it changed, in words.
  * Restoring one publishes it again as a new version, so the versions in between stay in the list.
  */
@@ -29,6 +39,7 @@ export function HistoryView({ dirty, restoring, onRestore, onBack }: HistoryView
     listVersions().then(setVersions, (error: unknown) => setProblem(String((error as Error)?.message ?? error)));
   }, [restoring]);
 
+  const shown = versions ? shownIndex(versions) : -1;
   return (
     <ViewOfItsOwn title="History" onBack={onBack}>
       <p className="ed-history__intro">
@@ -48,7 +59,7 @@ export function HistoryView({ dirty, restoring, onRestore, onBack }: HistoryView
             <h2 className="ed-history__title">{version.title}</h2>
             <p className="ed-history__meta">
               {version.author} · {when(version.date)}
-              {index === 0 && <strong className="ed-history__live"> · The website shows this version</strong>}
+              {index === shown && <strong className="ed-history__live"> · The website shows this version</strong>}
             </p>
             {version.changes.length > 1 || version.changes[0] !== version.title ? (
               <ul className="ed-history__changes">
@@ -68,8 +79,10 @@ export function HistoryView({ dirty, restoring, onRestore, onBack }: HistoryView
                 </span>
               ))}
             </p>
-            {index > 0 &&
-              (confirming === version.commit ? (
+            {index !== shown &&
+              (version.cannotRestore ? (
+                <p className="ed-message ed-message--info">{version.cannotRestore}</p>
+              ) : confirming === version.commit ? (
                 <div className="ed-history__confirm" role="alertdialog" aria-label="Restore this version?">
                   <p>
                     Put this version back on the website?
