@@ -1,7 +1,35 @@
+import type { SiteManifest } from "../src/manifest/site-manifest.generated.ts";
+import { picturesIn } from "../src/manifest/strings-in.ts";
+
 /**
  * Something about the site, not the code, that stops a build (a picture that cannot be read),
  * said in plain words for the person who can fix it: the build prints the message alone, no stack.
  */
 export class BuildProblem extends Error {
   override name = "BuildProblem";
+}
+
+/** A picture the build cannot decode: damaged, cut short by an upload, or not the format its name says. */
+export class UnreadablePicture extends BuildProblem {
+  constructor(
+    readonly picture: string,
+    readonly decoderSaid: string,
+  ) {
+    super(
+      `The picture ${picture} cannot be read: it may be damaged or only partly uploaded. Open it in a picture ` +
+        "program, save it again as a JPEG, PNG or WebP, and upload it again (or choose another picture). " +
+        `What the picture library said: ${decoderSaid}`,
+    );
+  }
+
+  /** The same, naming the pages that show the picture, so the person knows where to replace it. */
+  on(manifest: SiteManifest): string {
+    const pages = manifest.routes
+      .filter((route) => picturesIn(route).includes(this.picture))
+      .map((route) => `“${route.title ?? (route.path === "/" ? "Home" : route.path)}” (${route.path})`);
+    const shared = picturesIn(manifest.site).includes(this.picture) ? ["the site settings"] : [];
+    const where = [...pages, ...shared];
+    if (where.length === 0) return this.message;
+    return this.message.replace(": it may be", `, used on ${where.join(", ")}: it may be`);
+  }
 }

@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { build } from "vite";
-import { BuildProblem } from "./build-problem.ts";
+import { BuildProblem, UnreadablePicture } from "./build-problem.ts";
 import { precompress } from "./hosting/precompress.ts";
 import { writeHostConfigs } from "./hosting/write-host-configs.ts";
 import { dropUnnamedFiles, namedPublicFiles } from "./images/named-public-files.ts";
@@ -14,12 +14,13 @@ import { blockStyles } from "../src/blocks/block-styles.ts";
 import type { BlockType } from "../src/blocks/block-types.ts";
 import type { SiteManifest } from "../src/manifest/site-manifest.generated.ts";
 import { codeFingerprint, readBuildRecord, writeBuildRecord } from "./incremental/build-record.ts";
+import { serverBundleDir } from "./incremental/server-bundles.ts";
 import { changedRoutes } from "./incremental/changed-routes.ts";
 import { rebuildPages } from "./incremental/rebuild-pages.ts";
 
 // OUT_DIR lets two builds (say, two people testing at once) live side by side.
 const distDir = process.env.OUT_DIR ?? "dist";
-const serverDir = `node_modules/.cache/site-ssr/${distDir.replace(/[^A-Za-z0-9]+/g, "_")}`;
+const serverDir = serverBundleDir(distDir);
 
 // MANIFEST_CHECKED: the editor service checked this very text before building it (readManifest).
 const report = await readManifest(undefined, undefined, process.env.MANIFEST_CHECKED);
@@ -82,7 +83,7 @@ async function buildWhatChanged(): Promise<string[]> {
 const summary = await buildWhatChanged().catch((error: unknown) => {
   // A problem of the site's own (a picture that cannot be read) is said in words alone; a bug keeps its stack.
   if (!(error instanceof BuildProblem)) throw error;
-  console.error(error.message);
+  console.error(error instanceof UnreadablePicture ? error.on(manifest) : error.message);
   process.exit(1);
 });
 for (const line of summary) console.log(line);

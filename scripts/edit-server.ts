@@ -7,7 +7,8 @@ import { currentSite } from "./manifest/read-manifest.ts";
  * `npm run edit:server`: the editor as a service on the clinic's server, behind nginx. HOST and
  * PORT (default 127.0.0.1:5180) are where it listens; EDITOR_ORIGIN is the address staff open
  * (default http://localhost:PORT); LIVE_DIR (default live/) receives the website, served from
- * LIVE_DIR/current; EDITOR_DATA_DIR (default editor-data/) holds the accounts.
+ * LIVE_DIR/current; EDITOR_DATA_DIR (default editor-data/) holds the accounts, sessions and drafts;
+ * EDITOR_PUSH_REMOTE names a git remote each published version is pushed to (none by default).
  */
 const host = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 5180);
@@ -24,6 +25,7 @@ try {
     origin: process.env.EDITOR_ORIGIN,
     dataDir: editorDataDir(),
     liveDir: resolve(process.env.LIVE_DIR ?? "live"),
+    pushRemote: process.env.EDITOR_PUSH_REMOTE || undefined,
   });
   console.log(`Editor service listening on ${host}:${service.port}; staff open ${service.url}`);
   console.log(`The website is ${service.live.currentDir}`);

@@ -2,6 +2,7 @@ import type { PuckAction } from "@puckeditor/core";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import {
   fetchManifest,
+  type Activity,
   type Findings,
   listImages,
   publishManifest,
@@ -10,6 +11,7 @@ import {
   validateManifest,
   type ManifestOnDisk,
   type PublishResult,
+  type SavedDraft,
   type Version,
 } from "./api/editor-api.ts";
 import type { Problem } from "./api/problem.ts";
@@ -23,7 +25,11 @@ import { siteSchema } from "./schema/site-schema.ts";
 import { routeToPuck } from "./data/page-data.ts";
 import { siteToPuck } from "./data/settings-data.ts";
 import { newWarnings, splitWarnings } from "./state/warning-split.ts";
-import { forgetDraft, loadDraft, saveDraft } from "./state/draft-storage.ts";
+import { draftOnto } from "./state/draft-onto.ts";
+import { mergeThreeWays, type MergeConflict, type Side } from "./state/three-way-merge.ts";
+import { useActivity } from "./state/use-activity.ts";
+import { useDraftSaving } from "./state/use-draft-saving.ts";
+import { editorMode } from "./editor-mode.ts";
 import { edit, redo, replaceWorking, startEdits, stepTime, undo, type Edits } from "./state/edit-history.ts";
 import { addressOfView, sameView, viewOfAddress, type EditorView } from "./state/editor-view.ts";
 import { linkPlaces, withLinkTo, type LinkPlace, type NewPage } from "./state/link-offer.ts";
@@ -55,6 +61,8 @@ import { UndoContext, useUndoKeys, type UndoControl } from "./views/undo-context
 import { LinkOffer } from "./views/LinkOffer.tsx";
 import { UndoNotice } from "./views/UndoNotice.tsx";
 import { UnusedPicturesView } from "./views/UnusedPicturesView.tsx";
+import { ConflictChooser } from "./views/ConflictChooser.tsx";
+import { PhoneBar } from "./views/PhoneBar.tsx";
 import { useReachablePanelTabs } from "./views/panel-tabs.ts";
 
 const specs = editorSpecs(siteSchema);
@@ -64,23 +72,53 @@ interface Base {
   manifest: JsonObject;
 }
 
-function downloadJson(manifest: JsonObject) {
-  const blob = new Blob([`${JSON.stringify(manifest, null, 2)}\n`], { type: "application/json" });
-  const link = document.createElement("a");
-  link.href = URL.createObjectURL(blob);
-  link.download = "site (my unpublished changes).json";
-  link.click();
-  URL.revokeObjectURL(link.href);
+/** Changes of the person and a colleague's publish that touch the same fields: asked before they are merged. */
+interface PendingMerge {
+  base: JsonObject;
+  mine: JsonObject;
+  theirs: Base;
+  conflicts: MergeConflict[];
+  author: string;
+  news: string;
 }
 
-/** The whole editor: the working copy of site.json, the page or settings being edited, publishing. */
-export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
+/** What catching up with a version published meanwhile came to. */
+type CaughtUp = { kind: "same" } | { kind: "asked" } | { kind: "merged"; base: Base; value: JsonObject };
+
+function publishedNews(news: Activity["latestPublish"]): string {
+  if (news) return `${news.author} published “${news.title}”.`;
+  return editorMode === "service"
+    ? "A new version of the site was published."
+    : "site.json was changed outside the editor (in a code editor, or by git).";
+}
+
+/**
+ * The whole editor: the working copy of site.json, the page or settings being edited, publishing.
+ * `draft`: the person's unpublished changes as the server kept them, laid over site.json as it is now.
+ */
+export function EditorApp({ disk, draft }: { disk: ManifestOnDisk; draft?: SavedDraft }) {
   const [base, setBase] = useState<Base>(() => ({ hash: disk.hash, manifest: JSON.parse(disk.text) as JsonObject }));
-  const [edits, setEdits] = useState<Edits>(() => startEdits(loadDraft(disk.hash) ?? base.manifest));
+  const [resumed] = useState(() => (draft ? draftOnto(draft, disk) : undefined));
+  const [edits, setEdits] = useState<Edits>(() => startEdits(resumed?.manifest ?? base.manifest));
   const working = edits.working;
   const [status, setStatus] = useState<PublishStatus>(() =>
-    loadDraft(disk.hash) ? { kind: "restored" } : { kind: "idle" },
+    resumed && !sameManifest(resumed.manifest, base.manifest)
+      ? { kind: "restored", carried: resumed.carried }
+      : { kind: "idle" },
   );
+  const [merging, setMerging] = useState<PendingMerge | undefined>(() =>
+    draft && resumed?.conflicts.length
+      ? {
+          base: draft.base,
+          mine: draft.manifest,
+          theirs: base,
+          conflicts: resumed.conflicts,
+          author: "Someone",
+          news: "A new version of the site was published after you began your changes.",
+        }
+      : undefined,
+  );
+  const [news, setNews] = useState<string>();
   const [baselineWarnings, setBaselineWarnings] = useState<Problem[]>();
   const [live, setLive] = useState<Findings>();
   const [notice, setNotice] = useState<string>();
@@ -95,20 +133,7 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
   // The header, footer and contact blocks in the canvas read the site's settings being edited.
   showSite(siteOf(working) as unknown as Site);
 
-  useEffect(() => {
-    if (dirty) saveDraft(base.hash, working);
-    else forgetDraft(base.hash);
-  }, [dirty, working, base.hash]);
-
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  const { saving, saveNow } = useDraftSaving(base, working, merging !== undefined);
 
   useEffect(() => {
     const onPop = () => setView(viewOfAddress(window.location.pathname, working));
@@ -231,8 +256,66 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
   useReachablePanelTabs(document);
   const closeNotice = useCallback(() => setNotice(undefined), []);
 
+  /** Takes a merged site as the working copy over `theirs`; the open page is drawn again only if it changed. */
+  function adopt(theirs: Base, value: JsonObject, message?: string) {
+    const shownBefore = view.kind === "page" ? routes[view.index] : siteOf(working);
+    const nextView = viewOfAddress(window.location.pathname, value);
+    const shownAfter = nextView.kind === "page" ? routesOf(value)[nextView.index] : siteOf(value);
+    setBase(theirs);
+    setEdits(startEdits(value));
+    setView(nextView);
+    if (JSON.stringify(shownBefore) !== JSON.stringify(shownAfter)) setGeneration((count) => count + 1);
+    if (message) setNews(message);
+  }
+
+  /**
+   * Carries the person's changes onto the version published now: merged by themselves where they touch
+   * other fields than the publish did, asked field by field where both changed one.
+   */
+  async function catchUp(latest?: Activity["latestPublish"]): Promise<CaughtUp> {
+    const fresh = await fetchManifest();
+    if (fresh.hash === base.hash) return { kind: "same" };
+    const theirs = { hash: fresh.hash, manifest: JSON.parse(fresh.text) as JsonObject };
+    const said = publishedNews(latest);
+    const merged = mergeThreeWays(base.manifest, working, theirs.manifest);
+    if (merged.conflicts.length > 0) {
+      const author = latest?.author ?? (editorMode === "service" ? "Someone" : "The file on disk");
+      setMerging({ base: base.manifest, mine: working, theirs, conflicts: merged.conflicts, author, news: said });
+      return { kind: "asked" };
+    }
+    adopt(theirs, merged.value, dirty ? `${said} Your unpublished changes are kept on top of it.` : said);
+    return { kind: "merged", base: theirs, value: merged.value };
+  }
+
+  function chooseInConflicts(pending: PendingMerge, choices: Map<string, Side>) {
+    const { value } = mergeThreeWays(pending.base, pending.mine, pending.theirs.manifest, choices);
+    setMerging(undefined);
+    adopt(pending.theirs, value, `${pending.news} Your choices are applied; publish when ready.`);
+  }
+
+  const catchingUp = useRef(false);
+  const catchUpNow = useRef(catchUp);
+  useLayoutEffect(() => {
+    catchUpNow.current = catchUp;
+  });
+  const busy = status.kind === "publishing" || merging !== undefined;
+  const openPath = view.kind === "page" ? String(routes[view.index]?.path ?? "") : "";
+  const editors = useActivity(openPath, (activity) => {
+    if (activity.hash === base.hash || busy || catchingUp.current) return;
+    catchingUp.current = true;
+    catchUpNow
+      .current(activity.latestPublish)
+      .catch(() => undefined)
+      .finally(() => (catchingUp.current = false));
+  });
+
   const pagesControl: PagesControl = {
-    pages: routes.map((route, index) => ({ index, path: String(route.path), title: pageTitleOf(route) })),
+    pages: routes.map((route, index) => ({
+      index,
+      path: String(route.path),
+      title: pageTitleOf(route),
+      editors: editors.filter((editor) => editor.page === route.path).map((editor) => editor.name),
+    })),
     currentIndex: view.kind === "page" ? view.index : undefined,
     settingsOpen: view.kind === "settings",
     openPage,
@@ -286,7 +369,6 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
   function showOutcome(result: PublishResult, published: JsonObject): boolean {
     const known = baselineWarnings ?? [];
     if (result.kind === "published") {
-      forgetDraft(base.hash);
       setBase({ hash: result.hash, manifest: published });
       setStatus({
         kind: "published",
@@ -299,15 +381,27 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
     if (result.kind === "invalid") {
       setStatus({ kind: "invalid", errors: result.errors, warnings: splitWarnings(known, result.warnings) });
     } else {
-      setStatus({ kind: "changed-on-disk" });
+      // Published meanwhile, and again after this editor caught up: the next try meets it too.
+      setStatus({ kind: "failed", message: "Someone published again while yours was on its way." });
     }
     return false;
   }
 
+  /** Publishes; when someone published meanwhile, carries the changes onto theirs first, and publishes that. */
   async function publish() {
     setStatus({ kind: "publishing" });
     try {
-      showOutcome(await publishManifest(base.hash, working), working);
+      let result = await publishManifest(base.hash, working);
+      let published = working;
+      if (result.kind === "changed-on-disk") {
+        const caught = await catchUp();
+        if (caught.kind === "asked") return setStatus({ kind: "idle" });
+        if (caught.kind === "merged") {
+          result = await publishManifest(caught.base.hash, caught.value);
+          published = caught.value;
+        }
+      }
+      showOutcome(result, published);
     } catch (error) {
       setStatus({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
     }
@@ -321,26 +415,10 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
       if (result.kind !== "published") return void showOutcome(result, working);
       const fresh = await fetchManifest();
       const manifest = JSON.parse(fresh.text) as JsonObject;
-      forgetDraft(base.hash);
       setBase({ hash: fresh.hash, manifest });
       setEdits(startEdits(manifest));
       setGeneration((count) => count + 1);
       setStatus({ kind: "restored-version", title: version.title, changed: result.changed });
-    } catch (error) {
-      setStatus({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
-    }
-  }
-
-  async function reloadFromDisk() {
-    try {
-      const fresh = await fetchManifest();
-      const manifest = JSON.parse(fresh.text) as JsonObject;
-      forgetDraft(base.hash);
-      setBase({ hash: fresh.hash, manifest });
-      setEdits(startEdits(manifest));
-      setStatus({ kind: "idle" });
-      setView(viewOfAddress(window.location.pathname, manifest));
-      setGeneration((count) => count + 1);
     } catch (error) {
       setStatus({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
     }
@@ -395,10 +473,18 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
       <EditorServicesContext.Provider value={services}>
         <PagesContext.Provider value={pagesControl}>
           <PublishContext.Provider
-            value={{ dirty, publishing: status.kind === "publishing", publish: () => void publish() }}
+            value={{
+              dirty,
+              saving,
+              saveNow,
+              publishing: status.kind === "publishing",
+              blocked: merging !== undefined,
+              publish: () => void publish(),
+            }}
           >
             <PuckBridgeContext.Provider value={bridge}>
               <div className="ed-shell">
+                <PhoneBar />
                 <StatusBar
                   status={status}
                   live={{ errors: live?.errors ?? [], warnings: liveWarnings.filter((problem) => !offered(problem)) }}
@@ -407,14 +493,27 @@ export function EditorApp({ disk }: { disk: ManifestOnDisk }) {
                   onShow={showProblem}
                   onDismiss={() => setStatus({ kind: "idle" })}
                   onDiscardDraft={() => {
-                    forgetDraft(base.hash);
                     setEdits(startEdits(base.manifest));
                     setStatus({ kind: "idle" });
                     setGeneration((count) => count + 1);
                   }}
-                  onReloadFromDisk={() => void reloadFromDisk()}
-                  onDownloadChanges={() => downloadJson(working)}
+                  news={news}
+                  onNewsRead={() => setNews(undefined)}
+                  unpublished={dirty ? { base: base.manifest, working } : undefined}
+                  othersHere={editors
+                    .filter((editor) => view.kind === "page" && editor.page === openPath)
+                    .map((editor) => editor.name)}
                 />
+                {merging && (
+                  <ConflictChooser
+                    author={merging.author}
+                    news={merging.news}
+                    conflicts={merging.conflicts}
+                    manifest={working}
+                    specs={specs}
+                    onChoose={(choices) => chooseInConflicts(merging, choices)}
+                  />
+                )}
                 {linkOffer && (
                   <LinkOffer
                     page={linkOffer}

@@ -1,5 +1,5 @@
 import { createRoot } from "react-dom/client";
-import { fetchManifest } from "./api/editor-api.ts";
+import { fetchDraft, fetchManifest } from "./api/editor-api.ts";
 import { editorLocationOf } from "./editor-location.ts";
 import { StartupProblem } from "./views/StartupProblem.tsx";
 
@@ -16,8 +16,8 @@ try {
     const { startPreview } = await import("./preview/start-preview.tsx");
     await startPreview(root, disk, location.routePath);
   } else {
-    const { startEditor } = await import("./start-editor.tsx");
-    startEditor(root, disk);
+    const [{ startEditor }, draft] = await Promise.all([import("./start-editor.tsx"), fetchDraft()]);
+    startEditor(root, disk, draft);
   }
 } catch (error) {
   root.render(<StartupProblem message={error instanceof Error ? error.message : String(error)} />);

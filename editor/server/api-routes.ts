@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { isDraft, type DraftStore } from "./drafts/draft-store.ts";
+import type { PresenceBoard } from "./drafts/presence.ts";
 import { HttpError, readBody, readJson, sendJson } from "./http-io.ts";
 import { listImages } from "./image-library.ts";
 import { storeUpload } from "./image-upload.ts";
@@ -11,10 +13,24 @@ import { namedNow, unusedPictures } from "./unused-pictures.ts";
 export const jsonLimit = 48 * 1024 * 1024;
 export const uploadLimit = 10 * 1024 * 1024;
 
+/** The last publish this server made, for the editors open elsewhere: who published what. */
+export interface PublishNews {
+  hash: string;
+  author: string;
+  title: string;
+  changes: string[];
+  at: string;
+}
+
 interface ApiContext {
   guard: RequestGuard;
   manifest: ManifestService;
   publicDir: string;
+  drafts: DraftStore;
+  presence: PresenceBoard;
+  /** Who asks: the signed-in person in the service, "" on a developer's computer. */
+  personOf?: (req: IncomingMessage) => string;
+  latestPublish?: () => PublishNews | undefined;
   /** How a removal of pictures runs: the editor service runs it between publishes and tells git. */
   removeWith?: (remove: () => Promise<Removal>) => Promise<Removal>;
 }
@@ -24,7 +40,9 @@ type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<
 /** Endpoints by "METHOD /path"; `writes` marks those that change something (they need the editor's Origin). */
 export type ApiRoutes = Record<string, { writes: boolean; handle: Handler }>;
 
-function routes({ manifest, publicDir, removeWith = (remove) => remove() }: ApiContext): ApiRoutes {
+function routes(context: ApiContext): ApiRoutes {
+  const { manifest, publicDir, drafts, presence, removeWith = (remove) => remove() } = context;
+  const personOf = context.personOf ?? (() => "");
   // Judged against the working copy the editor sends, unpublished edits included, and the saved site.json.
   const named = (body: unknown) => namedNow(manifestFrom(body), manifest.current().text);
   return {
@@ -36,6 +54,37 @@ function routes({ manifest, publicDir, removeWith = (remove) => remove() }: ApiC
     "POST /api/publish": {
       writes: true,
       handle: async (req, res) => sendJson(res, 200, await manifest.publish(await readJson(req, jsonLimit))),
+    },
+    "GET /api/draft": {
+      writes: false,
+      handle: async (req, res) => sendJson(res, 200, { draft: drafts.read(personOf(req)) ?? null }),
+    },
+    "PUT /api/draft": {
+      writes: true,
+      handle: async (req, res) => {
+        const body = await readJson(req, 2 * jsonLimit);
+        if (!isDraft(body)) {
+          throw new HttpError(400, "bad-request", "A draft is { baseHash, base, manifest }: the site before, after.");
+        }
+        const { baseHash, base, manifest: working } = body;
+        sendJson(res, 200, { savedAt: drafts.write(personOf(req), { baseHash, base, manifest: working }).savedAt });
+      },
+    },
+    "DELETE /api/draft": {
+      writes: true,
+      handle: async (req, res) => {
+        drafts.remove(personOf(req));
+        sendJson(res, 200, { removed: true });
+      },
+    },
+    "GET /api/activity": {
+      writes: false,
+      handle: async (req, res, url) => {
+        const editors = presence.note(personOf(req), url.searchParams.get("page") ?? "");
+        const { hash } = manifest.current();
+        const news = context.latestPublish?.();
+        sendJson(res, 200, { hash, editors, latestPublish: news?.hash === hash ? news : undefined });
+      },
     },
     "GET /api/images": {
       writes: false,

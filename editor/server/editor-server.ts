@@ -3,11 +3,15 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import type { SiteFolder } from "../../scripts/manifest/read-manifest.ts";
 import { apiHandler } from "./api-routes.ts";
+import { DraftStore } from "./drafts/draft-store.ts";
+import { PresenceBoard } from "./drafts/presence.ts";
+import { draftsDir, localDataDir } from "./editor-data.ts";
 import { preparedEditorApp } from "./editor-app-build.ts";
 import { editorFiles } from "./editor-files.ts";
 import { isEditorAddress } from "../app/editor-location.ts";
 import { sendEditorPage } from "./editor-page.ts";
 import { HttpError, sendError, sendJson } from "./http-io.ts";
+import { answerWhileStarting } from "./starting-answer.ts";
 import { ManifestService } from "./manifest-service.ts";
 import { RequestGuard } from "./request-guard.ts";
 
@@ -29,10 +33,20 @@ function sendText(res: ServerResponse, status: number, text: string, headers: Re
  * `npm run edit`: the editor page, its API and the site's pictures, on 127.0.0.1 only, for the site
  * in `site` (its site.json and public/ folder).
  */
-export async function startEditorServer({ site, port }: { site: SiteFolder; port: number }): Promise<EditorServer> {
+export async function startEditorServer({
+  site,
+  port,
+  dataDir = localDataDir(site),
+}: {
+  site: SiteFolder;
+  port: number;
+  /** Where unpublished changes are kept: EDITOR_DATA_DIR, or editor-data/ in the site's folder. */
+  dataDir?: string;
+}): Promise<EditorServer> {
   const token = randomBytes(32).toString("hex");
   const { publicDir } = site;
   const server: Server = createServer();
+  const starting = answerWhileStarting(server);
   const listening = new Promise<number>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
@@ -44,7 +58,13 @@ export async function startEditorServer({ site, port }: { site: SiteFolder; port
   });
 
   const guard = RequestGuard.local(actualPort, token);
-  const api = apiHandler({ guard, manifest: new ManifestService(site.manifestFile, publicDir), publicDir });
+  const api = apiHandler({
+    guard,
+    manifest: new ManifestService(site.manifestFile, publicDir),
+    publicDir,
+    drafts: new DraftStore(draftsDir(dataDir)),
+    presence: new PresenceBoard(),
+  });
   const files = editorFiles(app.dir, publicDir);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -65,7 +85,7 @@ export async function startEditorServer({ site, port }: { site: SiteFolder; port
     files(req, res, () => sendText(res, 404, `Not found: ${url.pathname}`));
   }
 
-  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+  starting.ready((req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch((error: unknown) => {
       if (error instanceof HttpError) return sendError(res, error);
       console.error(`Editor server: ${req.method} ${req.url} failed:`, error);

@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
-import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { contentHash } from "../../scripts/manifest/content-hash.ts";
+import { writeFileAtomically } from "./atomic-file.ts";
 
 /** site.json on disk, read and replaced whole so that a reader never sees half a file. */
 export class ManifestFile {
@@ -12,12 +12,6 @@ export class ManifestFile {
   }
 
   write(text: string): void {
-    const partial = `${this.path}.${randomBytes(6).toString("hex")}.partial`;
-    try {
-      writeFileSync(partial, text, "utf8");
-      renameSync(partial, this.path);
-    } finally {
-      rmSync(partial, { force: true });
-    }
+    writeFileAtomically(this.path, text);
   }
 }

@@ -16,9 +16,11 @@ export interface Written {
   text: string;
 }
 
-export interface PublishSteps {
-  /** Runs on the checked text before it is written; throwing stops the publish with nothing written. */
-  beforeWrite?: (text: string) => Promise<void>;
+/** A publish checked and ready to write. */
+export interface Prepared extends Written {
+  baseHash: string;
+  warnings: ProblemLists["warnings"];
+  changed: boolean;
 }
 
 /** The site a request sends as "manifest" (the editor's working copy), or a refusal. */
@@ -80,13 +82,10 @@ export class ManifestService {
   }
 
   /**
-   * Writes the manifest only if the file is still the one the editor loaded (`baseHash`) and the
-   * result has no errors. Checking the pictures waits, so the file is compared again after it:
-   * from that comparison to the write everything is synchronous, and no other request of this
-   * server can slip in between. `steps.beforeWrite` (the live site's build) runs before that last
-   * comparison, so its waiting cannot let another change through either.
+   * What publishing `body` would write, checked: refused (409) if site.json is no longer the file the
+   * editor loaded (`baseHash`), or (422) if the result has errors.
    */
-  async publish(body: unknown, steps: PublishSteps = {}): Promise<PublishResult & Partial<Written>> {
+  async prepare(body: unknown): Promise<Prepared> {
     const manifest = manifestFrom(body);
     const baseHash = isJsonObject(body) ? body.baseHash : undefined;
     if (typeof baseHash !== "string") {
@@ -104,11 +103,36 @@ export class ManifestService {
         warnings,
       });
     }
-    const checked = this.refuseIfChanged(baseHash);
-    if (text === checked.text) return { hash: checked.hash, changed: false, warnings };
-    await steps.beforeWrite?.(text);
+    // Checking the pictures waited: the file is compared again.
     const onDisk = this.refuseIfChanged(baseHash);
+    return { baseHash, text, previousText: onDisk.text, warnings, changed: text !== onDisk.text };
+  }
+
+  /**
+   * Writes what `prepare` checked, if the file is still the one it started from. From that comparison to
+   * the write everything is synchronous: no other request of this server can slip in between.
+   */
+  write(prepared: Prepared): PublishResult & Written {
+    const onDisk = this.refuseIfChanged(prepared.baseHash);
+    this.file.write(prepared.text);
+    return {
+      hash: this.file.read().hash,
+      changed: true,
+      warnings: prepared.warnings,
+      previousText: onDisk.text,
+      text: prepared.text,
+    };
+  }
+
+  /** Writes the manifest only if the file is still the one the editor loaded and the result has no errors. */
+  async publish(body: unknown): Promise<PublishResult & Partial<Written>> {
+    const prepared = await this.prepare(body);
+    if (!prepared.changed) return { hash: this.file.read().hash, changed: false, warnings: prepared.warnings };
+    return this.write(prepared);
+  }
+
+  /** Puts site.json back as it was before a publish that could not be recorded. */
+  restoreText(text: string): void {
     this.file.write(text);
-    return { hash: this.file.read().hash, changed: true, warnings, previousText: onDisk.text, text };
   }
 }

@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, s
 import { dirname, join, relative } from "node:path";
 import sharp from "sharp";
 import { markUsed, pruneCache } from "../build-cache.ts";
-import { BuildProblem } from "../build-problem.ts";
+import { UnreadablePicture } from "../build-problem.ts";
 import { hasVariants, variantUrl, widthsFor } from "../../src/images/image-variants.ts";
 import { measureImage } from "./measure-images.ts";
 import { variantEncoding } from "./variant-encoding.ts";
@@ -31,10 +31,7 @@ async function encodeVariant(file: string, src: string, width: number, cached: s
     .toFile(partial)
     .catch((error: unknown) => {
       rmSync(partial, { force: true });
-      throw new BuildProblem(
-        `The picture ${src} cannot be read (${(error as Error).message}). Open it in a picture program, ` +
-          "save it again as a JPEG, PNG or WebP, and upload it again.",
-      );
+      throw new UnreadablePicture(src, (error as Error).message);
     });
   renameSync(partial, cached);
 }

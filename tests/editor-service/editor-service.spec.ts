@@ -231,7 +231,9 @@ test("a build that fails (a broken picture) leaves the live site as it was and s
   expect(response.status(), body.message).toBe(500);
   expect(body.error).toBe("build-failed");
   expect(body.message).toMatch(/^The website could not be built from this version, so nothing was published/);
-  expect(body.message).toContain("broken.jpg");
+  expect(body.message).toContain(
+    "The picture /images/banners/broken.jpg, used on “About Us” (/about): it may be damaged or only partly uploaded.",
+  );
   expect(service.currentBuild()).toBe(buildBefore);
   expect(await liveAbout(request)).toBe(liveBefore);
   expect(service.copy.readManifestText()).toBe(manifestBefore);

@@ -15,6 +15,8 @@ export interface RunningService {
   /** Which build LIVE_DIR/current names now. */
   currentBuild(): string;
   addAccount(name: string, password: string): void;
+  /** Stops the editor service (SIGTERM, or SIGKILL as a crash would) and starts it again on the same folders. */
+  restartEditor(how?: "stop" | "kill"): Promise<void>;
   output(): string;
   stop(): Promise<void>;
 }
@@ -42,14 +44,18 @@ export async function startService(): Promise<RunningService> {
     for (const dir of [dataDir, liveDir]) rmSync(dir, { recursive: true, force: true });
     copy.remove();
   };
-  try {
-    const editorOrigin = `https://localhost:${firstPort + 1}`;
-    const service = await startScript("scripts/edit-server.ts", {
+  const editorOrigin = `https://localhost:${firstPort + 1}`;
+  const startEditor = () =>
+    startScript("scripts/edit-server.ts", {
       env: { ...env, PORT: String(firstPort), EDITOR_ORIGIN: editorOrigin },
       ready: /listening on [^\s]+:(\d+)/,
       timeoutMs: 180_000,
     });
-    running.push(service);
+  let editor: RunningProcess | undefined;
+  const earlierOutput: string[] = [];
+  try {
+    editor = await startEditor();
+    running.push(editor);
     const nginx = await startScript("scripts/preview-nginx.ts", {
       args: [join(liveDir, "current")],
       env: {
@@ -75,7 +81,19 @@ export async function startService(): Promise<RunningService> {
         });
         if (added.status !== 0) throw new Error(`editor-user add ${name} failed:\n${added.stderr}`);
       },
-      output: () => running.map((process) => process.output()).join("\n"),
+      restartEditor: async (how = "stop") => {
+        const stopped = running.indexOf(editor as RunningProcess);
+        const old = running.splice(stopped, 1)[0];
+        earlierOutput.push(old.output());
+        if (how === "kill") {
+          const exited = new Promise((resolve) => old.child.once("exit", resolve));
+          old.child.kill("SIGKILL");
+          await exited;
+        } else await old.stop();
+        editor = await startEditor();
+        running.push(editor);
+      },
+      output: () => [...earlierOutput, ...running.map((process) => process.output())].join("\n"),
       stop,
     };
   } catch (error) {

@@ -54,7 +54,7 @@ test("an emptied required field shows its message beside the field, and nothing 
   expect(editor.copy.readManifestText()).toBe(before);
 });
 
-test("a change made to site.json on disk while editing makes Publish refuse, and nothing is overwritten", async ({
+test("a change made to site.json on disk while editing is kept: the editor's change is laid over it", async ({
   page,
   editor,
 }) => {
@@ -66,16 +66,19 @@ test("a change made to site.json on disk while editing makes Publish refuse, and
   await field(page, "Title").fill("Edited in the editor");
   await page.getByRole("button", { name: "Publish", exact: true }).click();
 
-  await expect(page.getByText("site.json was changed outside the editor")).toBeVisible();
-  await expect(page.getByRole("button", { name: /Load the new site.json/ })).toBeVisible();
-  expect(editor.copy.readManifestText()).toBe(onDisk);
+  await expect(page.getByText(/^site\.json was changed outside the editor/)).toBeVisible();
+  await expect(page.getByText("Published: site.json is saved.")).toBeVisible();
+  const published = editor.copy.readManifestText();
+  expect(published).toContain('"name": "Changed in VS Code: ');
+  expect(published).toContain('"title": "Edited in the editor"');
 });
 
 test("unpublished changes survive a reload of the editor", async ({ page, editor }) => {
   const canvas = await openEditor(page, editor, "/about");
   await selectBlock(page, canvas, 0);
   await field(page, "Title").fill("Kept across a reload");
-  await expect(page.getByText("Unpublished changes")).toBeVisible();
+  await expect(page.getByText("Unpublished changes", { exact: true })).toBeVisible();
+  await expect(page.getByText("Saved for you on the server")).toBeVisible();
   page.once("dialog", (dialog) => void dialog.accept());
   await page.reload();
   const reloaded = page.frameLocator("#preview-frame");

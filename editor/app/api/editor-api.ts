@@ -6,17 +6,41 @@ import type { ImageFile } from "../editor-services.tsx";
 import type { JsonObject } from "../schema/json-value.ts";
 import type { Problem } from "./problem.ts";
 
+/** The answers of a server that is down or restarting behind nginx, or still preparing (503). */
+const notAnswering = new Set([502, 503, 504]);
+// Seconds between the tries of a read or a draft save (each asks again safely): about half a minute in all.
+const retryDelays = [1, 2, 3, 5, 8, 10];
+
+const unreachable =
+  editorMode === "service"
+    ? "This device cannot reach the editor's server. Check the internet connection (Wi-Fi or mobile data); " +
+      "your changes are kept here meanwhile."
+    : "The editor cannot reach its server. Is `npm run edit` still running in the terminal?";
+
+export const serverNotAnswering =
+  "The editor's server is not answering (it may be restarting). The editor tried again for half a minute; " +
+  "your changes are kept here. Try again in a moment.";
+
+const wait = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+
 async function call(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set("X-Editor-Token", editorToken());
-  try {
-    return await fetch(path, { ...init, headers });
-  } catch {
-    throw new Error(
-      editorMode === "service"
-        ? "The editor cannot reach its server. Check the internet connection, then try again."
-        : "The editor cannot reach its server. Is `npm run edit` still running in the terminal?",
-    );
+  // A publish is not sent twice by itself: the person sees what happened and decides.
+  const retries = (init.method ?? "GET") === "POST" ? [] : retryDelays;
+  for (let attempt = 0; ; attempt++) {
+    let response: Response | undefined;
+    try {
+      response = await fetch(path, { ...init, headers });
+    } catch {
+      response = undefined;
+    }
+    if (response && !notAnswering.has(response.status)) return response;
+    if (attempt >= retries.length) {
+      if (!response) throw new Error(unreachable);
+      throw new Error(serverNotAnswering);
+    }
+    await wait(retries[attempt]);
   }
 }
 
@@ -139,4 +163,50 @@ export async function removePictures(manifest: JsonObject, paths: string[]): Pro
   const response = await postJson("/api/images/remove", { manifest, paths });
   if (!response.ok) throw new Error(await messageOf(response));
   return (await response.json()) as Removal;
+}
+
+/** A person's unpublished changes as the server keeps them, and the version they started from. */
+export interface SavedDraft {
+  baseHash: string;
+  base: JsonObject;
+  manifest: JsonObject;
+  savedAt: string;
+}
+
+export async function fetchDraft(): Promise<SavedDraft | undefined> {
+  const response = await call("/api/draft");
+  if (!response.ok) throw new Error(await messageOf(response));
+  return ((await response.json()) as { draft: SavedDraft | null }).draft ?? undefined;
+}
+
+/** Keeps the unpublished changes on the server; returns when they were saved. */
+export async function saveDraft(draft: Omit<SavedDraft, "savedAt">): Promise<string> {
+  const response = await call("/api/draft", {
+    method: "PUT",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(draft),
+  });
+  if (!response.ok) throw new Error(await messageOf(response));
+  return ((await response.json()) as { savedAt: string }).savedAt;
+}
+
+export async function removeDraft(): Promise<void> {
+  const response = await call("/api/draft", { method: "DELETE" });
+  if (!response.ok) throw new Error(await messageOf(response));
+}
+
+export interface Activity {
+  /** The hash of site.json as published now. */
+  hash: string;
+  /** The others with the editor open, and the page each has open ("" for the site's settings). */
+  editors: { name: string; page: string }[];
+  /** Who published the version `hash` is, and what it changed, when this server published it. */
+  latestPublish?: { author: string; title: string; changes: string[]; at: string };
+}
+
+/** What is new: asked every few seconds, saying which page this editor has open. */
+export async function fetchActivity(page: string): Promise<Activity> {
+  const response = await call(`/api/activity?page=${encodeURIComponent(page)}`);
+  if (!response.ok) throw new Error(await messageOf(response));
+  return (await response.json()) as Activity;
 }

@@ -1,11 +1,11 @@
-import { fetchVersionText, listVersions, type ManifestOnDisk } from "../api/editor-api.ts";
+import { fetchDraft, fetchVersionText, listVersions, type ManifestOnDisk } from "../api/editor-api.ts";
 import type { JsonObject } from "../schema/json-value.ts";
-import { loadDraft } from "../state/draft-storage.ts";
+import { draftOnto } from "../state/draft-onto.ts";
 import type { PreviewOf } from "./PreviewApp.tsx";
 
 /**
- * What a preview tab shows: the version named in its address, or else this browser's unpublished
- * changes (the editor keeps them as a draft) laid over site.json as published.
+ * What a preview tab shows: the version named in its address, or else the person's unpublished
+ * changes (the editor keeps them as a draft on the server) laid over site.json as published.
  */
 export async function previewSource(
   disk: ManifestOnDisk,
@@ -21,9 +21,9 @@ export async function previewSource(
       preview: { routePath, version: { commit, title }, unpublished: false },
     };
   }
-  const draft = loadDraft(disk.hash);
+  const draft = await fetchDraft();
   return {
-    manifest: draft ?? (JSON.parse(disk.text) as JsonObject),
+    manifest: draft ? draftOnto(draft, disk).manifest : (JSON.parse(disk.text) as JsonObject),
     preview: { routePath, unpublished: draft !== undefined },
   };
 }

@@ -11,7 +11,11 @@ function fieldWords(path: readonly (string | number)[]): string[] {
 }
 
 /** Where a finding is, in the editor's words: "Page “About Us” › block 1, Page banner › Title". */
-export function describePlace(problem: Problem, manifest: JsonObject, specs: EditorSpecs): string {
+export function describePlace(
+  problem: Pick<Problem, "path" | "blockType">,
+  manifest: JsonObject,
+  specs: EditorSpecs,
+): string {
   const place = placeOf(problem);
   if (place.kind === "site") return ["Site settings", ...fieldWords(problem.path.slice(1))].join(" › ");
   if (place.kind === "file") return "site.json";

@@ -17,7 +17,7 @@ export function fieldNameOf(path: readonly (string | number)[]): string {
   );
 }
 
-export function placeOf(problem: Problem): ProblemPlace {
+export function placeOf(problem: Pick<Problem, "path">): ProblemPlace {
   const [top, index, ...rest] = problem.path;
   if (top === "routes" && typeof index === "number") {
     const [blocksKey, blockIndex, ...inBlock] = rest;

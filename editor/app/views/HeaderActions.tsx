@@ -6,10 +6,17 @@ import { isPattern } from "../../../src/manifest/find-route.ts";
 import { SignOut } from "./SignOut.tsx";
 import { useFieldsDrawer } from "./tablet-drawers.ts";
 import { useUndo } from "./undo-context.tsx";
+import type { DraftSaving } from "../state/use-draft-saving.ts";
 
 export interface PublishControl {
   dirty: boolean;
+  /** Whether the server holds the unpublished changes as they are on the screen. */
+  saving: DraftSaving;
+  /** Saves the draft at once (a preview in another tab reads it from the server). */
+  saveNow: () => void;
   publishing: boolean;
+  /** A colleague's publish must be merged first (fields both changed are being asked). */
+  blocked: boolean;
   publish: () => void;
 }
 
@@ -17,9 +24,18 @@ const usePuck = createUsePuck();
 
 export const PublishContext = createContext<PublishControl>({
   dirty: false,
+  saving: { kind: "saved" },
+  saveNow: () => undefined,
   publishing: false,
+  blocked: false,
   publish: () => undefined,
 });
+
+function savingWords(saving: DraftSaving): string {
+  if (saving.kind === "saving") return "Saving…";
+  if (saving.kind === "failed") return "Not saved yet: the server is not answering. Keep this page open.";
+  return "Saved for you on the server";
+}
 
 /**
  * The editor's buttons in Puck's header: undo and redo, the page list, the block list, and publish,
@@ -28,7 +44,7 @@ export const PublishContext = createContext<PublishControl>({
 export function HeaderActions() {
   useRegisterPuck();
   useFieldsDrawer();
-  const { dirty, publishing, publish } = useContext(PublishContext);
+  const { dirty, saving, saveNow, publishing, blocked, publish } = useContext(PublishContext);
   const { canUndo, canRedo, undo, redo } = useUndo();
   const dispatch = usePuck((puck) => puck.dispatch);
   const hasBlockTypes = usePuck((puck) => Object.keys(puck.config.components).length > 0);
@@ -41,7 +57,13 @@ export function HeaderActions() {
     dispatch({ type: "setUi", ui: { plugin: { current: plugin }, leftSideBarVisible: true } });
   return (
     <div className="ed-header-actions">
-      <button type="button" className="ed-button" disabled={!canUndo} onClick={undo} aria-keyshortcuts="Control+Z">
+      <button
+        type="button"
+        className="ed-button ed-header-actions__phone-bar"
+        disabled={!canUndo}
+        onClick={undo}
+        aria-keyshortcuts="Control+Z"
+      >
         Undo
       </button>
       <button
@@ -62,14 +84,22 @@ export function HeaderActions() {
         </button>
       )}
       {!isPattern(path) && (
-        <a className="ed-button" href={previewAddress(path)} target="_blank" rel="noopener">
+        <a className="ed-button" href={previewAddress(path)} target="_blank" rel="noopener" onClick={saveNow}>
           Preview
         </a>
       )}
-      <span className={dirty ? "ed-dirty ed-dirty--yes" : "ed-dirty"}>
+      <span className={`ed-header-actions__phone-bar ${dirty ? "ed-dirty ed-dirty--yes" : "ed-dirty"}`}>
         {dirty ? "Unpublished changes" : "All changes published"}
       </span>
-      <button type="button" className="ed-button ed-button--primary" disabled={publishing} onClick={publish}>
+      {(dirty || saving.kind !== "saved") && (
+        <span
+          className={saving.kind === "failed" ? "ed-saving ed-saving--failed" : "ed-saving"}
+          role={saving.kind === "failed" ? "alert" : undefined}
+        >
+          {savingWords(saving)}
+        </span>
+      )}
+      <button type="button" className="ed-button ed-button--primary" disabled={publishing || blocked} onClick={publish}>
         {publishing ? "Publishing…" : "Publish"}
       </button>
       <SignOut />

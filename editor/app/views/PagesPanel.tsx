@@ -50,6 +50,7 @@ export function PagesPanel() {
             >
               <span className="ed-pages__title">{page.title}</span>
               <span className="ed-pages__path">{page.path}</span>
+              {page.editors.length > 0 && <span className="ed-pages__editors">{editingNow(page.editors)}</span>}
             </button>
             {confirmDelete?.index === page.index ? (
               <div className="ed-pages__confirm" role="alertdialog" aria-label={`Delete ${page.title}?`}>
@@ -173,4 +174,10 @@ function AddPageForm({ onDone }: { onDone: () => void }) {
       </div>
     </form>
   );
+}
+
+/** "Dr Mehta is editing it now", "Asha and Dr Mehta are editing it now". */
+function editingNow(names: string[]): string {
+  const who = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return `${who} ${names.length === 1 ? "is" : "are"} editing it now`;
 }

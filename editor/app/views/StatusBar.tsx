@@ -5,6 +5,7 @@ import type { EditorSpecs } from "../schema/editor-specs.ts";
 import type { JsonObject } from "../schema/json-value.ts";
 import type { WarningSplit } from "../state/warning-split.ts";
 import { ProblemList } from "./ProblemList.tsx";
+import { UnpublishedSummary } from "./UnpublishedSummary.tsx";
 import type { PublishStatus } from "./publish-status.ts";
 
 interface StatusBarProps {
@@ -16,8 +17,13 @@ interface StatusBarProps {
   onShow: (problem: Problem) => void;
   onDismiss: () => void;
   onDiscardDraft: () => void;
-  onReloadFromDisk: () => void;
-  onDownloadChanges: () => void;
+  /** What a colleague's publish (or a change of site.json on disk) brought, in words. */
+  news: string | undefined;
+  onNewsRead: () => void;
+  /** The unpublished changes, to say what they are; undefined when there are none. */
+  unpublished: { base: JsonObject; working: JsonObject } | undefined;
+  /** The others who have the open page in their editor now. */
+  othersHere: string[];
 }
 
 function publishedMessage(changed: boolean): string {
@@ -67,7 +73,12 @@ export function StatusBar(props: StatusBarProps) {
     <div className="ed-status" aria-live="polite">
       {status.kind === "restored" && (
         <div className="ed-message ed-message--info">
-          <p>Your unpublished changes from last time are back. They are still not on the site until you publish.</p>
+          <p>
+            {status.carried
+              ? "Your unpublished changes from last time are back, carried onto the version published since. "
+              : "Your unpublished changes from last time are back. "}
+            They are still not on the site until you publish.
+          </p>
           <button type="button" className="ed-button" onClick={props.onDiscardDraft}>
             Throw them away
           </button>
@@ -76,6 +87,23 @@ export function StatusBar(props: StatusBarProps) {
           </button>
         </div>
       )}
+      {props.news && (
+        <div className="ed-message ed-message--info" role="status">
+          <p>{props.news}</p>
+          <button type="button" className="ed-button" onClick={props.onNewsRead}>
+            OK
+          </button>
+        </div>
+      )}
+      {props.othersHere.length > 0 && (
+        <div className="ed-message ed-message--warning" role="status">
+          <p>
+            {props.othersHere.join(" and ")} {props.othersHere.length === 1 ? "has" : "have"} this page open too. Your
+            changes and theirs are merged when either of you publishes; only a field you both change is asked.
+          </p>
+        </div>
+      )}
+      {props.unpublished && status.kind !== "publishing" && <UnpublishedSummary {...props.unpublished} />}
       {status.kind === "publishing" && (
         <div className="ed-message ed-message--info">
           <p>
@@ -120,23 +148,6 @@ export function StatusBar(props: StatusBarProps) {
           </button>
           {list(status.errors)}
           {warningDetails(status.warnings)}
-        </div>
-      )}
-      {status.kind === "changed-on-disk" && (
-        <div className="ed-message ed-message--error" role="alert">
-          <p>
-            <strong>Nothing was published.</strong>{" "}
-            {editorMode === "service"
-              ? "Someone else published a change after you opened the editor. Publishing now would overwrite it."
-              : "site.json was changed outside the editor (in a code editor, or by git) after the editor opened it. " +
-                "Publishing now would overwrite that change."}
-          </p>
-          <button type="button" className="ed-button" onClick={props.onDownloadChanges}>
-            Download my changes
-          </button>
-          <button type="button" className="ed-button ed-button--primary" onClick={props.onReloadFromDisk}>
-            Load the new site.json (my changes here are dropped)
-          </button>
         </div>
       )}
       {status.kind === "failed" && (

@@ -5,6 +5,8 @@ export interface PageSummary {
   index: number;
   path: string;
   title: string;
+  /** The others who have this page open in their editor now. */
+  editors: string[];
 }
 
 /** The site's pages and what the page list can do with them. */

@@ -4,10 +4,10 @@ import type { WarningSplit } from "../state/warning-split.ts";
 /** What the bar above the editor says about publishing and unpublished work. */
 export type PublishStatus =
   | { kind: "idle" }
-  | { kind: "restored" }
+  /** `carried`: a version was published after the changes began, and they were carried onto it. */
+  | { kind: "restored"; carried: boolean }
   | { kind: "publishing" }
   | { kind: "published"; changed: boolean; warnings: WarningSplit; notice?: string }
   | { kind: "restored-version"; title: string; changed: boolean }
   | { kind: "invalid"; errors: Problem[]; warnings: WarningSplit }
-  | { kind: "changed-on-disk" }
   | { kind: "failed"; message: string };

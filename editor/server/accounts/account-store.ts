@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { writePrivateFile } from "../private-file.ts";
+import { writePrivateFile } from "../atomic-file.ts";
 
 /** One person who may sign in to the editor. `generation` changes with the password: older sessions end. */
 export interface Account {

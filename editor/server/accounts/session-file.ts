@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { writePrivateFile } from "../private-file.ts";
+import { writePrivateFile } from "../atomic-file.ts";
 
 /**
  * A session as the sessions file keeps it. Only a hash of its id: the id is the cookie's secret, and

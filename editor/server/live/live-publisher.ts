@@ -1,16 +1,23 @@
+import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
 import { picturesIn } from "../../../src/manifest/strings-in.ts";
+import type { PublishNews } from "../api-routes.ts";
 import { HttpError } from "../http-io.ts";
 import type { ManifestService, PublishResult } from "../manifest-service.ts";
-import { summarizeChange, summaryTitle, touchedPages } from "../versions/change-summary.ts";
+import { restoreTitle, summarizeChange, summaryTitle, touchedPages } from "../versions/change-summary.ts";
 import type { Person, SiteHistory, Version } from "../versions/site-history.ts";
+import { crashPoint } from "./crash-point.ts";
 import { BuildFailed, type LiveSite } from "./live-site.ts";
+import type { PublishEntry, PublishJournal, VersionRecord } from "./publish-journal.ts";
 
 export interface LivePublishResult extends PublishResult {
-  /** The version recorded in History, when anything changed and git took it. */
+  /** The version recorded in History, when anything changed. */
   version?: string;
   /** Something the person should know that did not stop the publish, in words. */
   notice?: string;
 }
+
+/** What a version's commit says of the change from `before` to `after`. */
+export type Describe = (before: unknown, after: unknown) => VersionRecord;
 
 function parsed(text: string): unknown {
   try {
@@ -20,22 +27,41 @@ function parsed(text: string): unknown {
   }
 }
 
+export const describeChange: Describe = (before, after) => {
+  const changes = summarizeChange(before, after);
+  return { title: summaryTitle(changes), changes, pictures: picturesIn(after), pages: touchedPages(before, after) };
+};
+
+export interface PublisherSettings {
+  /** Runs once a version is live (the web server's files); what it returns is told to the person. */
+  onLive?: (manifestText: string) => string | undefined;
+  /** The git remote each version is pushed to (EDITOR_PUSH_REMOTE); none by default. */
+  pushRemote?: string;
+  log?: (line: string) => void;
+}
+
 /**
- * Publish for the editor service: the checked site.json is built first, and only a complete build
- * is written, recorded as the person's version and switched live. One publish at a time: a second
- * waits for the first, then meets the editor's usual "changed since you loaded it" check.
+ * Publish for the editor service, all or nothing. The steps, each recorded in the journal before it
+ * starts: check, build in staging, write site.json (one rename), commit it as the person who
+ * published, switch the website to the build (one rename). A failure undoes what was done; a killed
+ * process is finished or undone by `recover` at the next start, judged by what site.json holds. One
+ * publish at a time: a second waits for the first, then meets the "changed since you loaded it" check.
  */
 export class LivePublisher {
   private queue: Promise<unknown> = Promise.resolve();
+  /** The last publish since this start, for the editors open elsewhere. */
+  latestPublish: PublishNews | undefined;
+  private readonly log: (line: string) => void;
 
   constructor(
     private readonly manifest: ManifestService,
     private readonly live: LiveSite,
     private readonly history: SiteHistory,
-    /** Runs once a version is live (the web server's files); what it returns is told to the person. */
-    private readonly onLive: (manifestText: string) => string | undefined = () => undefined,
-    private readonly log: (line: string) => void = console.log,
-  ) {}
+    private readonly journal: PublishJournal,
+    private readonly settings: PublisherSettings = {},
+  ) {
+    this.log = settings.log ?? console.log;
+  }
 
   private serially<T>(work: () => Promise<T>): Promise<T> {
     const next = this.queue.then(work, work);
@@ -66,6 +92,44 @@ export class LivePublisher {
   }
 
   /**
+   * At start, before anything else: a publish the last run left under way is finished if site.json was
+   * written (the person's change is then live and in History under their name), and undone if it was
+   * not (their draft still holds it). Then what a killed run left in LIVE_DIR is cleared.
+   */
+  recover(): Promise<void> {
+    return this.serially(async () => {
+      const entry = this.journal.read();
+      if (entry) {
+        if (this.manifest.current().text === entry.text) await this.finishCutShort(entry);
+        else this.undoCutShort(entry);
+        this.journal.clear();
+      }
+      const left = this.live.clearLeftovers();
+      if (left.length > 0) this.log(`editor publish: removed what an interrupted build left: ${left.join(", ")}`);
+    });
+  }
+
+  private async finishCutShort(entry: PublishEntry): Promise<void> {
+    if (entry.step === "committing") await this.history.clearStaleLocks();
+    if ((await this.history.committedText()) !== entry.text) {
+      await this.history.record({ name: entry.author }, entry.version);
+    }
+    if (entry.build && this.live.isBuildOf(entry.build, entry.text)) this.live.switchTo(entry.build);
+    this.log(
+      `editor publish: the publish by ${JSON.stringify(entry.author)} ("${entry.version.title}") was cut short ` +
+        "after site.json was written; it is finished now, under their name.",
+    );
+  }
+
+  private undoCutShort(entry: PublishEntry): void {
+    if (entry.build) this.live.discard(entry.build);
+    this.log(
+      `editor publish: the publish by ${JSON.stringify(entry.author)} ("${entry.version.title}") was cut short ` +
+        "before site.json was written; nothing of it was published.",
+    );
+  }
+
+  /**
    * At start, puts the site as site.json has it online, unless it is already: on the first start,
    * after site.json changed outside the editor (a git pull), or after the engine's code changed.
    */
@@ -79,44 +143,82 @@ export class LivePublisher {
     });
   }
 
-  publish(body: unknown, person: Person, titleFor = summaryTitle): Promise<LivePublishResult> {
+  publish(body: unknown, person: Person, describe: Describe = describeChange): Promise<LivePublishResult> {
     return this.serially(async () => {
-      let built: string | undefined;
-      const result = await this.manifest.publish(body, {
-        beforeWrite: async (text) => {
-          // ManifestService.publish has just checked this text: its build skips checking it again.
-          built = await this.buildOrExplain(text, true);
-        },
+      const prepared = await this.manifest.prepare(body);
+      const { text, previousText } = prepared;
+      if (!prepared.changed) return { hash: this.manifest.current().hash, changed: false, warnings: prepared.warnings };
+      const version = describe(parsed(previousText), parsed(text));
+      const entry: PublishEntry = {
+        author: person.name,
+        startedAt: new Date().toISOString(),
+        step: "building",
+        previousText,
+        text,
+        version,
+      };
+      this.journal.write(entry);
+      const build = await this.buildOrExplain(text, true).catch((error: unknown) => {
+        this.journal.clear();
+        throw error;
       });
-      if (!result.changed || !built || result.text === undefined) return result;
-      this.live.switchTo(built);
+      this.journal.write({ ...entry, step: "writing", build });
+      crashPoint("before-write");
+      const written = this.undoneOnFailure(build, () => this.manifest.write(prepared));
+      crashPoint("after-write");
+      this.journal.write({ ...entry, step: "committing", build });
+      const commit = await this.history.record(person, version).catch((error: unknown) => {
+        this.log(`editor publish: git could not record the version, so it was not published: ${String(error)}`);
+        this.undoneOnFailure(build, () => this.manifest.restoreText(previousText));
+        throw new HttpError(
+          500,
+          "not-recorded",
+          "History (git) could not record this version, so nothing was published: the website and site.json " +
+            "are as they were, and your changes are still here. Try again; if it fails again, tell the person " +
+            "who runs the editor (its log says what git answered).",
+        );
+      });
+      crashPoint("after-commit");
+      this.journal.write({ ...entry, step: "switching", build });
+      this.live.switchTo(build);
+      crashPoint("after-switch");
+      this.journal.clear();
       this.pruneSoon();
-      const serverNotice = this.onLive(result.text);
-      const before = parsed(result.previousText ?? "");
-      const after = parsed(result.text);
-      const changes = summarizeChange(before, after);
-      const title = titleFor(changes);
-      this.log(`editor publish: ${JSON.stringify(person.name)} published "${title}"`);
-      try {
-        const version = await this.history.record(person, {
-          title,
-          changes,
-          pictures: picturesIn(after),
-          pages: touchedPages(before, after),
-        });
-        const remote = await this.history.pushIfRemote().catch((error: unknown) => {
-          this.log(`editor publish: pushing to the git remote failed: ${String(error)}`);
-          return "failed";
-        });
-        const pushNotice =
-          remote === "failed" ? "The website shows it, but sending it to the other host (git push) failed." : undefined;
-        const notice = [serverNotice, pushNotice].filter(Boolean).join(" ") || undefined;
-        return { ...result, version, notice };
-      } catch (error) {
-        this.log(`editor publish: the version is live but was not recorded in git: ${String(error)}`);
-        return { ...result, notice: "The website shows your change, but History could not record it." };
-      }
+      this.log(`editor publish: ${JSON.stringify(person.name)} published "${version.title}"`);
+      this.latestPublish = {
+        hash: written.hash,
+        author: person.name,
+        title: version.title,
+        changes: version.changes,
+        at: new Date().toISOString(),
+      };
+      const notice = [this.settings.onLive?.(text), await this.pushed()].filter(Boolean).join(" ") || undefined;
+      return { ...written, version: commit, notice };
     });
+  }
+
+  /** Runs a step of a publish; if it throws, the build is dropped and the journal cleared: nothing happened. */
+  private undoneOnFailure<T>(build: string, step: () => T): T {
+    try {
+      return step();
+    } catch (error) {
+      this.live.discard(build);
+      this.journal.clear();
+      throw error;
+    }
+  }
+
+  /** Pushes the new version where EDITOR_PUSH_REMOTE says; a failure is a notice, the version stands. */
+  private async pushed(): Promise<string | undefined> {
+    const remote = this.settings.pushRemote;
+    if (!remote) return undefined;
+    try {
+      await this.history.push(remote);
+      return undefined;
+    } catch (error) {
+      this.log(`editor publish: pushing to the git remote ${remote} failed: ${String(error)}`);
+      return `The website shows it, but sending it to the other host (git push to ${remote}) failed.`;
+    }
   }
 
   /**
@@ -127,8 +229,19 @@ export class LivePublisher {
     return this.serially(work);
   }
 
-  versions(): Promise<Version[]> {
-    return this.history.list();
+  /** The versions, the one the website shows marked (the newest whose site.json the live build was made from). */
+  async versions(): Promise<Version[]> {
+    const versions = await this.history.list();
+    const liveManifest = this.live.liveManifest();
+    let shown: string | undefined;
+    for (const version of versions) {
+      if (liveManifest === undefined) break;
+      if (jsonEqual(parsed(await this.history.textAt(version.commit)), liveManifest)) {
+        shown = version.commit;
+        break;
+      }
+    }
+    return versions.map((version) => ({ ...version, shownNow: version.commit === shown }));
   }
 
   /** site.json as a version in the History had it, to show its pages. */
@@ -142,10 +255,14 @@ export class LivePublisher {
   async restore(commit: string, baseHash: unknown, person: Person): Promise<LivePublishResult> {
     const version = (await this.history.list()).find((candidate) => candidate.commit === commit);
     if (!version) throw new HttpError(404, "no-such-version", "That version is not in the History.");
+    if (version.cannotRestore) throw new HttpError(422, "cannot-restore", version.cannotRestore);
     const manifest = parsed(await this.history.textAt(commit));
     if (manifest === undefined) throw new HttpError(422, "invalid", "That version's site.json cannot be read.");
     await this.history.restorePictures(commit, picturesIn(manifest));
-    const title = `Restored the version “${version.title}” (${version.author})`;
-    return this.publish({ manifest, baseHash }, person, (changes) => (changes.length ? title : `${title} (no change)`));
+    return this.publish({ manifest, baseHash }, person, (before, after) => {
+      // What the restore undoes: the changes made since that version, from it to now.
+      const { title, changes } = restoreTitle(version, summarizeChange(after, before));
+      return { ...describeChange(before, after), title, changes };
+    });
   }
 }

@@ -1,13 +1,24 @@
-import { spawn } from "node:child_process";
-import { mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { randomBytes } from "node:crypto";
 import { basename, join, resolve } from "node:path";
 import { nginxConfigFile } from "../../../scripts/hosting/write-host-configs.ts";
+import { serverBundlesDir } from "../../../scripts/incremental/server-bundles.ts";
 import { buildRecordFile, codeFingerprint, readBuildRecord } from "../../../scripts/incremental/build-record.ts";
 import { contentHash } from "../../../scripts/manifest/content-hash.ts";
 import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
 import { stripVTControlCharacters } from "node:util";
 import { nodeScriptArgs } from "../../../scripts/system/node-script.ts";
+import { crashDuringBuild } from "./crash-point.ts";
 
 const projectRoot = resolve(import.meta.dirname, "../../..");
 
@@ -16,13 +27,18 @@ const buildsKept = 3;
 
 export class BuildFailed extends Error {}
 
-function run(args: string[], env: Record<string, string>): Promise<{ code: number; errors: string }> {
+function run(
+  args: string[],
+  env: Record<string, string>,
+  started: (child: ChildProcess) => void,
+): Promise<{ code: number; errors: string }> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, args, {
       cwd: projectRoot,
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
+    started(child);
     let errors = "";
     child.stdout.resume();
     child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString("utf8")));
@@ -48,12 +64,14 @@ export function buildComplaint(errors: string): string {
 
 /**
  * The website visitors get: `LIVE_DIR/current`, a link to one complete build in `LIVE_DIR/builds/`.
- * A new version is built beside it and the link is replaced in one rename, so a visitor gets
- * either the old site or the new one, never half of each; a failed build changes nothing.
+ * A build is made in `LIVE_DIR/staging/` and moved into `builds/` only once complete, so whatever
+ * stops it (a failure, a killed process) leaves no half build among the kept ones. The link is
+ * replaced in one rename, so a visitor gets either the old site or the new one, never half of each.
  */
 export class LiveSite {
   readonly currentDir: string;
   private readonly buildsDir: string;
+  private readonly stagingDir: string;
 
   constructor(
     readonly liveDir: string,
@@ -61,16 +79,20 @@ export class LiveSite {
   ) {
     this.currentDir = join(liveDir, "current");
     this.buildsDir = join(liveDir, "builds");
+    this.stagingDir = join(liveDir, "staging");
   }
 
   /**
-   * Builds `manifestText` with the site's pictures into a new folder (BuildFailed, leaving nothing, if it
-   * fails). `checked`: the text was just checked with the validator's rules, so the build need not again.
+   * Builds `manifestText` with the site's pictures into a new folder of `builds/` (BuildFailed, leaving
+   * nothing, if it fails). `checked`: the text was just checked with the validator's rules, so the build
+   * need not again.
    */
   async build(manifestText: string, { checked = false } = {}): Promise<string> {
     const id = `${new Date().toISOString().replace(/[-:.]/g, "")}-${randomBytes(3).toString("hex")}`;
-    const staging = join(this.liveDir, "staging", id);
+    const staging = join(this.stagingDir, id);
+    const stagedBuild = join(staging, "site");
     const outDir = join(this.buildsDir, id);
+    this.clearStaging();
     mkdirSync(staging, { recursive: true });
     mkdirSync(this.buildsDir, { recursive: true });
     // A change to some pages' blocks rebuilds those pages from the live build (scripts/incremental/).
@@ -78,17 +100,24 @@ export class LiveSite {
     try {
       writeFileSync(join(staging, "site.json"), manifestText);
       symlinkSync(this.publicDir, join(staging, "public"), "dir");
-      const { code, errors } = await run(nodeScriptArgs("scripts/build.ts"), {
+      const env = {
         SITE_DIR: staging,
-        OUT_DIR: outDir,
+        OUT_DIR: stagedBuild,
         BUILD_RECORD: "1",
         ...(live ? { REUSE_BUILD: live } : {}),
         ...(checked ? { MANIFEST_CHECKED: contentHash(manifestText) } : {}),
-      });
+      };
+      const { code, errors } = await run(nodeScriptArgs("scripts/build.ts"), env, (child) =>
+        crashDuringBuild(child, stagedBuild),
+      );
       if (code !== 0) throw new BuildFailed(buildComplaint(errors));
+      // The record first: a folder in builds/ without one is a half build, which the next start removes.
+      renameSync(buildRecordFile(stagedBuild), buildRecordFile(outDir));
+      renameSync(stagedBuild, outDir);
       return outDir;
     } catch (error) {
-      this.remove(outDir, new Set([live ? readBuildRecord(live)?.serverBundle : undefined]));
+      this.remove(stagedBuild, this.bundlesInUse());
+      this.remove(outDir, this.bundlesInUse());
       throw error;
     } finally {
       rmSync(staging, { recursive: true, force: true });
@@ -98,13 +127,24 @@ export class LiveSite {
   /** Whether the live build was made from this site.json by the engine's code as it is now. */
   showsNow(manifestText: string): boolean {
     const live = this.current();
-    const record = live ? readBuildRecord(live) : undefined;
+    return live !== undefined && this.isBuildOf(live, manifestText);
+  }
+
+  /** Whether `buildDir` is a complete build of this site.json by the engine's code as it is now. */
+  isBuildOf(buildDir: string, manifestText: string): boolean {
+    const record = existsSync(buildDir) ? readBuildRecord(buildDir) : undefined;
     if (!record || record.code !== codeFingerprint()) return false;
     try {
       return jsonEqual(record.manifest, JSON.parse(manifestText));
     } catch {
       return false;
     }
+  }
+
+  /** The site.json the live build was made from, or undefined before the first publish. */
+  liveManifest(): unknown {
+    const live = this.current();
+    return live ? readBuildRecord(live)?.manifest : undefined;
   }
 
   /** The folder visitors get now, or undefined before the first publish. */
@@ -123,18 +163,81 @@ export class LiveSite {
     renameSync(link, this.currentDir);
   }
 
-  /** Drops the builds older than the few kept (the live one is always kept). */
-  prune(): void {
-    const buildDir = this.current();
-    const builds = readdirSync(this.buildsDir, { withFileTypes: true })
+  /** Removes a build that will not go live (a publish that did not happen); never the live one. */
+  discard(buildDir: string): void {
+    if (resolve(buildDir) === this.current()) return;
+    this.remove(buildDir, this.bundlesInUse(buildDir));
+  }
+
+  /** Complete builds, oldest first (their names start with the time they were made). */
+  private completeBuilds(): string[] {
+    if (!existsSync(this.buildsDir)) return [];
+    return readdirSync(this.buildsDir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => join(this.buildsDir, entry.name))
+      .filter((dir) => readBuildRecord(dir) !== undefined)
       .sort();
+  }
+
+  /** Drops the complete builds older than the few kept (the live one is always kept). */
+  prune(): void {
+    const buildDir = this.current();
+    const builds = this.completeBuilds();
     const dropped = builds.slice(0, Math.max(0, builds.length - buildsKept)).filter((dir) => dir !== buildDir);
-    const kept = builds.filter((dir) => !dropped.includes(dir));
-    // Builds made from another share its server bundle: it goes with the last of them.
-    const bundlesInUse = new Set(kept.map((dir) => readBuildRecord(dir)?.serverBundle));
-    for (const dir of dropped) this.remove(dir, bundlesInUse);
+    for (const dir of dropped) this.remove(dir, this.bundlesInUse(...dropped));
+  }
+
+  /**
+   * What a killed process left (at start, when no build runs): the staging folder, folders of builds/
+   * that never became complete, records whose build is gone, and links of a switch cut short.
+   */
+  clearLeftovers(): string[] {
+    const left: string[] = [];
+    if (existsSync(this.stagingDir) && readdirSync(this.stagingDir).length > 0) left.push(this.stagingDir);
+    this.clearStaging();
+    const live = this.current();
+    if (existsSync(this.buildsDir)) {
+      for (const entry of readdirSync(this.buildsDir, { withFileTypes: true })) {
+        const path = join(this.buildsDir, entry.name);
+        const halfBuild = entry.isDirectory() && path !== live && readBuildRecord(path) === undefined;
+        const lostRecord = entry.name.endsWith(".build.json") && !existsSync(path.slice(0, -".build.json".length));
+        if (halfBuild || lostRecord) {
+          left.push(path);
+          rmSync(path, { recursive: true, force: true });
+        }
+      }
+    }
+    for (const bundle of this.stagedServerBundles()) {
+      if (this.bundlesInUse().has(bundle)) continue;
+      left.push(bundle);
+      rmSync(bundle, { recursive: true, force: true });
+    }
+    for (const name of readdirSync(this.liveDir)) {
+      if (!/^current\.[0-9a-f]{8}$/.test(name)) continue;
+      left.push(join(this.liveDir, name));
+      rmSync(join(this.liveDir, name), { force: true });
+    }
+    return left;
+  }
+
+  /** The server bundles builds in staging made (scripts/build.ts names them after their folder). */
+  private stagedServerBundles(): string[] {
+    const cache = join(projectRoot, serverBundlesDir);
+    const prefix = this.stagingDir.replace(/[^A-Za-z0-9]+/g, "_");
+    if (!existsSync(cache)) return [];
+    return readdirSync(cache)
+      .filter((name) => name.startsWith(prefix))
+      .map((name) => join(cache, name));
+  }
+
+  private clearStaging(): void {
+    rmSync(this.stagingDir, { recursive: true, force: true });
+  }
+
+  /** Server bundles of the builds kept (every complete build but `leaving`): builds made from another share one. */
+  private bundlesInUse(...leaving: string[]): Set<string | undefined> {
+    const kept = this.completeBuilds().filter((dir) => !leaving.includes(dir));
+    return new Set(kept.map((dir) => readBuildRecord(dir)?.serverBundle));
   }
 
   /** A build and what it left beside it: its nginx file, its record, its server bundle unless another uses it. */

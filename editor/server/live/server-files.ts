@@ -19,6 +19,8 @@ export interface ServiceSettings {
   origin: string;
   host: string;
   port: number;
+  /** The git remote published versions are pushed to, when one is configured. */
+  pushRemote?: string;
 }
 
 export const nginxFile = "nginx.conf";
@@ -62,6 +64,7 @@ export function writeSystemdUnit(settings: ServiceSettings): void {
     SITE_DIR: settings.siteDir,
     LIVE_DIR: settings.liveDir,
     EDITOR_DATA_DIR: settings.dataDir,
+    ...(settings.pushRemote ? { EDITOR_PUSH_REMOTE: settings.pushRemote } : {}),
     // Certificates named by hand (not Let's Encrypt's) stay named when the service rewrites nginx.conf.
     ...(process.env.TLS_CERT && process.env.TLS_KEY
       ? { TLS_CERT: process.env.TLS_CERT, TLS_KEY: process.env.TLS_KEY }

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -12,7 +11,9 @@ import { SignInThrottle } from "../accounts/sign-in-throttle.ts";
 import { apiHandler, jsonLimit, type ApiRoutes } from "../api-routes.ts";
 import { preparedEditorApp } from "../editor-app-build.ts";
 import { editorFiles } from "../editor-files.ts";
-import { accountsFile, sessionsFile } from "../editor-data.ts";
+import { DraftStore } from "../drafts/draft-store.ts";
+import { PresenceBoard } from "../drafts/presence.ts";
+import { accountsFile, draftsDir, sessionsFile } from "../editor-data.ts";
 import { isEditorAddress } from "../../app/editor-location.ts";
 import { sendEditorPage } from "../editor-page.ts";
 import { HttpError, readJson, sendError, sendJson } from "../http-io.ts";
@@ -20,7 +21,10 @@ import { isJsonObject } from "../../app/schema/json-value.ts";
 import { LivePublisher } from "../live/live-publisher.ts";
 import { LiveSite } from "../live/live-site.ts";
 import { nginxFile, unitFile, writeNginxFile, writeSystemdUnit, type ServiceSettings } from "../live/server-files.ts";
+import { PublishJournal } from "../live/publish-journal.ts";
 import { ManifestService } from "../manifest-service.ts";
+import { answerWhileStarting } from "../starting-answer.ts";
+import { serviceToken } from "./service-token.ts";
 import { RequestGuard } from "../request-guard.ts";
 import { SiteHistory } from "../versions/site-history.ts";
 import { removalWithVersions } from "./removal-with-versions.ts";
@@ -37,6 +41,8 @@ export interface EditorServiceOptions {
   dataDir: string;
   /** Where the live website's builds go; visitors get `LIVE_DIR/current`. */
   liveDir: string;
+  /** The git remote each published version is pushed to (EDITOR_PUSH_REMOTE); none when left out. */
+  pushRemote?: string;
   log?: (line: string) => void;
 }
 
@@ -59,7 +65,7 @@ function webServerNotice(settings: ServiceSettings, manifestText: string): strin
 
 const signedOut =
   "You are signed out (the session ended or the password changed). Sign in again in a new tab; " +
-  "your unpublished changes stay in this browser.";
+  "your unpublished changes are kept for you on the server.";
 
 function mapOriginNow(manifest: ManifestService): string | undefined {
   try {
@@ -84,24 +90,37 @@ export async function startEditorService(options: EditorServiceOptions): Promise
         "git commit. Run git init there (or clone the project) and start again.",
     );
   }
-  log("Preparing the editor page…");
-  const { dir: appDir, htmlFile } = await preparedEditorApp();
-  const manifest = new ManifestService(site.manifestFile, site.publicDir);
-  const live = new LiveSite(liveDir, site.publicDir);
-
   const server: Server = createServer();
+  const starting = answerWhileStarting(server);
   const port = await new Promise<number>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, options.host, () => resolve((server.address() as AddressInfo).port));
   });
   const origin = (options.origin ?? `http://localhost:${port}`).replace(/\/+$/, "");
-  const serverSettings: ServiceSettings = { liveDir, siteDir: site.dir, dataDir, origin, host: options.host, port };
-  const publisher = new LivePublisher(manifest, live, history, (text) => webServerNotice(serverSettings, text), log);
+  log("Preparing the editor page…");
+  const { dir: appDir, htmlFile } = await preparedEditorApp();
+  const manifest = new ManifestService(site.manifestFile, site.publicDir);
+  const live = new LiveSite(liveDir, site.publicDir);
+  const serverSettings: ServiceSettings = {
+    liveDir,
+    siteDir: site.dir,
+    dataDir,
+    origin,
+    host: options.host,
+    port,
+    pushRemote: options.pushRemote,
+  };
+  const publisher = new LivePublisher(manifest, live, history, new PublishJournal(dataDir), {
+    onLive: (text) => webServerNotice(serverSettings, text),
+    pushRemote: options.pushRemote,
+    log,
+  });
+  await publisher.recover();
   await publisher.goLiveIfOutOfDate();
   writeNginxFile(serverSettings, JSON.parse(manifest.current().text) as SiteManifest);
   writeSystemdUnit(serverSettings);
   log(`nginx and systemd files for this server: ${join(liveDir, nginxFile)} and ${join(liveDir, unitFile)}`);
-  const token = randomBytes(32).toString("hex");
+  const token = serviceToken(dataDir);
   const guard = new RequestGuard([origin], token);
   // Reached over HTTPS (through nginx): the cookie is Secure, and HSTS is sent.
   const secureCookies = new URL(origin).protocol === "https:";
@@ -145,7 +164,19 @@ export async function startEditorService(options: EditorServiceOptions): Promise
     },
   };
   const removeWith = removalWithVersions(publisher, history);
-  const api = apiHandler({ guard, manifest, publicDir: site.publicDir, removeWith }, serviceRoutes);
+  const api = apiHandler(
+    {
+      guard,
+      manifest,
+      publicDir: site.publicDir,
+      removeWith,
+      drafts: new DraftStore(draftsDir(dataDir)),
+      presence: new PresenceBoard(),
+      personOf: (req) => person(req).name,
+      latestPublish: () => publisher.latestPublish,
+    },
+    serviceRoutes,
+  );
   const files = editorFiles(appDir, site.publicDir);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -187,7 +218,7 @@ export async function startEditorService(options: EditorServiceOptions): Promise
     files(req, res, () => sendPage(res, 404, `Not found: ${path}`));
   }
 
-  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+  starting.ready((req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch((error: unknown) => {
       if (error instanceof HttpError) return sendError(res, error);
       log(`Editor service: ${req.method} ${req.url} failed: ${String(error)}`);

@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
-import { existsSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync, rmSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import { promisify } from "node:util";
 import { cannotRestoreWhy } from "./restore-verdict.ts";
 import { textsAt } from "./texts-at.ts";
@@ -193,11 +193,26 @@ export class SiteHistory {
     for (const file of missing) await this.git(["checkout", commit, "--", file]).catch(() => undefined);
   }
 
-  /** Sends the new version to the configured remote, if there is one (a host that builds from git). */
-  async pushIfRemote(): Promise<string | undefined> {
-    const remote = (await this.git(["remote"])).split("\n")[0]?.trim();
-    if (!remote) return undefined;
+  /** Sends the versions to `remote` (EDITOR_PUSH_REMOTE: a host that builds from git). */
+  async push(remote: string): Promise<void> {
     await this.git(["push", "--quiet", remote, "HEAD"]);
-    return remote;
+  }
+
+  /** site.json as the last version has it (HEAD), or undefined when no commit holds it yet. */
+  async committedText(): Promise<string | undefined> {
+    return this.git(["show", `HEAD:${await this.prefix()}${this.manifestPath}`]).catch(() => undefined);
+  }
+
+  /**
+   * Removes the lock files a git command killed with the editor service left (only called at start,
+   * for a publish that was committing: no git command of the service runs then). Git refuses to
+   * commit while one is there.
+   */
+  async clearStaleLocks(): Promise<void> {
+    const gitDir = resolve(this.siteDir, (await this.git(["rev-parse", "--git-dir"])).trim());
+    const branch = (await this.git(["symbolic-ref", "--quiet", "HEAD"]).catch(() => "")).trim();
+    for (const lock of ["index.lock", "HEAD.lock", ...(branch ? [`${branch}.lock`] : [])]) {
+      rmSync(join(gitDir, lock), { force: true });
+    }
   }
 }

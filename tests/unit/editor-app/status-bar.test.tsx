@@ -17,8 +17,10 @@ const handlers = {
   onShow: nothing,
   onDismiss: nothing,
   onDiscardDraft: nothing,
-  onReloadFromDisk: nothing,
-  onDownloadChanges: nothing,
+  news: undefined,
+  onNewsRead: nothing,
+  unpublished: undefined,
+  othersHere: [],
 };
 
 function finding(severity: Problem["severity"], message: string): Problem {

@@ -5,6 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DraftStore } from "../../../editor/server/drafts/draft-store.ts";
+import { PresenceBoard } from "../../../editor/server/drafts/presence.ts";
 import { apiHandler } from "../../../editor/server/api-routes.ts";
 import { HttpError, sendError } from "../../../editor/server/http-io.ts";
 import { ManifestService } from "../../../editor/server/manifest-service.ts";
@@ -36,6 +38,8 @@ beforeAll(async () => {
     guard: RequestGuard.local(port, token),
     manifest: new ManifestService(join(dir, "site.json"), publicDir),
     publicDir,
+    drafts: new DraftStore(join(dir, "drafts")),
+    presence: new PresenceBoard(),
   });
   server.on("request", (req, res) => {
     api(req, res, new URL(req.url ?? "/", origin)).catch((error: unknown) => {

@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { LiveSite } from "../../../editor/server/live/live-site.ts";
 import { LivePublisher } from "../../../editor/server/live/live-publisher.ts";
+import { PublishJournal } from "../../../editor/server/live/publish-journal.ts";
 import { ManifestService } from "../../../editor/server/manifest-service.ts";
 import { removePictures } from "../../../editor/server/picture-removal.ts";
 import { removalWithVersions } from "../../../editor/server/service/removal-with-versions.ts";
@@ -42,8 +43,11 @@ async function service() {
   git(dir, "-c", "user.name=Setup", "-c", "user.email=setup@example.invalid", "commit", "-qm", "Start");
   const manifest = new ManifestService(join(dir, "site.json"), join(dir, "public"));
   const history = new SiteHistory(dir);
-  const live = { build: async () => dir, switchTo: () => undefined, prune: () => undefined, currentDir: dir };
-  const publisher = new LivePublisher(manifest, live as unknown as LiveSite, history, undefined, () => undefined);
+  const live = { build: async () => dir, switchTo: () => undefined, prune: () => undefined, discard: () => undefined };
+  const journal = new PublishJournal(mkdtempSync(join(tmpdir(), "removed-pictures-data-")));
+  const publisher = new LivePublisher(manifest, live as unknown as LiveSite, history, journal, {
+    log: () => undefined,
+  });
   const publish = (working: unknown) =>
     publisher.publish({ manifest: working, baseHash: manifest.current().hash }, { name: "Asha" });
   const remove = (working: unknown, paths: string[]) =>

@@ -1,0 +1,40 @@
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { fetchActivity, type Activity } from "../api/editor-api.ts";
+
+// Often enough that a colleague's publish shows within seconds; an answer is a few hundred bytes.
+const every = 4000;
+
+/**
+ * Asks the server every few seconds what is new, saying which page this editor has open: the
+ * others editing now, and the version published now, which `onActivity` hears about each time.
+ */
+export function useActivity(page: string, onActivity: (activity: Activity) => void): Activity["editors"] {
+  const [editors, setEditors] = useState<Activity["editors"]>([]);
+  const heard = useRef(onActivity);
+  useLayoutEffect(() => {
+    heard.current = onActivity;
+  });
+  useEffect(() => {
+    let asking = false;
+    const ask = () => {
+      if (asking || document.hidden) return;
+      asking = true;
+      fetchActivity(page)
+        .then((activity) => {
+          setEditors(activity.editors);
+          heard.current(activity);
+        })
+        // A missed answer is asked again at the next tick; saving and publishing say when the server is away.
+        .catch(() => undefined)
+        .finally(() => (asking = false));
+    };
+    ask();
+    const timer = setInterval(ask, every);
+    document.addEventListener("visibilitychange", ask);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", ask);
+    };
+  }, [page]);
+  return editors;
+}

@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { removeDraft, saveDraft } from "../api/editor-api.ts";
+import type { JsonObject } from "../schema/json-value.ts";
+import { sameManifest } from "./working-copy.ts";
+
+/** Whether the server holds the person's changes as they are on the screen. */
+export type DraftSaving = { kind: "saved" } | { kind: "saving" } | { kind: "failed"; message: string };
+
+interface Base {
+  hash: string;
+  manifest: JsonObject;
+}
+
+// A moment after the last change: typing is saved in a few requests, not one per key.
+const saveAfter = 400;
+const retryAfter = 10_000;
+
+/**
+ * Keeps the person's unpublished changes on the server (their draft), a moment after each change, and
+ * removes the draft once nothing is unpublished. Saves go one after another, so an older one never
+ * lands after a newer one. `paused` holds the draft as it is (while the person chooses between their
+ * change and a colleague's, the draft keeps their side). A failed save is tried again by itself.
+ */
+export function useDraftSaving(
+  base: Base,
+  working: JsonObject,
+  paused: boolean,
+): { saving: DraftSaving; saveNow: () => void } {
+  // What the server holds: the page opened with it (the draft it kept, or nothing unpublished).
+  const [saved, setSaved] = useState({ base, working });
+  const [failure, setFailure] = useState<{ message: string; base: Base; working: JsonObject }>();
+  const [retries, setRetries] = useState(0);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const pending = useRef<() => void>(undefined);
+
+  useEffect(() => {
+    if (paused) return;
+    let wanted = true;
+    const run = () => {
+      clearTimeout(timer);
+      pending.current = undefined;
+      const save = async () => {
+        if (sameManifest(working, base.manifest)) await removeDraft();
+        else await saveDraft({ baseHash: base.hash, base: base.manifest, manifest: working });
+      };
+      const saving = queue.current.then(save, save);
+      queue.current = saving.catch(() => undefined);
+      saving.then(
+        () => {
+          setSaved({ base, working });
+          setFailure(undefined);
+        },
+        (error: unknown) => {
+          if (!wanted) return;
+          setFailure({ message: error instanceof Error ? error.message : String(error), base, working });
+          setTimeout(() => setRetries((count) => count + 1), retryAfter);
+        },
+      );
+    };
+    const timer = setTimeout(run, saveAfter);
+    pending.current = run;
+    return () => {
+      wanted = false;
+      clearTimeout(timer);
+      pending.current = undefined;
+    };
+  }, [working, base, paused, retries]);
+
+  const upToDate = saved.working === working && saved.base === base;
+  const state: DraftSaving =
+    failure && failure.working === working && failure.base === base
+      ? { kind: "failed", message: failure.message }
+      : upToDate || paused
+        ? { kind: "saved" }
+        : { kind: "saving" };
+
+  useEffect(() => {
+    if (state.kind === "saved") return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [state.kind]);
+
+  // Before a preview opens in another tab, which reads the draft from the server.
+  const saveNow = useCallback(() => pending.current?.(), []);
+  return { saving: state, saveNow };
+}

@@ -1,0 +1,30 @@
+import { useContext } from "react";
+import { editorMode, signedInName } from "../editor-mode.ts";
+import { PublishContext } from "./HeaderActions.tsx";
+import { useUndo } from "./undo-context.tsx";
+
+/**
+ * On a phone, a bar of its own above the editor, which no panel covers: Undo, who is signed in,
+ * whether anything is unpublished, and Publish. (Puck's header folds behind a menu button there,
+ * and an open panel takes its place.) Hidden on wider screens, where the header holds the same.
+ */
+export function PhoneBar() {
+  const { dirty, saving, publishing, blocked, publish } = useContext(PublishContext);
+  const { canUndo, undo } = useUndo();
+  return (
+    <div className="ed-phone-bar">
+      <button type="button" className="ed-button" disabled={!canUndo} onClick={undo}>
+        Undo
+      </button>
+      <span className="ed-phone-bar__state">
+        {editorMode === "service" && <span className="ed-phone-bar__name">{signedInName}</span>}
+        <span className={dirty ? "ed-dirty ed-dirty--yes" : "ed-dirty"}>
+          {saving.kind === "failed" ? "Not saved yet" : dirty ? "Changed, not published" : "All published"}
+        </span>
+      </span>
+      <button type="button" className="ed-button ed-button--primary" disabled={publishing || blocked} onClick={publish}>
+        {publishing ? "Publishing…" : "Publish"}
+      </button>
+    </div>
+  );
+}

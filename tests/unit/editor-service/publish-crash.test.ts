@@ -1,0 +1,156 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { crashSteps, type CrashStep } from "../../../editor/server/live/crash-point.ts";
+import { readBuildRecord, removeBuildRecord } from "../../../scripts/incremental/build-record.ts";
+import { nodeScriptArgs } from "../../../scripts/system/node-script.ts";
+import { minimalManifest } from "../fixtures/minimal-manifest.ts";
+
+const projectRoot = resolve(import.meta.dirname, "../../..");
+const git = (dir: string, ...args: string[]) => execFileSync("git", args, { cwd: dir, encoding: "utf8" });
+const manifestText = (manifest: unknown) => `${JSON.stringify(manifest, null, 2)}\n`;
+const created: string[] = [];
+
+interface Folders {
+  site: string;
+  live: string;
+  data: string;
+}
+
+/** Runs the service's publishing in a process of its own (support/publisher-process.ts). */
+function publisherProcess(folders: Folders, env: Record<string, string> = {}) {
+  return spawnSync(process.execPath, nodeScriptArgs("tests/unit/editor-service/support/publisher-process.ts"), {
+    cwd: projectRoot,
+    env: { ...process.env, SITE_DIR: folders.site, LIVE_DIR: folders.live, EDITOR_DATA_DIR: folders.data, ...env },
+    encoding: "utf8",
+    timeout: 180_000,
+  });
+}
+
+function temporary(label: string): string {
+  const dir = mkdtempSync(join(tmpdir(), label));
+  created.push(dir);
+  return dir;
+}
+
+/** The About page's article retitled: what a receptionist's publish changes here. */
+function workingCopy(title: string): string {
+  const manifest = structuredClone(minimalManifest);
+  manifest.routes[1].blocks = [{ type: "article", title, paragraphs: ["We help."] }];
+  const file = join(temporary("working-"), "site.json");
+  writeFileSync(file, manifestText(manifest));
+  return file;
+}
+
+let start: Folders;
+
+beforeAll(async () => {
+  const site = temporary("crash-site-");
+  mkdirSync(join(site, "public/images"), { recursive: true });
+  const banner = sharp({ create: { width: 8, height: 6, channels: 3, background: { r: 10, g: 90, b: 60 } } });
+  writeFileSync(join(site, "public/images/banner.jpg"), await banner.jpeg().toBuffer());
+  writeFileSync(join(site, "site.json"), manifestText(minimalManifest));
+  git(site, "init", "-q", "-b", "main");
+  git(site, "add", "-A");
+  git(site, "-c", "user.name=Setup", "-c", "user.email=setup@example.invalid", "commit", "-qm", "Start");
+  start = { site, live: temporary("crash-live-"), data: temporary("crash-data-") };
+  // The first start builds the website: the one full build, which every case below starts from.
+  const first = publisherProcess(start);
+  expect(first.status, first.stderr).toBe(0);
+}, 240_000);
+
+afterAll(() => {
+  for (const dir of created) {
+    const builds = join(dir, "builds");
+    if (existsSync(builds)) for (const build of readdirSync(builds)) removeBuildRecord(join(builds, build));
+  }
+});
+
+/** A copy of the started service's folders: each case crashes its own. */
+function copyOfStart(): Folders {
+  const copy = { site: temporary("crash-site-"), live: temporary("crash-live-"), data: temporary("crash-data-") };
+  cpSync(start.site, copy.site, { recursive: true });
+  cpSync(start.live, copy.live, { recursive: true, verbatimSymlinks: true });
+  return copy;
+}
+
+function liveBuild(folders: Folders): string {
+  return resolve(folders.live, readlinkSync(join(folders.live, "current")));
+}
+
+/** What each step leaves, as the process dies there: the kill really came at that step. */
+function expectCutAt(step: CrashStep, folders: Folders, startText: string, newText: string, startBuild: string) {
+  const onDisk = readFileSync(join(folders.site, "site.json"), "utf8");
+  const committed = git(folders.site, "show", "HEAD:site.json");
+  const written = ["after-write", "after-commit", "after-switch"].includes(step);
+  expect(onDisk).toBe(written ? newText : startText);
+  expect(committed).toBe(["after-commit", "after-switch"].includes(step) ? newText : startText);
+  expect(liveBuild(folders) === startBuild).toBe(step !== "after-switch");
+  expect(existsSync(join(folders.data, "publish-under-way.json"))).toBe(true);
+  if (step === "during-build") expect(readdirSync(join(folders.live, "staging")).length).toBeGreaterThan(0);
+}
+
+describe("a publish killed with SIGKILL", () => {
+  it.each(crashSteps)(
+    "%s: the next start leaves site.json, git, History and the website as one version, under its author's name",
+    (step) => {
+      const folders = copyOfStart();
+      const startText = readFileSync(join(folders.site, "site.json"), "utf8");
+      const startBuild = liveBuild(folders);
+      const asha = workingCopy("About our clinic");
+      const newText = readFileSync(asha, "utf8");
+
+      const killed = publisherProcess(folders, { EDITOR_CRASH_AT: step, WORKING_COPY: asha });
+      expect(killed.signal, killed.stderr).toBe("SIGKILL");
+      expectCutAt(step, folders, startText, newText, startBuild);
+
+      const restarted = publisherProcess(folders);
+      expect(restarted.status, restarted.stderr).toBe(0);
+      const onDisk = readFileSync(join(folders.site, "site.json"), "utf8");
+      const published = step !== "during-build" && step !== "before-write";
+      expect(onDisk).toBe(published ? newText : startText);
+      expect(git(folders.site, "show", "HEAD:site.json")).toBe(onDisk);
+      expect(git(folders.site, "log", "--format=%an").trim().split("\n")).toEqual(
+        published ? ["Asha Patel", "Setup"] : ["Setup"],
+      );
+      expect(git(folders.site, "status", "--porcelain")).toBe("");
+      expect(readBuildRecord(liveBuild(folders))?.manifest).toEqual(JSON.parse(onDisk));
+      const { versions } = JSON.parse(restarted.stdout.trim().split("\n").at(-1) ?? "{}") as {
+        versions: { commit: string; shownNow?: boolean }[];
+      };
+      expect(versions.filter((version) => version.shownNow).map((version) => version.commit)).toEqual([
+        git(folders.site, "rev-parse", "HEAD").trim(),
+      ]);
+      expect(existsSync(join(folders.data, "publish-under-way.json"))).toBe(false);
+      expect(existsSync(join(folders.live, "staging")) && readdirSync(join(folders.live, "staging"))).toSatisfy(
+        (left: false | string[]) => left === false || left.length === 0,
+      );
+      const builds = readdirSync(join(folders.live, "builds"), { withFileTypes: true }).filter((entry) =>
+        entry.isDirectory(),
+      );
+      for (const build of builds) expect(readBuildRecord(join(folders.live, "builds", build.name))).toBeDefined();
+
+      // The next person's publish is theirs alone.
+      const mehta = publisherProcess(folders, {
+        WORKING_COPY: workingCopy("About us, by Dr Mehta"),
+        PUBLISHER: "Dr Mehta",
+      });
+      expect(mehta.status, mehta.stderr).toBe(0);
+      expect(git(folders.site, "log", "-1", "--format=%an").trim()).toBe("Dr Mehta");
+      expect(git(folders.site, "show", "HEAD~1:site.json")).toBe(onDisk);
+    },
+    240_000,
+  );
+});
