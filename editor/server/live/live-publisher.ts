@@ -32,6 +32,9 @@ export const describeChange: Describe = (before, after) => {
   return { title: summaryTitle(changes), changes, pictures: picturesIn(after), pages: touchedPages(before, after) };
 };
 
+/** The author of a version nobody published from the editor. */
+export const outsideTheEditor = "Outside the editor";
+
 export interface PublisherSettings {
   /** Runs once a version is live (the web server's files); what it returns is told to the person. */
   onLive?: (manifestText: string) => string | undefined;
@@ -104,6 +107,7 @@ export class LivePublisher {
         else this.undoCutShort(entry);
         this.journal.clear();
       }
+      await this.recordOutsideChange();
       const left = this.live.clearLeftovers();
       if (left.length > 0) this.log(`editor publish: removed what an interrupted build left: ${left.join(", ")}`);
     });
@@ -127,6 +131,21 @@ export class LivePublisher {
       `editor publish: the publish by ${JSON.stringify(entry.author)} ("${entry.version.title}") was cut short ` +
         "before site.json was written; nothing of it was published.",
     );
+  }
+
+  /**
+   * A site.json changed on the server but not committed (edited by hand, a copy put in place) is recorded
+   * as a version of its own, so that History shows what the website shows and the next publish commits
+   * only its author's change under their name.
+   */
+  private async recordOutsideChange(): Promise<void> {
+    const committed = await this.history.committedText();
+    const { text } = this.manifest.current();
+    if (committed === undefined || committed === text) return;
+    const described = describeChange(parsed(committed), parsed(text));
+    const title = `Changed outside the editor: ${described.title}`;
+    await this.history.record({ name: outsideTheEditor }, { ...described, title });
+    this.log(`editor publish: site.json differed from its last version in git; recorded as "${title}"`);
   }
 
   /**
@@ -159,6 +178,11 @@ export class LivePublisher {
       };
       this.journal.write(entry);
       const build = await this.buildOrExplain(text, true).catch((error: unknown) => {
+        this.journal.clear();
+        throw error;
+      });
+      await this.recordOutsideChange().catch((error: unknown) => {
+        this.live.discard(build);
         this.journal.clear();
         throw error;
       });

@@ -154,3 +154,27 @@ describe("a publish killed with SIGKILL", () => {
     240_000,
   );
 });
+
+describe("a site.json changed on the server outside the editor", () => {
+  it("is a version of its own from the next start: the next publish holds only its author's change", () => {
+    const folders = copyOfStart();
+    const handEdited = structuredClone(minimalManifest);
+    handEdited.site.name = "Test Clinic, by hand";
+    writeFileSync(join(folders.site, "site.json"), manifestText(handEdited));
+
+    const restarted = publisherProcess(folders);
+    expect(restarted.status, restarted.stderr).toBe(0);
+    expect(git(folders.site, "log", "--format=%an|%s").trim().split("\n")).toEqual([
+      "Outside the editor|Changed outside the editor: Site settings › Name: “Test Clinic” → “Test Clinic, by hand”",
+      "Setup|Start",
+    ]);
+
+    handEdited.routes[1].blocks = [{ type: "article", title: "About our clinic", paragraphs: ["We help."] }];
+    const asha = join(temporary("working-"), "site.json");
+    writeFileSync(asha, manifestText(handEdited));
+    const published = publisherProcess(folders, { WORKING_COPY: asha });
+    expect(published.status, published.stderr).toBe(0);
+    expect(git(folders.site, "log", "-1", "--format=%an").trim()).toBe("Asha Patel");
+    expect(git(folders.site, "diff", "HEAD~1", "HEAD", "--stat").trim()).toMatch(/site\.json \| 2 \+-/);
+  }, 240_000);
+});
