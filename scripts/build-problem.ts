@@ -15,10 +15,15 @@ export class UnreadablePicture extends BuildProblem {
     readonly picture: string,
     readonly decoderSaid: string,
   ) {
-    super(
-      `The picture ${picture} cannot be read: it may be damaged or only partly uploaded. Open it in a picture ` +
-        "program, save it again as a JPEG, PNG or WebP, and upload it again (or choose another picture). " +
-        `What the picture library said: ${decoderSaid}`,
+    super(UnreadablePicture.words(picture, [], decoderSaid));
+  }
+
+  private static words(picture: string, where: string[], decoderSaid: string): string {
+    const shown = where.length > 0 ? `, shown on ${where.join(", ")},` : "";
+    return (
+      `The picture ${picture}${shown} cannot be read: it may be damaged or only partly uploaded. Open it in a ` +
+      "picture program, save it again as a JPEG, PNG or WebP, and upload it again (or choose another picture). " +
+      `What the picture library said: ${decoderSaid}`
     );
   }
 
@@ -27,9 +32,7 @@ export class UnreadablePicture extends BuildProblem {
     const pages = manifest.routes
       .filter((route) => picturesIn(route).includes(this.picture))
       .map((route) => `“${route.title ?? (route.path === "/" ? "Home" : route.path)}” (${route.path})`);
-    const shared = picturesIn(manifest.site).includes(this.picture) ? ["the site settings"] : [];
-    const where = [...pages, ...shared];
-    if (where.length === 0) return this.message;
-    return this.message.replace(": it may be", `, used on ${where.join(", ")}: it may be`);
+    const shared = picturesIn(manifest.site).includes(this.picture) ? ["every page (site settings)"] : [];
+    return UnreadablePicture.words(this.picture, [...pages, ...shared], this.decoderSaid);
   }
 }

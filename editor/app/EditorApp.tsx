@@ -77,6 +77,8 @@ interface PendingMerge {
   base: JsonObject;
   mine: JsonObject;
   theirs: Base;
+  /** The merge with theirs where both changed a field: where each conflict stands. */
+  merged: JsonObject;
   conflicts: MergeConflict[];
   author: string;
   news: string;
@@ -112,6 +114,7 @@ export function EditorApp({ disk, draft }: { disk: ManifestOnDisk; draft?: Saved
           base: draft.base,
           mine: draft.manifest,
           theirs: base,
+          merged: resumed.manifest,
           conflicts: resumed.conflicts,
           author: "Someone",
           news: "A new version of the site was published after you began your changes.",
@@ -129,11 +132,32 @@ export function EditorApp({ disk, draft }: { disk: ManifestOnDisk; draft?: Saved
   const [pendingSelection, setPendingSelection] = useState<Selection>();
   const dirty = !sameManifest(working, base.manifest);
   const routes = routesOf(working);
+  const busy = status.kind === "publishing" || merging !== undefined;
+  // The latest of these, for work that resumes after waiting on the server (catching up with a publish).
+  const now = useRef({ base, working, view, busy });
 
   // The header, footer and contact blocks in the canvas read the site's settings being edited.
   showSite(siteOf(working) as unknown as Site);
 
-  const { saving, saveNow } = useDraftSaving(base, working, merging !== undefined);
+  const { saving, saveNow } = useDraftSaving(base, working, {
+    paused: merging !== undefined,
+    revision: draft?.revision ?? null,
+    onNewer: (newer, synced) => {
+      if (!newer) return;
+      // The same person, in another tab or on another device: both sides are theirs; this tab's text wins a tie.
+      const { base: baseNow, working: workingNow } = now.current;
+      const first = mergeThreeWays(synced.working, workingNow, newer.manifest);
+      const mine = new Map(first.conflicts.map((conflict) => [conflict.key, "mine" as Side]));
+      const { value } = mergeThreeWays(synced.working, workingNow, newer.manifest, mine);
+      const newerBase = newer.baseHash === baseNow.hash ? baseNow : { hash: newer.baseHash, manifest: newer.base };
+      adopt(
+        newerBase,
+        value,
+        "Changes you saved from another tab or device are brought in here too; where both changed a field, " +
+          "this tab's text is kept.",
+      );
+    },
+  });
 
   useEffect(() => {
     const onPop = () => setView(viewOfAddress(window.location.pathname, working));
@@ -258,7 +282,8 @@ export function EditorApp({ disk, draft }: { disk: ManifestOnDisk; draft?: Saved
 
   /** Takes a merged site as the working copy over `theirs`; the open page is drawn again only if it changed. */
   function adopt(theirs: Base, value: JsonObject, message?: string) {
-    const shownBefore = view.kind === "page" ? routes[view.index] : siteOf(working);
+    const { view: viewNow, working: workingNow } = now.current;
+    const shownBefore = viewNow.kind === "page" ? routesOf(workingNow)[viewNow.index] : siteOf(workingNow);
     const nextView = viewOfAddress(window.location.pathname, value);
     const shownAfter = nextView.kind === "page" ? routesOf(value)[nextView.index] : siteOf(value);
     setBase(theirs);
@@ -272,18 +297,30 @@ export function EditorApp({ disk, draft }: { disk: ManifestOnDisk; draft?: Saved
    * Carries the person's changes onto the version published now: merged by themselves where they touch
    * other fields than the publish did, asked field by field where both changed one.
    */
-  async function catchUp(latest?: Activity["latestPublish"]): Promise<CaughtUp> {
+  async function catchUp(latest?: Activity["latestPublish"], { fromPoll = false } = {}): Promise<CaughtUp> {
     const fresh = await fetchManifest();
-    if (fresh.hash === base.hash) return { kind: "same" };
+    // What the person typed while the file was on its way counts, and a publish begun meanwhile goes first.
+    const { base: baseNow, working: workingNow, busy: busyNow } = now.current;
+    if (fresh.hash === baseNow.hash || (fromPoll && busyNow)) return { kind: "same" };
     const theirs = { hash: fresh.hash, manifest: JSON.parse(fresh.text) as JsonObject };
     const said = publishedNews(latest);
-    const merged = mergeThreeWays(base.manifest, working, theirs.manifest);
+    const merged = mergeThreeWays(baseNow.manifest, workingNow, theirs.manifest);
     if (merged.conflicts.length > 0) {
-      const author = latest?.author ?? (editorMode === "service" ? "Someone" : "The file on disk");
-      setMerging({ base: base.manifest, mine: working, theirs, conflicts: merged.conflicts, author, news: said });
+      // The draft then keeps the person's side until they choose: with their last keystrokes in it.
+      saveNow();
+      setMerging({
+        base: baseNow.manifest,
+        mine: workingNow,
+        theirs,
+        merged: merged.value,
+        conflicts: merged.conflicts,
+        author: latest?.author ?? (editorMode === "service" ? "Someone" : "The file on disk"),
+        news: said,
+      });
       return { kind: "asked" };
     }
-    adopt(theirs, merged.value, dirty ? `${said} Your unpublished changes are kept on top of it.` : said);
+    const keptMine = !sameManifest(workingNow, baseNow.manifest);
+    adopt(theirs, merged.value, keptMine ? `${said} Your unpublished changes are kept on top of it.` : said);
     return { kind: "merged", base: theirs, value: merged.value };
   }
 
@@ -297,14 +334,14 @@ export function EditorApp({ disk, draft }: { disk: ManifestOnDisk; draft?: Saved
   const catchUpNow = useRef(catchUp);
   useLayoutEffect(() => {
     catchUpNow.current = catchUp;
+    now.current = { base, working, view, busy };
   });
-  const busy = status.kind === "publishing" || merging !== undefined;
   const openPath = view.kind === "page" ? String(routes[view.index]?.path ?? "") : "";
   const editors = useActivity(openPath, (activity) => {
     if (activity.hash === base.hash || busy || catchingUp.current) return;
     catchingUp.current = true;
     catchUpNow
-      .current(activity.latestPublish)
+      .current(activity.latestPublish, { fromPoll: true })
       .catch(() => undefined)
       .finally(() => (catchingUp.current = false));
   });
@@ -396,10 +433,11 @@ export function EditorApp({ disk, draft }: { disk: ManifestOnDisk; draft?: Saved
       if (result.kind === "changed-on-disk") {
         const caught = await catchUp();
         if (caught.kind === "asked") return setStatus({ kind: "idle" });
-        if (caught.kind === "merged") {
-          result = await publishManifest(caught.base.hash, caught.value);
-          published = caught.value;
-        }
+        // "same": the regular check for news caught up first; its merge is the working copy now.
+        const next = caught.kind === "merged" ? { hash: caught.base.hash, working: caught.value } : undefined;
+        const hash = next?.hash ?? now.current.base.hash;
+        published = next?.working ?? now.current.working;
+        result = await publishManifest(hash, published);
       }
       showOutcome(result, published);
     } catch (error) {
@@ -509,7 +547,7 @@ export function EditorApp({ disk, draft }: { disk: ManifestOnDisk; draft?: Saved
                     author={merging.author}
                     news={merging.news}
                     conflicts={merging.conflicts}
-                    manifest={working}
+                    manifest={merging.merged}
                     specs={specs}
                     onChoose={(choices) => chooseInConflicts(merging, choices)}
                   />

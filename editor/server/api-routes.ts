@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { isDraft, type DraftStore } from "./drafts/draft-store.ts";
+import { isJsonObject } from "../app/schema/json-value.ts";
+import { isDraftContent, type DraftStore } from "./drafts/draft-store.ts";
 import type { PresenceBoard } from "./drafts/presence.ts";
 import { HttpError, readBody, readJson, sendJson } from "./http-io.ts";
 import { listImages } from "./image-library.ts";
@@ -12,6 +13,11 @@ import { namedNow, unusedPictures } from "./unused-pictures.ts";
 // A site of 3,000 pages is about 8 MB of site.json: room for a clinic chain or a long blog.
 export const jsonLimit = 48 * 1024 * 1024;
 export const uploadLimit = 10 * 1024 * 1024;
+
+/** A draft's revision as a request names it: null when it knows of no draft. */
+function isRevision(value: unknown): value is string | null {
+  return value === null || typeof value === "string";
+}
 
 /** The last publish this server made, for the editors open elsewhere: who published what. */
 export interface PublishNews {
@@ -63,17 +69,22 @@ function routes(context: ApiContext): ApiRoutes {
       writes: true,
       handle: async (req, res) => {
         const body = await readJson(req, 2 * jsonLimit);
-        if (!isDraft(body)) {
-          throw new HttpError(400, "bad-request", "A draft is { baseHash, base, manifest }: the site before, after.");
+        const replaces = isJsonObject(body) ? body.replaces : undefined;
+        if (!isDraftContent(body) || !isRevision(replaces)) {
+          throw new HttpError(
+            400,
+            "bad-request",
+            "A draft is { baseHash, base, manifest, replaces }: the site before, after, and the revision it replaces.",
+          );
         }
-        const { baseHash, base, manifest: working } = body;
-        sendJson(res, 200, { savedAt: drafts.write(personOf(req), { baseHash, base, manifest: working }).savedAt });
+        const saved = drafts.write(personOf(req), body, replaces);
+        sendJson(res, 200, { revision: saved.revision, savedAt: saved.savedAt });
       },
     },
     "DELETE /api/draft": {
       writes: true,
-      handle: async (req, res) => {
-        drafts.remove(personOf(req));
+      handle: async (req, res, url) => {
+        drafts.remove(personOf(req), url.searchParams.get("replaces"));
         sendJson(res, 200, { removed: true });
       },
     },

@@ -9,14 +9,11 @@ export type AlignmentStep =
   | { kind: "insert"; value: unknown };
 
 /**
- * Pairs of (old index, new index) of the longest run of equal items kept in order. Items are
- * compared by their JSON text, computed once: comparing whole blocks pair by pair is too slow
- * for a page of many blocks. Equal items with keys in another order count as changed, which
- * costs nothing: the change then finds nothing to edit.
+ * Pairs of (old index, new index) of the longest run of equal keys kept in order: items are compared
+ * by a key computed once (their JSON text, or what makes them the same item), since comparing whole
+ * blocks pair by pair is too slow for a page of many blocks.
  */
-function longestCommonSubsequence(beforeItems: unknown[], afterItems: unknown[]): [number, number][] {
-  const before = beforeItems.map((item) => JSON.stringify(item));
-  const after = afterItems.map((item) => JSON.stringify(item));
+export function longestCommonRun(before: string[], after: string[]): [number, number][] {
   const rows = before.length + 1;
   const columns = after.length + 1;
   const lengths = new Uint32Array(rows * columns);
@@ -63,7 +60,9 @@ export function alignArrays(before: unknown[], after: unknown[]): AlignmentStep[
     }
     while (j < untilNew) steps.push({ kind: "insert", value: after[j++] });
   };
-  for (const [oldIndex, newIndex] of longestCommonSubsequence(before, after)) {
+  // Equal items with keys in another order count as changed, which costs nothing: the change finds nothing to edit.
+  const key = (item: unknown) => JSON.stringify(item);
+  for (const [oldIndex, newIndex] of longestCommonRun(before.map(key), after.map(key))) {
     fillGap(oldIndex, newIndex);
     steps.push({ kind: "keep" });
     i++;

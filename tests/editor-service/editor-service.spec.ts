@@ -69,6 +69,8 @@ test("with no session, every editor page, file and API call is refused, and noth
     "/api/manifest",
     "/api/versions",
     "/api/version?commit=0000000",
+    "/api/draft",
+    "/api/activity?page=/about",
   ];
   const files = [
     "/api/session",
@@ -90,6 +92,14 @@ test("with no session, every editor page, file and API call is refused, and noth
   for (const path of [...changes, "/api/images/unused", "/api/images/remove"]) {
     const response = await request.post(service.editor + path, { headers, data: { manifest: {}, baseHash: "x" } });
     expect(response.status(), path).toBe(401);
+  }
+  for (const method of ["PUT", "DELETE"]) {
+    const response = await request.fetch(`${service.editor}/api/draft`, {
+      method,
+      headers,
+      data: { baseHash: "x", base: {}, manifest: {}, replaces: null },
+    });
+    expect(response.status(), `${method} /api/draft`).toBe(401);
   }
   const forged = await request.get(`${service.editor}/api/manifest`, {
     headers: { Cookie: "__Host-editor-session=made-up-session-id" },
@@ -232,7 +242,7 @@ test("a build that fails (a broken picture) leaves the live site as it was and s
   expect(body.error).toBe("build-failed");
   expect(body.message).toMatch(/^The website could not be built from this version, so nothing was published/);
   expect(body.message).toContain(
-    "The picture /images/banners/broken.jpg, used on “About Us” (/about): it may be damaged or only partly uploaded.",
+    "The picture /images/banners/broken.jpg, shown on “About Us” (/about), cannot be read: it may be damaged",
   );
   expect(service.currentBuild()).toBe(buildBefore);
   expect(await liveAbout(request)).toBe(liveBefore);

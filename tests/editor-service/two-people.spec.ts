@@ -124,6 +124,7 @@ test("a restart signs no one out and loses no draft, nor does a crash; a request
     answers.every((status) => [502, 503, 401].includes(status)),
     answers.join(" "),
   ).toBe(true);
+  expect(answers, "the service said it was starting while it prepared").toContain(503);
   await retitleBanner(asha, "Write to the clinic", "Write to us today");
   await publish(asha);
   expect(await live(request, "/contact")).toContain("Write to us today");

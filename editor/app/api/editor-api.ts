@@ -170,8 +170,15 @@ export interface SavedDraft {
   baseHash: string;
   base: JsonObject;
   manifest: JsonObject;
+  /** Changes with each save: a save names the revision it replaces. */
+  revision: string;
   savedAt: string;
 }
+
+export type DraftContent = Pick<SavedDraft, "baseHash" | "base" | "manifest">;
+
+/** A save's outcome: kept (its revision), or refused for a newer draft saved elsewhere (or none left there). */
+export type DraftSaved = { kind: "saved"; revision: string | null } | { kind: "newer"; draft: SavedDraft | null };
 
 export async function fetchDraft(): Promise<SavedDraft | undefined> {
   const response = await call("/api/draft");
@@ -179,20 +186,27 @@ export async function fetchDraft(): Promise<SavedDraft | undefined> {
   return ((await response.json()) as { draft: SavedDraft | null }).draft ?? undefined;
 }
 
-/** Keeps the unpublished changes on the server; returns when they were saved. */
-export async function saveDraft(draft: Omit<SavedDraft, "savedAt">): Promise<string> {
+async function draftOutcome(response: Response, revision: () => Promise<string | null>): Promise<DraftSaved> {
+  if (response.status === 409)
+    return { kind: "newer", draft: ((await response.json()) as { draft: SavedDraft | null }).draft };
+  if (!response.ok) throw new Error(await messageOf(response));
+  return { kind: "saved", revision: await revision() };
+}
+
+/** Keeps the unpublished changes on the server, in place of the revision `replaces` (null: none known). */
+export async function saveDraft(draft: DraftContent, replaces: string | null): Promise<DraftSaved> {
   const response = await call("/api/draft", {
     method: "PUT",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(draft),
+    body: JSON.stringify({ ...draft, replaces }),
   });
-  if (!response.ok) throw new Error(await messageOf(response));
-  return ((await response.json()) as { savedAt: string }).savedAt;
+  return draftOutcome(response, async () => ((await response.json()) as { revision: string }).revision);
 }
 
-export async function removeDraft(): Promise<void> {
-  const response = await call("/api/draft", { method: "DELETE" });
-  if (!response.ok) throw new Error(await messageOf(response));
+export async function removeDraft(replaces: string | null): Promise<DraftSaved> {
+  const query = replaces === null ? "" : `?replaces=${encodeURIComponent(replaces)}`;
+  const response = await call(`/api/draft${query}`, { method: "DELETE" });
+  return draftOutcome(response, async () => null);
 }
 
 export interface Activity {

@@ -1,4 +1,4 @@
-import { alignArrays } from "../../server/array-alignment.ts";
+import { listEdit, type ItemFate } from "./list-edit.ts";
 import { isJsonObject, type JsonObject } from "../schema/json-value.ts";
 
 type Json = unknown;
@@ -27,24 +27,6 @@ export interface Merged {
 
 function same(a: Json, b: Json): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
-}
-
-/** What one side did to each item of the base list, and what it put before each (gap i is before item i). */
-interface ListEdit {
-  items: ({ kind: "kept" } | { kind: "changed"; to: Json } | { kind: "removed" })[];
-  inserted: Json[][];
-}
-
-function listEdit(base: Json[], side: Json[]): ListEdit {
-  const items: ListEdit["items"] = [];
-  const inserted: Json[][] = Array.from({ length: base.length + 1 }, () => []);
-  for (const step of alignArrays(base, side)) {
-    if (step.kind === "insert") inserted[items.length].push(step.value);
-    else if (step.kind === "keep") items.push({ kind: "kept" });
-    else if (step.kind === "change") items.push({ kind: "changed", to: step.to });
-    else items.push({ kind: "removed" });
-  }
-  return { items, inserted };
 }
 
 class Merger {
@@ -85,37 +67,48 @@ class Merger {
   }
 
   /**
-   * Lists of the same length are merged item by item. Otherwise each side's edit is read as items kept,
-   * changed, removed and inserted, and both edits are laid over the base: an item changed by one side and
-   * removed by the other is a conflict; insertions of both sides at one place are both kept, theirs first.
+   * Each side's edit of the list is read as items kept (perhaps changed), removed, inserted and moved,
+   * items being known by identity (a page by its address, a block by its type: see list-edit.ts), and
+   * both edits are laid over the base. An item one side changed and the other removed is a conflict;
+   * one moved by a side goes where it was moved, with the other side's changes; insertions of both
+   * sides at one place are both kept, theirs first.
    */
   private mergeLists(base: Json[], mine: Json[], theirs: Json[], key: PathPart[], path: PathPart[]): Json[] {
-    if (base.length === mine.length && base.length === theirs.length) {
-      return base.map((item, index) => this.merge(item, mine[index], theirs[index], [...key, index], [...path, index]));
-    }
     const mineEdit = listEdit(base, mine);
     const theirsEdit = listEdit(base, theirs);
     const merged: Json[] = [];
-    const insertAt = (gap: number) => {
-      merged.push(...theirsEdit.inserted[gap]);
-      merged.push(...mineEdit.inserted[gap].filter((item) => !theirsEdit.inserted[gap].some((t) => same(t, item))));
-    };
-    base.forEach((item, index) => {
-      insertAt(index);
-      const ours = mineEdit.items[index];
-      const their = theirsEdit.items[index];
-      const mineValue = ours.kind === "changed" ? ours.to : ours.kind === "kept" ? item : undefined;
-      const theirValue = their.kind === "changed" ? their.to : their.kind === "kept" ? item : undefined;
+    const valueOf = (fate: ItemFate, item: Json) =>
+      fate.kind === "changed" ? fate.to : fate.kind === "removed" ? undefined : item;
+    const place = (index: number) => {
+      const item = base[index];
+      const ours = mineEdit.fates[index];
+      const their = theirsEdit.fates[index];
       if (ours.kind === "removed" && their.kind === "removed") return;
       if (ours.kind === "removed" && their.kind === "kept") return;
       if (their.kind === "removed" && ours.kind === "kept") return;
+      const mineValue = valueOf(ours, item);
+      const theirValue = valueOf(their, item);
       const value =
         mineValue === undefined || theirValue === undefined
           ? this.conflict(item, mineValue, theirValue, [...key, index], [...path, merged.length])
           : this.merge(item, mineValue, theirValue, [...key, index], [...path, merged.length]);
       if (value !== undefined) merged.push(value);
-    });
-    insertAt(base.length);
+    };
+    const theirMove = (index: number) => theirsEdit.fates[index].kind === "moved";
+    for (let gap = 0; gap <= base.length; gap++) {
+      const theirsHere = theirsEdit.inserted[gap];
+      for (const insertion of theirsHere) {
+        if (insertion.from === undefined) merged.push(insertion.value);
+        else place(insertion.from);
+      }
+      for (const insertion of mineEdit.inserted[gap]) {
+        if (insertion.from !== undefined) {
+          // Moved by both: it goes where theirs put it.
+          if (!theirMove(insertion.from)) place(insertion.from);
+        } else if (!theirsHere.some((their) => same(their.value, insertion.value))) merged.push(insertion.value);
+      }
+      if (gap < base.length && mineEdit.fates[gap].kind !== "moved" && !theirMove(gap)) place(gap);
+    }
     return merged;
   }
 }

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { removeDraft, saveDraft } from "../api/editor-api.ts";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { removeDraft, saveDraft, type SavedDraft } from "../api/editor-api.ts";
 import type { JsonObject } from "../schema/json-value.ts";
 import { sameManifest } from "./working-copy.ts";
 
@@ -11,6 +11,12 @@ interface Base {
   manifest: JsonObject;
 }
 
+/** The draft as the server held it when this tab last saved or read it. */
+interface Synced {
+  base: Base;
+  working: JsonObject;
+}
+
 // A moment after the last change: typing is saved in a few requests, not one per key.
 const saveAfter = 400;
 const retryAfter = 10_000;
@@ -18,20 +24,39 @@ const retryAfter = 10_000;
 /**
  * Keeps the person's unpublished changes on the server (their draft), a moment after each change, and
  * removes the draft once nothing is unpublished. Saves go one after another, so an older one never
- * lands after a newer one. `paused` holds the draft as it is (while the person chooses between their
- * change and a colleague's, the draft keeps their side). A failed save is tried again by itself.
+ * lands after a newer one, and each names the revision it replaces: when the same person saved from
+ * another tab or device meanwhile, `onNewer` hears of that draft (or of none, when it was published or
+ * thrown away there) and what this tab last had, to bring both together; the next save follows.
+ * `paused` holds the draft as it is (while the person chooses between their change and a colleague's,
+ * the draft keeps their side: call `saveNow` before pausing, so that their last keystrokes are in it).
+ * A failed save is tried again by itself.
  */
 export function useDraftSaving(
   base: Base,
   working: JsonObject,
-  paused: boolean,
+  {
+    paused,
+    revision: loaded,
+    onNewer,
+  }: {
+    paused: boolean;
+    /** The revision of the draft the editor opened with (null: none). */
+    revision: string | null;
+    onNewer: (draft: SavedDraft | null, synced: Synced) => void;
+  },
 ): { saving: DraftSaving; saveNow: () => void } {
   // What the server holds: the page opened with it (the draft it kept, or nothing unpublished).
-  const [saved, setSaved] = useState({ base, working });
+  const [saved, setSaved] = useState<Synced>({ base, working });
   const [failure, setFailure] = useState<{ message: string; base: Base; working: JsonObject }>();
   const [retries, setRetries] = useState(0);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const pending = useRef<() => void>(undefined);
+  const revision = useRef(loaded);
+  const synced = useRef<Synced>(saved);
+  const heard = useRef(onNewer);
+  useLayoutEffect(() => {
+    heard.current = onNewer;
+  });
 
   useEffect(() => {
     if (paused) return;
@@ -40,22 +65,28 @@ export function useDraftSaving(
       clearTimeout(timer);
       pending.current = undefined;
       const save = async () => {
-        if (sameManifest(working, base.manifest)) await removeDraft();
-        else await saveDraft({ baseHash: base.hash, base: base.manifest, manifest: working });
+        const outcome = sameManifest(working, base.manifest)
+          ? await removeDraft(revision.current)
+          : await saveDraft({ baseHash: base.hash, base: base.manifest, manifest: working }, revision.current);
+        if (outcome.kind === "saved") {
+          revision.current = outcome.revision;
+          synced.current = { base, working };
+          setSaved(synced.current);
+          setFailure(undefined);
+          return;
+        }
+        revision.current = outcome.draft?.revision ?? null;
+        heard.current(outcome.draft, synced.current);
+        // Saved again next, over the revision just heard of.
+        setRetries((count) => count + 1);
       };
       const saving = queue.current.then(save, save);
       queue.current = saving.catch(() => undefined);
-      saving.then(
-        () => {
-          setSaved({ base, working });
-          setFailure(undefined);
-        },
-        (error: unknown) => {
-          if (!wanted) return;
-          setFailure({ message: error instanceof Error ? error.message : String(error), base, working });
-          setTimeout(() => setRetries((count) => count + 1), retryAfter);
-        },
-      );
+      saving.catch((error: unknown) => {
+        if (!wanted) return;
+        setFailure({ message: error instanceof Error ? error.message : String(error), base, working });
+        setTimeout(() => setRetries((count) => count + 1), retryAfter);
+      });
     };
     const timer = setTimeout(run, saveAfter);
     pending.current = run;
@@ -70,7 +101,7 @@ export function useDraftSaving(
   const state: DraftSaving =
     failure && failure.working === working && failure.base === base
       ? { kind: "failed", message: failure.message }
-      : upToDate || paused
+      : upToDate
         ? { kind: "saved" }
         : { kind: "saving" };
 

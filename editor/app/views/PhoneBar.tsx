@@ -2,15 +2,18 @@ import { useContext } from "react";
 import { editorMode, signedInName } from "../editor-mode.ts";
 import { PublishContext } from "./HeaderActions.tsx";
 import { useUndo } from "./undo-context.tsx";
+import { usePhoneScreen } from "./use-narrow-screen.ts";
 
 /**
  * On a phone, a bar of its own above the editor, which no panel covers: Undo, who is signed in,
  * whether anything is unpublished, and Publish. (Puck's header folds behind a menu button there,
- * and an open panel takes its place.) Hidden on wider screens, where the header holds the same.
+ * and an open panel takes its place.) Not on wider screens, where the header holds the same.
  */
 export function PhoneBar() {
   const { dirty, saving, publishing, blocked, publish } = useContext(PublishContext);
   const { canUndo, undo } = useUndo();
+  // Not drawn at all elsewhere: a second Publish, hidden, would still be one more to tell apart.
+  if (!usePhoneScreen()) return null;
   return (
     <div className="ed-phone-bar">
       <button type="button" className="ed-button" disabled={!canUndo} onClick={undo}>

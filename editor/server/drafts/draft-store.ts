@@ -1,22 +1,26 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isJsonObject, type JsonObject } from "../../app/schema/json-value.ts";
 import { removeFileDurably, writePrivateFile } from "../atomic-file.ts";
+import { HttpError } from "../http-io.ts";
 
 /**
  * A person's unpublished changes: the site as they have it (`manifest`), and the published version
  * they started from (`base`, whose site.json hashed to `baseHash`), so that their changes can be
- * carried onto whatever is published meanwhile.
+ * carried onto whatever is published meanwhile. `revision` changes with every save.
  */
 export interface Draft {
   baseHash: string;
   base: JsonObject;
   manifest: JsonObject;
+  revision: string;
   savedAt: string;
 }
 
-export function isDraft(value: unknown): value is Omit<Draft, "savedAt"> {
+export type DraftContent = Pick<Draft, "baseHash" | "base" | "manifest">;
+
+export function isDraftContent(value: unknown): value is DraftContent {
   return (
     isJsonObject(value) &&
     typeof value.baseHash === "string" &&
@@ -28,6 +32,8 @@ export function isDraft(value: unknown): value is Omit<Draft, "savedAt"> {
 /**
  * Drafts on the server, one file a person in `EDITOR_DATA_DIR/drafts/`, replaced whole at each change:
  * a reload, a colleague's publish, a restart or another device finds them as they were last saved.
+ * A change names the revision it replaces: a tab or device that has not seen the newest one (the same
+ * person on their tablet meanwhile) is refused with it (409), to bring its changes in, never to overwrite.
  * A file is named by a hash of the person's name, which needs no escaping and says nothing.
  */
 export class DraftStore {
@@ -47,16 +53,39 @@ export class DraftStore {
       throw error;
     }
     const draft: unknown = JSON.parse(text);
-    return isDraft(draft) ? { ...draft, savedAt: String((draft as { savedAt?: unknown }).savedAt ?? "") } : undefined;
+    if (!isDraftContent(draft)) return undefined;
+    const { revision = "", savedAt = "" } = draft as Partial<Draft>;
+    return { ...draft, revision: String(revision), savedAt: String(savedAt) };
   }
 
-  write(person: string, draft: Omit<Draft, "savedAt">, now = new Date()): Draft {
-    const saved = { ...draft, savedAt: now.toISOString() };
+  /** Refuses (409, with the newest draft) a change made on another revision than the one stored. */
+  private refuseIfNewer(person: string, replaces: string | null): void {
+    const stored = this.read(person);
+    if ((stored?.revision ?? null) === replaces) return;
+    throw new HttpError(
+      409,
+      "newer-draft",
+      "These changes were also saved from another tab or device: they are brought in here.",
+      { draft: stored ?? null },
+    );
+  }
+
+  write(person: string, draft: DraftContent, replaces: string | null, now = new Date()): Draft {
+    this.refuseIfNewer(person, replaces);
+    const { baseHash, base, manifest } = draft;
+    const saved = {
+      baseHash,
+      base,
+      manifest,
+      revision: randomBytes(9).toString("base64url"),
+      savedAt: now.toISOString(),
+    };
     writePrivateFile(this.fileOf(person), JSON.stringify(saved));
     return saved;
   }
 
-  remove(person: string): void {
+  remove(person: string, replaces: string | null): void {
+    this.refuseIfNewer(person, replaces);
     removeFileDurably(this.fileOf(person));
   }
 }

@@ -101,6 +101,9 @@ export class LivePublisher {
    */
   recover(): Promise<void> {
     return this.serially(async () => {
+      // No git command of this service runs yet: a lock file now is one a killed run left.
+      const locks = await this.history.clearStaleLocks();
+      if (locks.length > 0) this.log(`editor publish: removed git lock files a stopped run left: ${locks.join(", ")}`);
       const entry = this.journal.read();
       if (entry) {
         if (this.manifest.current().text === entry.text) await this.finishCutShort(entry);
@@ -114,7 +117,6 @@ export class LivePublisher {
   }
 
   private async finishCutShort(entry: PublishEntry): Promise<void> {
-    if (entry.step === "committing") await this.history.clearStaleLocks();
     if ((await this.history.committedText()) !== entry.text) {
       await this.history.record({ name: entry.author }, entry.version);
     }
@@ -126,7 +128,8 @@ export class LivePublisher {
   }
 
   private undoCutShort(entry: PublishEntry): void {
-    if (entry.build) this.live.discard(entry.build);
+    // The build may have been complete, and moved into builds/, before the journal could name it.
+    for (const build of this.live.buildsOf(entry.text)) this.live.discard(build);
     this.log(
       `editor publish: the publish by ${JSON.stringify(entry.author)} ("${entry.version.title}") was cut short ` +
         "before site.json was written; nothing of it was published.",
@@ -194,6 +197,8 @@ export class LivePublisher {
       const commit = await this.history.record(person, version).catch((error: unknown) => {
         this.log(`editor publish: git could not record the version, so it was not published: ${String(error)}`);
         this.undoneOnFailure(build, () => this.manifest.restoreText(previousText));
+        this.live.discard(build);
+        this.journal.clear();
         throw new HttpError(
           500,
           "not-recorded",

@@ -163,6 +163,11 @@ export class LiveSite {
     renameSync(link, this.currentDir);
   }
 
+  /** The complete builds of this site.json (a publish's own, once its build is done). */
+  buildsOf(manifestText: string): string[] {
+    return this.completeBuilds().filter((dir) => this.isBuildOf(dir, manifestText));
+  }
+
   /** Removes a build that will not go live (a publish that did not happen); never the live one. */
   discard(buildDir: string): void {
     if (resolve(buildDir) === this.current()) return;

@@ -204,15 +204,15 @@ export class SiteHistory {
   }
 
   /**
-   * Removes the lock files a git command killed with the editor service left (only called at start,
-   * for a publish that was committing: no git command of the service runs then). Git refuses to
-   * commit while one is there.
+   * Removes the lock files a git command killed with the editor service left, and says which (only
+   * called at start, before any git command of the service runs). Git refuses to commit while one is there.
    */
-  async clearStaleLocks(): Promise<void> {
+  async clearStaleLocks(): Promise<string[]> {
     const gitDir = resolve(this.siteDir, (await this.git(["rev-parse", "--git-dir"])).trim());
     const branch = (await this.git(["symbolic-ref", "--quiet", "HEAD"]).catch(() => "")).trim();
-    for (const lock of ["index.lock", "HEAD.lock", ...(branch ? [`${branch}.lock`] : [])]) {
-      rmSync(join(gitDir, lock), { force: true });
-    }
+    const locks = ["index.lock", "HEAD.lock", ...(branch ? [`${branch}.lock`] : [])].map((lock) => join(gitDir, lock));
+    const stale = locks.filter((lock) => existsSync(lock));
+    for (const lock of stale) rmSync(lock, { force: true });
+    return stale;
   }
 }

@@ -126,4 +126,63 @@ describe("a three-way merge of two people's changes", () => {
     expect(mergeThreeWays(base, mine, base).value).toEqual(mine);
     expect(mergeThreeWays(base, mine, mine)).toEqual({ value: mine, conflicts: [] });
   });
+
+  describe("of a page's blocks, known by their type and not their place", () => {
+    const page = (blocks: unknown[]) => ({ routes: [{ path: "/about", blocks }] }) as unknown as JsonObject;
+    const banner = { type: "pageBanner", title: "About", text: "Since 2009" };
+    const stats = { type: "stats", count: 3 };
+    const faq = { type: "faq", questions: [] };
+    const blocksOf = (value: JsonObject) => (value.routes as { blocks: unknown[] }[])[0].blocks;
+
+    it("keeps my edit of a block they moved, at the place they moved it to", () => {
+      const { value, conflicts } = mergeJson(
+        page([banner, stats]),
+        page([{ ...banner, text: "Since 2008" }, stats]),
+        page([stats, banner]),
+      );
+      expect(conflicts).toEqual([]);
+      expect(blocksOf(value)).toEqual([stats, { ...banner, text: "Since 2008" }]);
+    });
+
+    it("merges edits of different fields of one block when they also added a block above it", () => {
+      const { value, conflicts } = mergeJson(
+        page([banner, stats]),
+        page([{ ...banner, title: "About us" }, stats]),
+        page([faq, { ...banner, text: "Since 2008" }, stats]),
+      );
+      expect(conflicts).toEqual([]);
+      expect(blocksOf(value)).toEqual([faq, { ...banner, title: "About us", text: "Since 2008" }, stats]);
+    });
+
+    it("never mixes two blocks: a block they replaced by another kind while I edited it is asked", () => {
+      const base = page([banner, stats]);
+      const mine = page([banner, { ...stats, count: 4 }]);
+      const theirs = page([banner, faq]);
+      const first = mergeJson(base, mine, theirs);
+      expect(first.conflicts).toHaveLength(1);
+      expect(first.conflicts[0]).toMatchObject({ mine: { ...stats, count: 4 }, theirs: undefined });
+      expect(blocksOf(first.value)).toEqual([banner, faq]);
+      const kept = mergeJson(base, mine, theirs, new Map([[first.conflicts[0].key, "mine" as Side]]));
+      expect(blocksOf(kept.value)).toEqual([banner, { ...stats, count: 4 }, faq]);
+    });
+
+    it("asks when both rewrote one paragraph of a list of texts, and keeps both edits of different ones", () => {
+      const texts = (paragraphs: string[]) => ({ paragraphs }) as unknown as JsonObject;
+      const asked = mergeJson(texts(["a", "b", "c"]), texts(["a, mine", "b", "c"]), texts(["a, theirs", "b", "c"]));
+      expect(asked.conflicts).toMatchObject([{ path: ["paragraphs", 0], mine: "a, mine", theirs: "a, theirs" }]);
+      const both = mergeJson(texts(["a", "b", "c"]), texts(["a, mine", "b", "c"]), texts(["a", "b", "c, theirs"]));
+      expect(both).toEqual({ value: texts(["a, mine", "b", "c, theirs"]), conflicts: [] });
+    });
+
+    it("places a conflict where it stands in the merged site, after the pages they added before it", () => {
+      const site = (routes: unknown[]) => ({ routes }) as unknown as JsonObject;
+      const contact = { path: "/contact", title: "Contact" };
+      const { conflicts } = mergeJson(
+        site([contact]),
+        site([{ ...contact, title: "Write to us" }]),
+        site([{ path: "/pilates" }, { ...contact, title: "Reach us" }]),
+      );
+      expect(conflicts).toMatchObject([{ key: JSON.stringify(["routes", 0, "title"]), path: ["routes", 1, "title"] }]);
+    });
+  });
 });

@@ -2,25 +2,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Account } from "../../../editor/server/accounts/account-store.ts";
+import { account, clock, minute } from "./support/accounts-and-clock.ts";
 import { SessionStore } from "../../../editor/server/accounts/sessions.ts";
 import { SignInThrottle, accountRule, addressRule } from "../../../editor/server/accounts/sign-in-throttle.ts";
 import { safeNext } from "../../../editor/server/service/sign-in-page.ts";
 import { sessionCookie } from "../../../editor/server/service/session-cookie.ts";
 
-const minute = 60 * 1000;
-const account = (generation = 1): Account => ({
-  name: "Asha",
-  passwordHash: "x",
-  generation,
-  createdAt: "",
-  passwordChangedAt: "",
-});
-
-function clock(start = 1_000_000) {
-  let now = start;
-  return { now: () => now, advance: (ms: number) => (now += ms) };
-}
+const accountOf = (generation = 1) => account("Asha", generation);
 
 describe("sessions", () => {
   const limits = { idle: 30 * minute, absolute: 8 * 60 * minute };
@@ -29,8 +17,8 @@ describe("sessions", () => {
   it("stay alive while used, and end after the idle time without use", () => {
     const time = clock();
     const store = new SessionStore(freshFile(), limits, time.now);
-    const { id } = store.start(account());
-    const find = () => account();
+    const { id } = store.start(accountOf());
+    const find = () => accountOf();
     time.advance(29 * minute);
     expect(store.touch(id, find)).toBeDefined();
     time.advance(29 * minute);
@@ -44,33 +32,33 @@ describe("sessions", () => {
   it("end at the absolute limit however busy they are", () => {
     const time = clock();
     const store = new SessionStore(freshFile(), limits, time.now);
-    const { id } = store.start(account());
+    const { id } = store.start(accountOf());
     for (let elapsed = 0; elapsed < 8 * 60; elapsed += 20) {
-      expect(store.touch(id, () => account())).toBeDefined();
+      expect(store.touch(id, () => accountOf())).toBeDefined();
       time.advance(20 * minute);
     }
     time.advance(1);
-    expect(store.touch(id, () => account())).toBeUndefined();
+    expect(store.touch(id, () => accountOf())).toBeUndefined();
   });
 
   it("end when the password changes or the account is removed", () => {
     const store = new SessionStore(freshFile(), limits);
-    const first = store.start(account(1));
-    const second = store.start(account(1));
-    expect(store.touch(first.id, () => account(2))).toBeUndefined();
+    const first = store.start(accountOf(1));
+    const second = store.start(accountOf(1));
+    expect(store.touch(first.id, () => accountOf(2))).toBeUndefined();
     expect(store.touch(second.id, () => undefined)).toBeUndefined();
   });
 
   it("have ids nobody can guess, and end on sign-out", () => {
     const store = new SessionStore(freshFile(), limits);
-    const ids = new Set(Array.from({ length: 50 }, () => store.start(account()).id));
+    const ids = new Set(Array.from({ length: 50 }, () => store.start(accountOf()).id));
     expect(ids.size).toBe(50);
     for (const id of ids) expect(id).toMatch(/^[\w-]{43}$/);
     const [id] = ids;
     store.end(id);
-    expect(store.touch(id, () => account())).toBeUndefined();
-    expect(store.touch(undefined, () => account())).toBeUndefined();
-    expect(store.touch("made-up", () => account())).toBeUndefined();
+    expect(store.touch(id, () => accountOf())).toBeUndefined();
+    expect(store.touch(undefined, () => accountOf())).toBeUndefined();
+    expect(store.touch("made-up", () => accountOf())).toBeUndefined();
   });
 });
 

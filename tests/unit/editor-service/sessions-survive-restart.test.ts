@@ -3,24 +3,11 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Account } from "../../../editor/server/accounts/account-store.ts";
+import { account, clock, minute } from "./support/accounts-and-clock.ts";
 import type { StoredSession } from "../../../editor/server/accounts/session-file.ts";
 import { SessionStore } from "../../../editor/server/accounts/sessions.ts";
 
-const minute = 60 * 1000;
 const limits = { idle: 30 * minute, absolute: 8 * 60 * minute };
-const account = (name = "Asha", generation = 1): Account => ({
-  name,
-  passwordHash: "x",
-  generation,
-  createdAt: "",
-  passwordChangedAt: "",
-});
-
-function clock(start = 1_000_000) {
-  let now = start;
-  return { now: () => now, advance: (ms: number) => (now += ms) };
-}
 
 /** A sessions file in a fresh data folder, and a service that can be "restarted" on it with the same clock. */
 function sessionsFile() {
