@@ -198,6 +198,8 @@ export class LiveSite {
    */
   clearLeftovers(): string[] {
     const left: string[] = [];
+    // The first start: nothing built yet, nothing left.
+    if (!existsSync(this.liveDir)) return left;
     if (existsSync(this.stagingDir) && readdirSync(this.stagingDir).length > 0) left.push(this.stagingDir);
     this.clearStaging();
     const live = this.current();

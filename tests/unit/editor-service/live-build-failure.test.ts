@@ -32,3 +32,11 @@ describe("the words quoted from a failed build", () => {
     expect(said.split("\n")).toEqual(["Error: the disk is full", ...stack.slice(0, 11), "… and 9 more lines"]);
   });
 });
+
+describe("what a stopped run left in LIVE_DIR", () => {
+  it("is nothing on the first start, before LIVE_DIR exists", () => {
+    const liveDir = join(mkdtempSync(join(tmpdir(), "live-first-")), "live");
+    expect(new LiveSite(liveDir, join(liveDir, "public")).clearLeftovers()).toEqual([]);
+    expect(existsSync(liveDir)).toBe(false);
+  });
+});
