@@ -88,7 +88,7 @@ interface PendingMerge {
 type CaughtUp = { kind: "same" } | { kind: "asked" } | { kind: "merged"; base: Base; value: JsonObject };
 
 function publishedNews(news: Activity["latestPublish"]): string {
-  if (news) return `${news.author} published “${news.title}”.`;
+  if (news) return `${news.author} published: ${news.title}.`;
   return editorMode === "service"
     ? "A new version of the site was published."
     : "site.json was changed outside the editor (in a code editor, or by git).";

@@ -61,7 +61,7 @@ test("two people edit at once: each learns of the other's publish, keeps their w
   await publish(mehta);
   const mehtaTitle = "About Us › Page banner › Title: “About Sahaj” → “About the Sahaj Centre”";
   await expect(
-    asha.getByText(`Dr Mehta published “${mehtaTitle}”. Your unpublished changes are kept on top of it.`),
+    asha.getByText(`Dr Mehta published: ${mehtaTitle}. Your unpublished changes are kept on top of it.`),
   ).toBeVisible({ timeout: 15_000 });
 
   await asha.reload();

@@ -11,15 +11,23 @@ const notAnswering = new Set([502, 503, 504]);
 // Seconds between the tries of a read or a draft save (each asks again safely): about half a minute in all.
 const retryDelays = [1, 2, 3, 5, 8, 10];
 
-const unreachable =
-  editorMode === "service"
-    ? "This device cannot reach the editor's server. Check the internet connection (Wi-Fi or mobile data); " +
-      "your changes are kept here meanwhile."
-    : "The editor cannot reach its server. Is `npm run edit` still running in the terminal?";
+/** The server is down or restarting (nginx answers for it, or nothing does). */
+function notAnsweringWords(retried: boolean): string {
+  return (
+    "The editor's server is not answering (it may be restarting). " +
+    (retried ? "The editor tried again for half a minute; " : "") +
+    "your changes are kept here. Try again in a moment."
+  );
+}
 
-export const serverNotAnswering =
-  "The editor's server is not answering (it may be restarting). The editor tried again for half a minute; " +
-  "your changes are kept here. Try again in a moment.";
+/** Why a call got no answer at all: this device is offline, or the server is down (refused, or gone mid-way). */
+function unreachable(retried: boolean): string {
+  if (editorMode !== "service")
+    return "The editor cannot reach its server. Is `npm run edit` still running in the terminal?";
+  return navigator.onLine
+    ? notAnsweringWords(retried)
+    : "This device is not connected to the internet (Wi-Fi or mobile data). Your changes are kept here meanwhile.";
+}
 
 const wait = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
@@ -37,8 +45,8 @@ async function call(path: string, init: RequestInit = {}): Promise<Response> {
     }
     if (response && !notAnswering.has(response.status)) return response;
     if (attempt >= retries.length) {
-      if (!response) throw new Error(unreachable);
-      throw new Error(serverNotAnswering);
+      if (!response) throw new Error(unreachable(retries.length > 0));
+      throw new Error(notAnsweringWords(retries.length > 0));
     }
     await wait(retries[attempt]);
   }

@@ -74,22 +74,22 @@ export function ConflictChooser({ author, news, conflicts, manifest, specs, onCh
                 <p>
                   {author} wrote {inWords(conflict.theirs)}; you wrote {inWords(conflict.mine)}.
                 </p>
-                <label>
+                <label className="ed-conflicts__choice">
                   <input
                     type="radio"
                     name={name}
                     checked={choices.get(conflict.key) === "mine"}
                     onChange={() => choose(conflict.key, "mine")}
-                  />{" "}
+                  />
                   Keep mine: {inWords(conflict.mine)}
                 </label>
-                <label>
+                <label className="ed-conflicts__choice">
                   <input
                     type="radio"
                     name={name}
                     checked={choices.get(conflict.key) === "theirs"}
                     onChange={() => choose(conflict.key, "theirs")}
-                  />{" "}
+                  />
                   Keep theirs: {inWords(conflict.theirs)}
                 </label>
               </fieldset>
