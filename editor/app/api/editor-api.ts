@@ -14,19 +14,21 @@ const retryDelays = [1, 2, 3, 5, 8, 10];
 /** The server is down or restarting (nginx answers for it, or nothing does). */
 function notAnsweringWords(retried: boolean): string {
   return (
-    "The editor's server is not answering (it may be restarting). " +
-    (retried ? "The editor tried again for half a minute; " : "") +
-    "your changes are kept here. Try again in a moment."
+    "The editor's server is not answering (it may be restarting)." +
+    (retried ? " The editor tried again for half a minute." : "")
   );
 }
 
-/** Why a call got no answer at all: this device is offline, or the server is down (refused, or gone mid-way). */
+/**
+ * Why a call got no answer at all: this device is offline, or the server is down (refused, or gone
+ * mid-way). What is kept and what to do is said where the call was made (publishing, saving).
+ */
 function unreachable(retried: boolean): string {
   if (editorMode !== "service")
     return "The editor cannot reach its server. Is `npm run edit` still running in the terminal?";
   return navigator.onLine
     ? notAnsweringWords(retried)
-    : "This device is not connected to the internet (Wi-Fi or mobile data). Your changes are kept here meanwhile.";
+    : "This device is not connected to the internet (Wi-Fi or mobile data).";
 }
 
 const wait = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
