@@ -98,7 +98,16 @@ function publishedNews(news: Activity["latestPublish"]): string {
  * The whole editor: the working copy of site.json, the page or settings being edited, publishing.
  * `draft`: the person's unpublished changes as the server kept them, laid over site.json as it is now.
  */
-export function EditorApp({ disk, draft }: { disk: ManifestOnDisk; draft?: SavedDraft }) {
+export function EditorApp({
+  disk,
+  draft,
+  published,
+}: {
+  disk: ManifestOnDisk;
+  draft?: SavedDraft;
+  /** Who published the version on disk, when the draft began before it. */
+  published?: Activity["latestPublish"];
+}) {
   const [base, setBase] = useState<Base>(() => ({ hash: disk.hash, manifest: JSON.parse(disk.text) as JsonObject }));
   const [resumed] = useState(() => (draft ? draftOnto(draft, disk) : undefined));
   const [edits, setEdits] = useState<Edits>(() => startEdits(resumed?.manifest ?? base.manifest));
@@ -116,8 +125,8 @@ export function EditorApp({ disk, draft }: { disk: ManifestOnDisk; draft?: Saved
           theirs: base,
           merged: resumed.manifest,
           conflicts: resumed.conflicts,
-          author: "Someone",
-          news: "A new version of the site was published after you began your changes.",
+          author: published?.author ?? "Someone",
+          news: `${publishedNews(published)} That was after you began your changes.`,
         }
       : undefined,
   );

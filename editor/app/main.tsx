@@ -1,5 +1,5 @@
 import { createRoot } from "react-dom/client";
-import { fetchDraft, fetchManifest } from "./api/editor-api.ts";
+import { fetchActivity, fetchDraft, fetchManifest } from "./api/editor-api.ts";
 import { editorLocationOf } from "./editor-location.ts";
 import { StartupProblem } from "./views/StartupProblem.tsx";
 
@@ -17,7 +17,9 @@ try {
     await startPreview(root, disk, location.routePath);
   } else {
     const [{ startEditor }, draft] = await Promise.all([import("./start-editor.tsx"), fetchDraft()]);
-    startEditor(root, disk, draft);
+    // A draft begun before the version published now: who published that version, to say so.
+    const published = draft && draft.baseHash !== disk.hash ? (await fetchActivity("")).latestPublish : undefined;
+    startEditor(root, disk, { draft, published });
   }
 } catch (error) {
   root.render(<StartupProblem message={error instanceof Error ? error.message : String(error)} />);

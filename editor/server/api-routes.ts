@@ -36,7 +36,8 @@ interface ApiContext {
   presence: PresenceBoard;
   /** Who asks: the signed-in person in the service, "" on a developer's computer. */
   personOf?: (req: IncomingMessage) => string;
-  latestPublish?: () => PublishNews | undefined;
+  /** Who published the version `hash` is, and what it changed, when known. */
+  latestPublish?: (hash: string) => Promise<PublishNews | undefined>;
   /** How a removal of pictures runs: the editor service runs it between publishes and tells git. */
   removeWith?: (remove: () => Promise<Removal>) => Promise<Removal>;
 }
@@ -93,8 +94,7 @@ function routes(context: ApiContext): ApiRoutes {
       handle: async (req, res, url) => {
         const editors = presence.note(personOf(req), url.searchParams.get("page") ?? "");
         const { hash } = manifest.current();
-        const news = context.latestPublish?.();
-        sendJson(res, 200, { hash, editors, latestPublish: news?.hash === hash ? news : undefined });
+        sendJson(res, 200, { hash, editors, latestPublish: await context.latestPublish?.(hash) });
       },
     },
     "GET /api/images": {

@@ -1,3 +1,4 @@
+import { contentHash } from "../../../scripts/manifest/content-hash.ts";
 import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
 import { picturesIn } from "../../../src/manifest/strings-in.ts";
 import type { PublishNews } from "../api-routes.ts";
@@ -53,7 +54,7 @@ export interface PublisherSettings {
 export class LivePublisher {
   private queue: Promise<unknown> = Promise.resolve();
   /** The last publish since this start, for the editors open elsewhere. */
-  latestPublish: PublishNews | undefined;
+  private latestPublish: PublishNews | undefined;
   private readonly log: (line: string) => void;
 
   constructor(
@@ -248,6 +249,20 @@ export class LivePublisher {
       this.log(`editor publish: pushing to the git remote ${remote} failed: ${String(error)}`);
       return `The website shows it, but sending it to the other host (git push to ${remote}) failed.`;
     }
+  }
+
+  /**
+   * Who published the site.json whose hash is `hash` (the one on disk now), and what it changed: the last
+   * publish of this run, else the last version in git when it holds that very file (after a restart).
+   */
+  async publishOf(hash: string): Promise<PublishNews | undefined> {
+    if (this.latestPublish?.hash === hash) return this.latestPublish;
+    const committed = await this.history.committedText();
+    if (committed === undefined || contentHash(committed) !== hash) return undefined;
+    const [last] = await this.history.list(1);
+    if (!last) return undefined;
+    this.latestPublish = { hash, author: last.author, title: last.title, changes: last.changes, at: last.date };
+    return this.latestPublish;
   }
 
   /**
