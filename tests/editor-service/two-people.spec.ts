@@ -119,12 +119,13 @@ test("a restart signs no one out and loses no draft, nor does a crash; a request
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await restarting;
-  // nginx answers 502 while nothing listens; the service answers (503, or 401 without a session) from its first moment.
+  // nginx answers 502 while nothing listens; the service answers (503, or 401 without a session) from its first
+  // moment. Its 503 while it prepares lasts well under a second here (the editor page is built already): a unit
+  // test (starting-answer.test.ts) holds it open to look at it.
   expect(
     answers.every((status) => [502, 503, 401].includes(status)),
     answers.join(" "),
   ).toBe(true);
-  expect(answers, "the service said it was starting while it prepared").toContain(503);
   await retitleBanner(asha, "Write to the clinic", "Write to us today");
   await publish(asha);
   expect(await live(request, "/contact")).toContain("Write to us today");
