@@ -9,6 +9,11 @@ export class BuildProblem extends Error {
   override name = "BuildProblem";
 }
 
+/** The picture an UnreadablePicture's words name, read back from the build's output (the editor service's). */
+export function unreadablePictureIn(buildSaid: string): string | undefined {
+  return /^The picture (\/images\/\S+?)(?:,| cannot be read)/m.exec(buildSaid)?.[1];
+}
+
 /** A picture the build cannot decode: damaged, cut short by an upload, or not the format its name says. */
 export class UnreadablePicture extends BuildProblem {
   constructor(

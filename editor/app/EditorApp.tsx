@@ -33,6 +33,7 @@ import { editorMode } from "./editor-mode.ts";
 import { edit, redo, replaceWorking, startEdits, stepTime, undo, type Edits } from "./state/edit-history.ts";
 import { addressOfView, sameView, viewOfAddress, type EditorView } from "./state/editor-view.ts";
 import { linkPlaces, withLinkTo, type LinkPlace, type NewPage } from "./state/link-offer.ts";
+import { picturePlaces } from "./state/picture-places.ts";
 import { placeOf } from "./state/problem-places.ts";
 import {
   routesOf,
@@ -426,6 +427,12 @@ export function EditorApp({
     }
     if (result.kind === "invalid") {
       setStatus({ kind: "invalid", errors: result.errors, warnings: splitWarnings(known, result.warnings) });
+    } else if (result.kind === "unreadable-picture") {
+      setStatus({
+        kind: "unreadable-picture",
+        message: result.message,
+        places: picturePlaces(published, result.picture),
+      });
     } else {
       // Published meanwhile, and again after this editor caught up: the next try meets it too.
       setStatus({ kind: "failed", message: "Someone published again while yours was on its way." });
@@ -483,7 +490,7 @@ export function EditorApp({
     }
   }
 
-  function showProblem(problem: Problem) {
+  function showProblem(problem: Pick<Problem, "path">) {
     const place = placeOf(problem);
     if (place.kind === "file") return;
     const target: EditorView = place.kind === "site" ? { kind: "settings" } : { kind: "page", index: place.routeIndex };

@@ -248,6 +248,23 @@ test("a build that fails (a broken picture) leaves the live site as it was and s
   expect(await liveAbout(request)).toBe(liveBefore);
   expect(service.copy.readManifestText()).toBe(manifestBefore);
   expect(commitCount()).toBe(commitsBefore);
+
+  // In the editor: the same change as the person's draft, published, offers to replace the picture where it shows.
+  const saved = await page.request.put(`${service.editor}/api/draft`, {
+    headers: { Origin: service.editor, "X-Editor-Token": token },
+    data: { baseHash: disk.hash, base: JSON.parse(disk.text), manifest, replaces: null },
+  });
+  expect(saved.status()).toBe(200);
+  await page.reload();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  const refusal = page.getByRole("alert").filter({ hasText: "Nothing was published." });
+  await expect(refusal).toContainText("The picture /images/banners/broken.jpg, shown on “About Us” (/about)", {
+    timeout: 60_000,
+  });
+  await refusal.getByRole("button", { name: "Replace it on “About Us”" }).click();
+  await expect(page.getByRole("button", { name: "Upload a new picture" }).filter({ visible: true })).toBeVisible();
+  await expect(page.locator("input[value='/images/banners/broken.jpg']").filter({ visible: true })).toBeVisible();
+  expect(commitCount()).toBe(commitsBefore);
 });
 
 // Last: its wrong passwords slow further sign-ins from this address (the runner's) for a while.

@@ -97,11 +97,20 @@ export interface Published {
 export type PublishResult =
   | ({ kind: "published" } & Published)
   | { kind: "invalid"; errors: Problem[]; warnings: Problem[] }
-  | { kind: "changed-on-disk"; hash: string };
+  | { kind: "changed-on-disk"; hash: string }
+  /** The build could not read a picture (damaged, cut short): nothing was published. */
+  | { kind: "unreadable-picture"; picture: string; message: string };
 
 async function publishOutcome(response: Response): Promise<PublishResult> {
   if (response.status === 409) return { kind: "changed-on-disk", ...((await response.json()) as { hash: string }) };
   if (response.status === 422) return { kind: "invalid", ...((await response.json()) as Findings) };
+  if (response.status === 500) {
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as { picture?: string; message?: string };
+    if (body.picture) return { kind: "unreadable-picture", picture: body.picture, message: String(body.message) };
+  }
   if (!response.ok) throw new Error(await messageOf(response));
   return { kind: "published", ...((await response.json()) as Published) };
 }

@@ -14,7 +14,7 @@ interface StatusBarProps {
   live: Findings;
   manifest: JsonObject;
   specs: EditorSpecs;
-  onShow: (problem: Problem) => void;
+  onShow: (problem: Pick<Problem, "path">) => void;
   onDismiss: () => void;
   onDiscardDraft: () => void;
   /** What a colleague's publish (or a change of site.json on disk) brought, in words. */
@@ -148,6 +148,26 @@ export function StatusBar(props: StatusBarProps) {
           </button>
           {list(status.errors)}
           {warningDetails(status.warnings)}
+        </div>
+      )}
+      {status.kind === "unreadable-picture" && (
+        <div className="ed-message ed-message--error" role="alert">
+          <p>
+            <strong>Nothing was published.</strong> {status.message}
+          </p>
+          {status.places.map((place) => (
+            <button
+              key={JSON.stringify(place.path)}
+              type="button"
+              className="ed-button ed-button--primary"
+              onClick={() => onShow(place)}
+            >
+              Replace it on {place.page}
+            </button>
+          ))}
+          <button type="button" className="ed-button" onClick={props.onDismiss}>
+            OK
+          </button>
         </div>
       )}
       {status.kind === "failed" && (

@@ -1,4 +1,5 @@
 import type { Problem } from "../api/problem.ts";
+import type { PicturePlace } from "../state/picture-places.ts";
 import type { WarningSplit } from "../state/warning-split.ts";
 
 /** What the bar above the editor says about publishing and unpublished work. */
@@ -10,4 +11,6 @@ export type PublishStatus =
   | { kind: "published"; changed: boolean; warnings: WarningSplit; notice?: string }
   | { kind: "restored-version"; title: string; changed: boolean }
   | { kind: "invalid"; errors: Problem[]; warnings: WarningSplit }
-  | { kind: "failed"; message: string };
+  | { kind: "failed"; message: string }
+  /** The build could not read a picture: where the site shows it, to replace it there. */
+  | { kind: "unreadable-picture"; message: string; places: PicturePlace[] };

@@ -1,3 +1,4 @@
+import { unreadablePictureIn } from "../../../scripts/build-problem.ts";
 import { contentHash } from "../../../scripts/manifest/content-hash.ts";
 import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
 import { picturesIn } from "../../../src/manifest/strings-in.ts";
@@ -86,11 +87,13 @@ export class LivePublisher {
     } catch (error) {
       const said = error instanceof BuildFailed ? error.message : String(error);
       this.log(`editor publish: the build failed; the live site is unchanged.\n${said}`);
+      const picture = unreadablePictureIn(said);
       throw new HttpError(
         500,
         "build-failed",
         "The website could not be built from this version, so nothing was published and the website " +
           `still shows the last version. What the build said: ${said}`,
+        picture ? { picture } : {},
       );
     }
   }
