@@ -8,7 +8,9 @@ describe("a picture the build cannot read", () => {
 
   it("is said in plain words first, naming the pages that show it, the decoder's words last", () => {
     const said = problem.on(minimalManifest as unknown as SiteManifest);
-    expect(said).toMatch(/^The picture \/images\/banner\.jpg, shown on “Home” \(\/\), cannot be read: it may be damaged/);
+    expect(said).toMatch(
+      /^The picture \/images\/banner\.jpg, shown on “Home” \(\/\), cannot be read: it may be damaged/,
+    );
     expect(said.endsWith("What the picture library said: VipsJpeg: premature end of JPEG image")).toBe(true);
   });
 
