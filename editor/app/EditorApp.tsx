@@ -30,7 +30,16 @@ import { mergeThreeWays, type MergeConflict, type Side } from "./state/three-way
 import { useActivity } from "./state/use-activity.ts";
 import { useDraftSaving } from "./state/use-draft-saving.ts";
 import { editorMode } from "./editor-mode.ts";
-import { edit, redo, replaceWorking, startEdits, stepTime, undo, type Edits } from "./state/edit-history.ts";
+import {
+  edit,
+  mergedInto,
+  redo,
+  replaceWorking,
+  startEdits,
+  stepTime,
+  undo,
+  type Edits,
+} from "./state/edit-history.ts";
 import { addressOfView, sameView, viewOfAddress, type EditorView } from "./state/editor-view.ts";
 import { linkPlaces, withLinkTo, type LinkPlace, type NewPage } from "./state/link-offer.ts";
 import { picturePlaces } from "./state/picture-places.ts";
@@ -297,7 +306,7 @@ export function EditorApp({
     const nextView = viewOfAddress(window.location.pathname, value);
     const shownAfter = nextView.kind === "page" ? routesOf(value)[nextView.index] : siteOf(value);
     setBase(theirs);
-    setEdits(startEdits(value));
+    setEdits((current) => mergedInto(current, value));
     setView(nextView);
     if (JSON.stringify(shownBefore) !== JSON.stringify(shownAfter)) setGeneration((count) => count + 1);
     if (message) setNews(message);

@@ -1,5 +1,6 @@
 import type { JsonObject } from "../schema/json-value.ts";
 import type { EditorView } from "./editor-view.ts";
+import { mergeThreeWays } from "./three-way-merge.ts";
 import { sameManifest } from "./working-copy.ts";
 
 /** One step a person can take back: the working copy before and after, and where each was shown. */
@@ -11,6 +12,11 @@ export interface Change {
   /** Changes of one group made close together (the letters of one word typed) are one step. */
   group?: string;
   at: number;
+  /**
+   * Made before a colleague's version was merged in: its snapshots predate that version, so it is taken
+   * back (or again) as the edit it was, laid over the working copy, never by restoring a snapshot.
+   */
+  laidOver?: true;
 }
 
 /** The working copy of site.json with the steps that led to it and the steps taken back. */
@@ -64,12 +70,30 @@ export function edit(edits: Edits, next: JsonObject, how: HowChanged): Edits {
   return { working: next, done: done.slice(-keptSteps), undone: [] };
 }
 
+/**
+ * The working copy with `change` taken back (or made again): its snapshot, or for a step made before a
+ * merge, the step's own edit reversed (or made) over the working copy, leaving what others changed since.
+ */
+function stepped(working: JsonObject, change: Change, direction: "back" | "again"): JsonObject {
+  const [from, to] = direction === "back" ? [change.after, change.before] : [change.before, change.after];
+  if (!change.laidOver) return to;
+  const first = mergeThreeWays(from, to, working);
+  if (first.conflicts.length === 0) return first.value;
+  // A field changed again since (by a colleague or a later step) keeps its newer text.
+  const keepNewer = new Map(first.conflicts.map((conflict) => [conflict.key, "theirs" as const]));
+  return mergeThreeWays(from, to, working, keepNewer).value;
+}
+
 /** Takes the last step back; undefined when there is none. */
 export function undo(edits: Edits): { edits: Edits; change: Change } | undefined {
   const change = edits.done.at(-1);
   if (!change) return undefined;
   return {
-    edits: { working: change.before, done: edits.done.slice(0, -1), undone: [...edits.undone, change] },
+    edits: {
+      working: stepped(edits.working, change, "back"),
+      done: edits.done.slice(0, -1),
+      undone: [...edits.undone, change],
+    },
     change,
   };
 }
@@ -79,9 +103,19 @@ export function redo(edits: Edits): { edits: Edits; change: Change } | undefined
   const change = edits.undone.at(-1);
   if (!change) return undefined;
   return {
-    edits: { working: change.after, done: [...edits.done, change], undone: edits.undone.slice(0, -1) },
+    edits: {
+      working: stepped(edits.working, change, "again"),
+      done: [...edits.done, change],
+      undone: edits.undone.slice(0, -1),
+    },
     change,
   };
+}
+
+/** The working copy after a colleague's version was merged in: every step so far stays, to be taken back as an edit. */
+export function mergedInto(edits: Edits, working: JsonObject): Edits {
+  const laidOver = (change: Change): Change => ({ ...change, laidOver: true });
+  return { working, done: edits.done.map(laidOver), undone: edits.undone.map(laidOver) };
 }
 
 /** The working copy replaced without a step to take back (a sync from Puck of what undo just showed). */

@@ -25,19 +25,31 @@ export interface Merged {
   conflicts: MergeConflict[];
 }
 
-function same(a: Json, b: Json): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+/**
+ * Whether two values are equal. Working copies share what a change left alone, so the same object is the
+ * same value without a walk; each object's text is made once per merge, however deep the merge goes.
+ */
+function sameness(): (a: Json, b: Json) => boolean {
+  const texts = new WeakMap<object, string>();
+  const textOf = (value: Json): string => {
+    if (typeof value !== "object" || value === null) return JSON.stringify(value) ?? "undefined";
+    let text = texts.get(value);
+    if (text === undefined) texts.set(value, (text = JSON.stringify(value)));
+    return text;
+  };
+  return (a, b) => a === b || textOf(a) === textOf(b);
 }
 
 class Merger {
   readonly conflicts: MergeConflict[] = [];
+  private readonly same = sameness();
 
   constructor(private readonly choices: ReadonlyMap<string, Side>) {}
 
   merge(base: Json, mine: Json, theirs: Json, key: PathPart[], path: PathPart[]): Json {
-    if (same(mine, theirs)) return mine;
-    if (same(base, mine)) return theirs;
-    if (same(base, theirs)) return mine;
+    if (this.same(mine, theirs)) return mine;
+    if (this.same(base, mine)) return theirs;
+    if (this.same(base, theirs)) return mine;
     if (isJsonObject(base) && isJsonObject(mine) && isJsonObject(theirs)) {
       return this.mergeObjects(base, mine, theirs, key, path);
     }
@@ -105,7 +117,7 @@ class Merger {
         if (insertion.from !== undefined) {
           // Moved by both: it goes where theirs put it.
           if (!theirMove(insertion.from)) place(insertion.from);
-        } else if (!theirsHere.some((their) => same(their.value, insertion.value))) merged.push(insertion.value);
+        } else if (!theirsHere.some((their) => this.same(their.value, insertion.value))) merged.push(insertion.value);
       }
       if (gap < base.length && mineEdit.fates[gap].kind !== "moved" && !theirMove(gap)) place(gap);
     }

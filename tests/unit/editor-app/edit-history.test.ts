@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { edit, redo, replaceWorking, startEdits, typingPause, undo } from "../../../editor/app/state/edit-history.ts";
+import {
+  edit,
+  mergedInto,
+  redo,
+  replaceWorking,
+  startEdits,
+  typingPause,
+  undo,
+} from "../../../editor/app/state/edit-history.ts";
+import type { JsonObject } from "../../../editor/app/schema/json-value.ts";
 import type { EditorView } from "../../../editor/app/state/editor-view.ts";
 
 const page = (index: number): EditorView => ({ kind: "page", index });
@@ -56,5 +65,41 @@ describe("the editor's undo", () => {
     const synced = replaceWorking(back, titled("a "));
     expect(synced.undone).toHaveLength(1);
     expect(synced.working).toEqual(titled("a "));
+  });
+});
+
+describe("undo after a colleague's version was merged in", () => {
+  const site = (home: string, about: string, contact = "Contact") =>
+    ({
+      routes: [
+        { path: "/", title: home, blocks: [] },
+        { path: "/about", title: about, blocks: [] },
+        { path: "/contact", title: contact, blocks: [] },
+      ],
+    }) as unknown as JsonObject;
+
+  it("takes back my steps made before it as edits, leaving the colleague's change, and makes them again", () => {
+    let edits = startEdits(site("Home", "About"));
+    edits = edit(edits, site("Home page", "About"), { viewBefore: page(0), at: 1 });
+    edits = edit(edits, site("Home page", "About", "Write to us"), { viewBefore: page(2), at: 5000 });
+    // Dr Mehta published a new About title; my two steps are carried onto it.
+    edits = mergedInto(edits, site("Home page", "About Sahaj", "Write to us"));
+
+    const back = undo(edits);
+    expect(back?.edits.working).toEqual(site("Home page", "About Sahaj"));
+    const backAgain = undo(back!.edits);
+    expect(backAgain?.edits.working).toEqual(site("Home", "About Sahaj"));
+    expect(undo(backAgain!.edits)).toBeUndefined();
+    const again = redo(backAgain!.edits);
+    expect(again?.edits.working).toEqual(site("Home page", "About Sahaj"));
+    expect(redo(again!.edits)?.edits.working).toEqual(site("Home page", "About Sahaj", "Write to us"));
+  });
+
+  it("leaves a field changed again since as it is now", () => {
+    let edits = startEdits(site("Home", "About"));
+    edits = edit(edits, site("Home", "About us"), { viewBefore: page(1), at: 1 });
+    // The colleague's version sets the same title, and the person kept theirs.
+    edits = mergedInto(edits, site("Home", "About Sahaj"));
+    expect(undo(edits)?.edits.working).toEqual(site("Home", "About Sahaj"));
   });
 });
