@@ -153,7 +153,7 @@ export function EditorApp({
   const routes = routesOf(working);
   const busy = status.kind === "publishing" || merging !== undefined;
   // The latest of these, for work that resumes after waiting on the server (catching up with a publish).
-  const now = useRef({ base, working, view, busy });
+  const now = useRef({ base, working, view, busy, merging });
 
   // The header, footer and contact blocks in the canvas read the site's settings being edited.
   showSite(siteOf(working) as unknown as Site);
@@ -164,10 +164,20 @@ export function EditorApp({
     onNewer: (newer, synced) => {
       if (!newer) return;
       // The same person, in another tab or on another device: both sides are theirs; this tab's text wins a tie.
-      const { base: baseNow, working: workingNow } = now.current;
-      const first = mergeThreeWays(synced.working, workingNow, newer.manifest);
-      const mine = new Map(first.conflicts.map((conflict) => [conflict.key, "mine" as Side]));
-      const { value } = mergeThreeWays(synced.working, workingNow, newer.manifest, mine);
+      const withNewer = (mineNow: JsonObject) => {
+        const first = mergeThreeWays(synced.working, mineNow, newer.manifest);
+        const mine = new Map(first.conflicts.map((conflict) => [conflict.key, "mine" as Side]));
+        return mergeThreeWays(synced.working, mineNow, newer.manifest, mine).value;
+      };
+      const { base: baseNow, working: workingNow, merging: pending } = now.current;
+      if (pending) {
+        // Asked about a colleague's version meanwhile: the other tab's changes join this person's side.
+        const mineNow = withNewer(pending.mine);
+        const again = mergeThreeWays(pending.base, mineNow, pending.theirs.manifest);
+        setMerging({ ...pending, mine: mineNow, merged: again.value, conflicts: again.conflicts });
+        return;
+      }
+      const value = withNewer(workingNow);
       const newerBase = newer.baseHash === baseNow.hash ? baseNow : { hash: newer.baseHash, manifest: newer.base };
       adopt(
         newerBase,
@@ -275,6 +285,8 @@ export function EditorApp({
   }
 
   function takeBack(direction: "undo" | "redo") {
+    // Behind the question about a colleague's version, the working copy waits for the answer.
+    if (merging) return;
     const result = direction === "undo" ? undo(edits) : redo(edits);
     if (!result) return;
     setEdits(result.edits);
@@ -353,7 +365,7 @@ export function EditorApp({
   const catchUpNow = useRef(catchUp);
   useLayoutEffect(() => {
     catchUpNow.current = catchUp;
-    now.current = { base, working, view, busy };
+    now.current = { base, working, view, busy, merging };
   });
   const openPath = view.kind === "page" ? String(routes[view.index]?.path ?? "") : "";
   const editors = useActivity(openPath, (activity) => {
@@ -573,6 +585,7 @@ export function EditorApp({
                     news={merging.news}
                     conflicts={merging.conflicts}
                     manifest={merging.merged}
+                    base={merging.base}
                     specs={specs}
                     onChoose={(choices) => chooseInConflicts(merging, choices)}
                   />

@@ -60,6 +60,8 @@ export function edit(edits: Edits, next: JsonObject, how: HowChanged): Edits {
   };
   const joins =
     last !== undefined &&
+    // A step made before a merge holds a snapshot from before it: typing after the merge is a step of its own.
+    !last.laidOver &&
     edits.undone.length === 0 &&
     how.group !== undefined &&
     last.group === how.group &&

@@ -1,12 +1,15 @@
 import { longestCommonRun } from "../../server/array-alignment.ts";
 import { isJsonObject } from "../schema/json-value.ts";
 
-/** What one side did to an item of the base list. `moved`: taken out unchanged and put in `slot`. */
+/**
+ * What one side did to an item of the base list. `moved`: taken out and put in `slot` of `gap`'s
+ * insertions, as `to` (changed or not).
+ */
 export type ItemFate =
   | { kind: "kept" }
   | { kind: "changed"; to: unknown }
   | { kind: "removed" }
-  | { kind: "moved"; gap: number; slot: number };
+  | { kind: "moved"; gap: number; slot: number; to: unknown };
 
 /** An item a side put before base item `gap` (gap = base length: at the end); `from`: the base item it moved. */
 export interface Insertion {
@@ -23,57 +26,101 @@ export interface ListEdit {
 const text = (value: unknown) => JSON.stringify(value);
 
 /**
- * What makes an item the same item after an edit: a page is its address, a block its type; anything
- * else is its value. A block of another type in its place is another block, never an edit of it.
+ * What makes an item the same item after an edit: a page is its address, a block its type. Other items
+ * (texts, links, hours rows) have none: they are the same only when equal, or paired in order as edits.
  */
-function identity(item: unknown): string {
-  if (isJsonObject(item)) {
-    if (typeof item.path === "string") return `path ${item.path}`;
-    if (typeof item.type === "string") return `type ${item.type}`;
-  }
-  return `value ${text(item)}`;
+function identity(item: unknown): string | undefined {
+  if (!isJsonObject(item)) return undefined;
+  if (typeof item.path === "string") return `path ${item.path}`;
+  if (typeof item.type === "string") return `type ${item.type}`;
+  return undefined;
 }
 
-/** Items with no identity of their own (texts, hours rows) left over in one gap are paired in order as edits. */
-function pairable(before: unknown, after: unknown): boolean {
-  const plain = (item: unknown) => identity(item).startsWith("value ");
-  return plain(before) && plain(after) && isJsonObject(before) === isJsonObject(after);
+/** Pairs of (base index, side index), in order. */
+type Pairs = [number, number][];
+
+/** Pairs within base[b0, b1) and side[s0, s1) by `key` (undefined never pairs), in order. */
+function pairWithin(
+  base: unknown[],
+  side: unknown[],
+  [b0, b1, s0, s1]: number[],
+  key: (item: unknown) => string | undefined,
+) {
+  const keyed = (items: unknown[], from: number, to: number, tag: string) =>
+    items.slice(from, to).map((item, at) => key(item) ?? `${tag}${at}`);
+  return longestCommonRun(keyed(base, b0, b1, "\u0000b"), keyed(side, s0, s1, "\u0000s")).map(
+    ([i, j]): [number, number] => [b0 + i, s0 + j],
+  );
+}
+
+/** The stretches of [b0, b1) and [s0, s1) left between pairs inside them: [base from, to, side from, to]. */
+function gapsBetween(pairs: Pairs, [b0, b1, s0, s1]: number[]): number[][] {
+  const gaps: number[][] = [];
+  let b = b0;
+  let s = s0;
+  for (const [i, j] of [...pairs, [b1, s1]]) {
+    if (i > b || j > s) gaps.push([b, i, s, j]);
+    b = i + 1;
+    s = j + 1;
+  }
+  return gaps;
 }
 
 /**
- * Reads one side's list against the base: items kept by identity (their content may have changed),
- * removed, inserted, and moved (removed here and inserted unchanged elsewhere).
+ * Reads one side's list against the base: items kept as they are, changed, removed, inserted and moved.
+ * Equal items are lined up first; between them, items of one identity (a page's address, a block's type),
+ * then, where as many are left on both sides, the others in order, as edits of each other. A removed item
+ * put back elsewhere, equal or the one item of its identity on both sides, was moved.
  */
 export function listEdit(base: unknown[], side: unknown[]): ListEdit {
-  const fates: ItemFate[] = base.map(() => ({ kind: "removed" }));
-  const inserted: Insertion[][] = Array.from({ length: base.length + 1 }, () => []);
-  let i = 0;
-  let j = 0;
-  const fillGap = (untilBase: number, untilSide: number) => {
-    while (i < untilBase && j < untilSide && pairable(base[i], side[j])) {
-      fates[i] = text(base[i]) === text(side[j]) ? { kind: "kept" } : { kind: "changed", to: side[j] };
-      i++;
-      j++;
+  const pairs: Pairs = [];
+  const equal = longestCommonRun(base.map(text), side.map(text));
+  for (const gap of gapsBetween(equal, [0, base.length, 0, side.length])) {
+    const byIdentity = pairWithin(base, side, gap, identity);
+    pairs.push(...byIdentity);
+    for (const [b0, b1, s0, s1] of gapsBetween(byIdentity, gap)) {
+      const plainBase = range(b0, b1).filter((i) => identity(base[i]) === undefined);
+      const plainSide = range(s0, s1).filter((j) => identity(side[j]) === undefined);
+      if (plainBase.length === plainSide.length) plainBase.forEach((i, at) => pairs.push([i, plainSide[at]]));
     }
-    i = untilBase;
-    while (j < untilSide) inserted[i].push({ value: side[j++] });
-  };
-  for (const [baseIndex, sideIndex] of longestCommonRun(base.map(identity), side.map(identity))) {
-    fillGap(baseIndex, sideIndex);
-    fates[i] = text(base[i]) === text(side[j]) ? { kind: "kept" } : { kind: "changed", to: side[j] };
-    i++;
-    j++;
   }
-  fillGap(base.length, side.length);
+  pairs.push(...equal);
+  pairs.sort((a, b) => a[0] - b[0]);
+
+  const fates: ItemFate[] = base.map(() => ({ kind: "removed" }));
+  const pairedSide = new Set<number>();
+  for (const [i, j] of pairs) {
+    fates[i] = text(base[i]) === text(side[j]) ? { kind: "kept" } : { kind: "changed", to: side[j] };
+    pairedSide.add(j);
+  }
+  const inserted: Insertion[][] = Array.from({ length: base.length + 1 }, () => []);
+  side.forEach((value, j) => {
+    if (pairedSide.has(j)) return;
+    // Before the base item paired next after it on this side.
+    const gap = pairs.find(([, sideIndex]) => sideIndex > j)?.[0] ?? base.length;
+    inserted[gap].push({ value });
+  });
+  markMoves(base, side, fates, inserted);
+  return { fates, inserted };
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from) }, (_, at) => from + at);
+}
+
+function markMoves(base: unknown[], side: unknown[], fates: ItemFate[], inserted: Insertion[][]): void {
+  const count = (items: unknown[], key: string) => items.filter((item) => identity(item) === key).length;
   inserted.forEach((gap, gapIndex) =>
     gap.forEach((insertion, slot) => {
-      const from = fates.findIndex(
-        (fate, index) => fate.kind === "removed" && text(base[index]) === text(insertion.value),
-      );
+      const key = identity(insertion.value);
+      const from = fates.findIndex((fate, index) => {
+        if (fate.kind !== "removed") return false;
+        if (text(base[index]) === text(insertion.value)) return true;
+        return key !== undefined && identity(base[index]) === key && count(base, key) === 1 && count(side, key) === 1;
+      });
       if (from < 0) return;
-      fates[from] = { kind: "moved", gap: gapIndex, slot };
+      fates[from] = { kind: "moved", gap: gapIndex, slot, to: insertion.value };
       insertion.from = from;
     }),
   );
-  return { fates, inserted };
 }

@@ -90,7 +90,7 @@ class Merger {
     const theirsEdit = listEdit(base, theirs);
     const merged: Json[] = [];
     const valueOf = (fate: ItemFate, item: Json) =>
-      fate.kind === "changed" ? fate.to : fate.kind === "removed" ? undefined : item;
+      fate.kind === "changed" || fate.kind === "moved" ? fate.to : fate.kind === "removed" ? undefined : item;
     const place = (index: number) => {
       const item = base[index];
       const ours = mineEdit.fates[index];

@@ -76,7 +76,13 @@ export function useDraftSaving(
           return;
         }
         revision.current = outcome.draft?.revision ?? null;
-        heard.current(outcome.draft, synced.current);
+        const before = synced.current;
+        // The draft just heard of is now what this tab has in common with the server.
+        if (outcome.draft) {
+          const { baseHash, base: newerBase, manifest } = outcome.draft;
+          synced.current = { base: { hash: baseHash, manifest: newerBase }, working: manifest };
+        }
+        heard.current(outcome.draft, before);
         // Saved again next, over the revision just heard of.
         setRetries((count) => count + 1);
       };

@@ -14,6 +14,8 @@ interface ConflictChooserProps {
   conflicts: MergeConflict[];
   /** The merged site, where each conflict is placed. */
   manifest: JsonObject;
+  /** The version both began from: where a field they removed stood. */
+  base: JsonObject;
   specs: EditorSpecs;
   onChoose: (choices: Map<string, Side>) => void;
 }
@@ -37,7 +39,7 @@ function inWords(value: unknown): string {
  * both texts, to keep one or the other. Shown over the editor (a modal dialog) until every field is
  * chosen: until then the person's draft keeps their side, and nothing is published.
  */
-export function ConflictChooser({ author, news, conflicts, manifest, specs, onChoose }: ConflictChooserProps) {
+export function ConflictChooser({ author, news, conflicts, manifest, base, specs, onChoose }: ConflictChooserProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [choices, setChoices] = useState<Map<string, Side>>(new Map());
   useEffect(() => {
@@ -61,11 +63,12 @@ export function ConflictChooser({ author, news, conflicts, manifest, specs, onCh
       </p>
       <ol className="ed-conflicts__list">
         {conflicts.map((conflict) => {
-          const place = describePlace(
-            { path: conflict.path, blockType: blockTypeAt(manifest, conflict.path) },
-            manifest,
-            specs,
-          );
+          // A field they removed is no longer in the merged site: it is named where it stood.
+          const [site, path] =
+            conflict.theirs === undefined
+              ? [base, JSON.parse(conflict.key) as (string | number)[]]
+              : [manifest, conflict.path];
+          const place = describePlace({ path, blockType: blockTypeAt(site, path) }, site, specs);
           const name = `conflict-${conflict.key}`;
           return (
             <li key={conflict.key} className="ed-conflicts__item">

@@ -102,4 +102,15 @@ describe("undo after a colleague's version was merged in", () => {
     edits = mergedInto(edits, site("Home", "About Sahaj"));
     expect(undo(edits)?.edits.working).toEqual(site("Home", "About Sahaj"));
   });
+
+  it("keeps typing after the merge a step of its own, so its undo leaves the colleague's change", () => {
+    const named = (name: string, phone: string) => ({ site: { name, phone }, routes: [] }) as unknown as JsonObject;
+    let edits = startEdits(named("Sahaj", "1"));
+    edits = edit(edits, named("Sahaj H", "1"), { viewBefore: page(0), group: "settings", at: 0 });
+    edits = mergedInto(edits, named("Sahaj H", "2"));
+    edits = edit(edits, named("Sahaj He", "2"), { viewBefore: page(0), group: "settings", at: 600 });
+    expect(edits.done).toHaveLength(2);
+    expect(undo(edits)?.edits.working).toEqual(named("Sahaj H", "2"));
+    expect(undo(undo(edits)!.edits)?.edits.working).toEqual(named("Sahaj", "2"));
+  });
 });

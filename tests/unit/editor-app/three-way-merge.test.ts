@@ -166,6 +166,45 @@ describe("a three-way merge of two people's changes", () => {
       expect(blocksOf(kept.value)).toEqual([banner, { ...stats, count: 4 }, faq]);
     });
 
+    it("keeps my edit on my block when they added a block of the same kind before it", () => {
+      const physio = { type: "mediaText", title: "Physiotherapy" };
+      const weight = { type: "mediaText", title: "Weight Loss", subtitle: "Slimming" };
+      const skin = { type: "mediaText", title: "Skin and Laser" };
+      const { value, conflicts } = mergeJson(
+        page([physio, weight]),
+        page([physio, { ...weight, title: "Weight Loss & Slimming", subtitle: "Programmes" }]),
+        page([physio, skin, weight]),
+      );
+      expect(conflicts).toEqual([]);
+      expect(blocksOf(value)).toEqual([
+        physio,
+        skin,
+        { ...weight, title: "Weight Loss & Slimming", subtitle: "Programmes" },
+      ]);
+    });
+
+    it("merges both edits of a block I moved and they edited", () => {
+      const stats2 = { ...stats, count: 3, label: "Years" };
+      const { value, conflicts } = mergeJson(
+        page([banner, stats2, faq]),
+        page([banner, faq, { ...stats2, count: 4 }]),
+        page([banner, { ...stats2, label: "Years of care" }, faq]),
+      );
+      expect(conflicts).toEqual([]);
+      expect(blocksOf(value)).toEqual([banner, faq, { ...stats2, count: 4, label: "Years of care" }]);
+    });
+
+    it("never drops a link I added beside one they removed and I renamed", () => {
+      const links = (labels: string[]) => ({ nav: labels }) as unknown as JsonObject;
+      const { value } = mergeJson(
+        links(["Home", "Blog", "Contact"]),
+        links(["Home", "Offers", "Blog!", "Contact"]),
+        links(["Home", "Contact"]),
+      );
+      expect((value.nav as string[]).includes("Offers")).toBe(true);
+      expect((value.nav as string[]).at(-1)).toBe("Contact");
+    });
+
     it("asks when both rewrote one paragraph of a list of texts, and keeps both edits of different ones", () => {
       const texts = (paragraphs: string[]) => ({ paragraphs }) as unknown as JsonObject;
       const asked = mergeJson(texts(["a", "b", "c"]), texts(["a, mine", "b", "c"]), texts(["a, theirs", "b", "c"]));
