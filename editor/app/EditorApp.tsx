@@ -29,7 +29,8 @@ import { draftOnto } from "./state/draft-onto.ts";
 import { mergeThreeWays, type MergeConflict, type Side } from "./state/three-way-merge.ts";
 import { useActivity } from "./state/use-activity.ts";
 import { useDraftSaving } from "./state/use-draft-saving.ts";
-import { editorMode } from "./editor-mode.ts";
+import { editorMode, signedInName } from "./editor-mode.ts";
+import { conflictAuthor, publishedNews, type NewsReader } from "./state/publish-news.ts";
 import {
   edit,
   mergedInto,
@@ -97,12 +98,7 @@ interface PendingMerge {
 /** What catching up with a version published meanwhile came to. */
 type CaughtUp = { kind: "same" } | { kind: "asked" } | { kind: "merged"; base: Base; value: JsonObject };
 
-function publishedNews(news: Activity["latestPublish"]): string {
-  if (news) return `${news.author} published: ${news.title}.`;
-  return editorMode === "service"
-    ? "A new version of the site was published."
-    : "site.json was changed outside the editor (in a code editor, or by git).";
-}
+const newsReader: NewsReader = { service: editorMode === "service", name: signedInName };
 
 /**
  * The whole editor: the working copy of site.json, the page or settings being edited, publishing.
@@ -135,8 +131,8 @@ export function EditorApp({
           theirs: base,
           merged: resumed.manifest,
           conflicts: resumed.conflicts,
-          author: published?.author ?? "Someone",
-          news: `${publishedNews(published)} That was after you began your changes.`,
+          author: conflictAuthor(published, newsReader),
+          news: `${publishedNews(published, newsReader)} That was after you began your changes.`,
         }
       : undefined,
   );
@@ -334,7 +330,7 @@ export function EditorApp({
     const { base: baseNow, working: workingNow, busy: busyNow } = now.current;
     if (fresh.hash === baseNow.hash || (fromPoll && busyNow)) return { kind: "same" };
     const theirs = { hash: fresh.hash, manifest: JSON.parse(fresh.text) as JsonObject };
-    const said = publishedNews(latest);
+    const said = publishedNews(latest, newsReader);
     const merged = mergeThreeWays(baseNow.manifest, workingNow, theirs.manifest);
     if (merged.conflicts.length > 0) {
       // The draft then keeps the person's side until they choose: with their last keystrokes in it.
@@ -345,7 +341,7 @@ export function EditorApp({
         theirs,
         merged: merged.value,
         conflicts: merged.conflicts,
-        author: latest?.author ?? (editorMode === "service" ? "Someone" : "The file on disk"),
+        author: conflictAuthor(latest, newsReader),
         news: said,
       });
       return { kind: "asked" };
