@@ -36,6 +36,8 @@ interface ApiContext {
   presence: PresenceBoard;
   /** Who asks: the signed-in person in the service, "" on a developer's computer. */
   personOf?: (req: IncomingMessage) => string;
+  /** The hash editors are told of: a version being published counts once it is committed and live. */
+  settledHash?: (onDisk: string) => string;
   /** Who published the version `hash` is, and what it changed, when known. */
   latestPublish?: (hash: string) => Promise<PublishNews | undefined>;
   /** How a removal of pictures runs: the editor service runs it between publishes and tells git. */
@@ -93,7 +95,7 @@ function routes(context: ApiContext): ApiRoutes {
       writes: false,
       handle: async (req, res, url) => {
         const editors = presence.note(personOf(req), url.searchParams.get("page") ?? "");
-        const { hash } = manifest.current();
+        const hash = context.settledHash?.(manifest.current().hash) ?? manifest.current().hash;
         sendJson(res, 200, { hash, editors, latestPublish: await context.latestPublish?.(hash) });
       },
     },

@@ -4,7 +4,7 @@ import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
 import { picturesIn } from "../../../src/manifest/strings-in.ts";
 import type { PublishNews } from "../api-routes.ts";
 import { HttpError } from "../http-io.ts";
-import type { ManifestService, PublishResult } from "../manifest-service.ts";
+import type { ManifestService, Prepared, PublishResult } from "../manifest-service.ts";
 import { restoreTitle, summarizeChange, summaryTitle, touchedPages } from "../versions/change-summary.ts";
 import type { Person, SiteHistory, Version } from "../versions/site-history.ts";
 import { crashPoint } from "./crash-point.ts";
@@ -56,6 +56,7 @@ export class LivePublisher {
   private queue: Promise<unknown> = Promise.resolve();
   /** The last publish since this start, for the editors open elsewhere. */
   private latestPublish: PublishNews | undefined;
+  private underWay: { previousHash: string } | undefined;
   private readonly log: (line: string) => void;
 
   constructor(
@@ -195,39 +196,65 @@ export class LivePublisher {
       });
       this.journal.write({ ...entry, step: "writing", build });
       crashPoint("before-write");
-      const written = this.undoneOnFailure(build, () => this.manifest.write(prepared));
-      crashPoint("after-write");
-      this.journal.write({ ...entry, step: "committing", build });
-      const commit = await this.history.record(person, version).catch((error: unknown) => {
-        this.log(`editor publish: git could not record the version, so it was not published: ${String(error)}`);
-        this.undoneOnFailure(build, () => this.manifest.restoreText(previousText));
-        this.live.discard(build);
-        this.journal.clear();
-        throw new HttpError(
-          500,
-          "not-recorded",
-          "History (git) could not record this version, so nothing was published: the website and site.json " +
-            "are as they were, and your changes are still here. Try again; if it fails again, tell the person " +
-            "who runs the editor (its log says what git answered).",
-        );
-      });
-      crashPoint("after-commit");
-      this.journal.write({ ...entry, step: "switching", build });
-      this.live.switchTo(build);
-      crashPoint("after-switch");
-      this.journal.clear();
-      this.pruneSoon();
-      this.log(`editor publish: ${JSON.stringify(person.name)} published "${version.title}"`);
-      this.latestPublish = {
-        hash: written.hash,
-        author: person.name,
-        title: version.title,
-        changes: version.changes,
-        at: new Date().toISOString(),
-      };
-      const notice = [this.settings.onLive?.(text), await this.pushed()].filter(Boolean).join(" ") || undefined;
-      return { ...written, version: commit, notice };
+      // Until the version is committed and live, the other editors are told of the one before it.
+      this.underWay = { previousHash: contentHash(previousText) };
+      try {
+        return await this.writeCommitAndSwitch(prepared, entry, build, person);
+      } finally {
+        this.underWay = undefined;
+      }
     });
+  }
+
+  /** The steps of a publish from writing site.json on: each undone if it fails, each noted first. */
+  private async writeCommitAndSwitch(
+    prepared: Prepared,
+    entry: PublishEntry,
+    build: string,
+    person: Person,
+  ): Promise<LivePublishResult> {
+    const { text, previousText } = prepared;
+    const { version } = entry;
+    const written = this.undoneOnFailure(build, () => this.manifest.write(prepared));
+    crashPoint("after-write");
+    this.journal.write({ ...entry, step: "committing", build });
+    const commit = await this.history.record(person, version).catch((error: unknown) => {
+      this.log(`editor publish: git could not record the version, so it was not published: ${String(error)}`);
+      this.undoneOnFailure(build, () => this.manifest.restoreText(previousText));
+      this.live.discard(build);
+      this.journal.clear();
+      throw new HttpError(
+        500,
+        "not-recorded",
+        "History (git) could not record this version, so nothing was published: the website and site.json " +
+          "are as they were, and your changes are still here. Try again; if it fails again, tell the person " +
+          "who runs the editor (its log says what git answered).",
+      );
+    });
+    crashPoint("after-commit");
+    this.journal.write({ ...entry, step: "switching", build });
+    this.live.switchTo(build);
+    crashPoint("after-switch");
+    this.journal.clear();
+    this.pruneSoon();
+    this.log(`editor publish: ${JSON.stringify(person.name)} published "${version.title}"`);
+    this.latestPublish = {
+      hash: written.hash,
+      author: person.name,
+      title: version.title,
+      changes: version.changes,
+      at: new Date().toISOString(),
+    };
+    const notice = [this.settings.onLive?.(text), await this.pushed()].filter(Boolean).join(" ") || undefined;
+    return { ...written, version: commit, notice };
+  }
+
+  /**
+   * The hash of site.json as the other editors should know it: while a publish is between writing the
+   * file and going live, the version before it, so nobody catches up with a version not yet committed.
+   */
+  settledHash(onDisk: string): string {
+    return this.underWay?.previousHash ?? onDisk;
   }
 
   /** Runs a step of a publish; if it throws, the build is dropped and the journal cleared: nothing happened. */

@@ -173,6 +173,7 @@ export async function startEditorService(options: EditorServiceOptions): Promise
       drafts: new DraftStore(draftsDir(dataDir)),
       presence: new PresenceBoard(),
       personOf: (req) => person(req).name,
+      settledHash: (onDisk) => publisher.settledHash(onDisk),
       latestPublish: (hash) => publisher.publishOf(hash),
     },
     serviceRoutes,

@@ -30,15 +30,16 @@ async function publisherWithRemote(pushRemote: string | undefined) {
   const manifest = new ManifestService(join(dir, "site.json"), join(dir, "public"));
   // The build is tested on its own: here it is done at once.
   const live = { build: async () => dir, switchTo: () => undefined, prune: () => undefined, discard: () => undefined };
+  const history = new SiteHistory(dir);
   const publisher = new LivePublisher(
     manifest,
     live as unknown as LiveSite,
-    new SiteHistory(dir),
+    history,
     new PublishJournal(mkdtempSync(join(tmpdir(), "push-data-"))),
     { pushRemote, log: () => undefined },
   );
   const remoteHead = () => git(remote, "rev-parse", "--verify", "--quiet", "main").trim();
-  return { dir, manifest, publisher, remoteHead };
+  return { dir, manifest, publisher, history, remoteHead };
 }
 
 describe("pushing published versions to a git remote", () => {
@@ -53,5 +54,29 @@ describe("pushing published versions to a git remote", () => {
       if (pushRemote) expect(remoteHead()).toBe(published.version);
       else expect(() => remoteHead()).toThrow();
     }
+  });
+});
+
+describe("what the other editors are told of a publish", () => {
+  it("is the version before it until it is committed and live, then who published what", async () => {
+    const { manifest, publisher, history } = await publisherWithRemote(undefined);
+    const before = manifest.current().hash;
+    let toldDuringCommit: string | undefined;
+    const record = history.record.bind(history);
+    history.record = async (...args) => {
+      toldDuringCommit = publisher.settledHash(manifest.current().hash);
+      return record(...args);
+    };
+    const published = await publisher.publish(
+      { manifest: site("Sahaj Health"), baseHash: before },
+      { name: "Dr Mehta" },
+    );
+    expect(manifest.current().hash).not.toBe(before);
+    expect(toldDuringCommit).toBe(before);
+    expect(publisher.settledHash(manifest.current().hash)).toBe(published.hash);
+    expect(await publisher.publishOf(published.hash)).toMatchObject({
+      author: "Dr Mehta",
+      title: "Site settings › Name: “Sahaj” → “Sahaj Health”",
+    });
   });
 });
