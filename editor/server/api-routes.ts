@@ -95,7 +95,8 @@ function routes(context: ApiContext): ApiRoutes {
       writes: false,
       handle: async (req, res, url) => {
         const editors = presence.note(personOf(req), url.searchParams.get("page") ?? "");
-        const hash = context.settledHash?.(manifest.current().hash) ?? manifest.current().hash;
+        const onDisk = manifest.current().hash;
+        const hash = context.settledHash?.(onDisk) ?? onDisk;
         sendJson(res, 200, { hash, editors, latestPublish: await context.latestPublish?.(hash) });
       },
     },

@@ -77,24 +77,17 @@ export function ConflictChooser({ author, news, conflicts, manifest, base, specs
                 <p>
                   {author} wrote {inWords(conflict.theirs)}; you wrote {inWords(conflict.mine)}.
                 </p>
-                <label className="ed-conflicts__choice">
-                  <input
-                    type="radio"
-                    name={name}
-                    checked={choices.get(conflict.key) === "mine"}
-                    onChange={() => choose(conflict.key, "mine")}
-                  />
-                  Keep mine: {inWords(conflict.mine)}
-                </label>
-                <label className="ed-conflicts__choice">
-                  <input
-                    type="radio"
-                    name={name}
-                    checked={choices.get(conflict.key) === "theirs"}
-                    onChange={() => choose(conflict.key, "theirs")}
-                  />
-                  Keep theirs: {inWords(conflict.theirs)}
-                </label>
+                {(["mine", "theirs"] as const).map((side) => (
+                  <label key={side} className="ed-conflicts__choice">
+                    <input
+                      type="radio"
+                      name={name}
+                      checked={choices.get(conflict.key) === side}
+                      onChange={() => choose(conflict.key, side)}
+                    />
+                    Keep {side}: {inWords(conflict[side])}
+                  </label>
+                ))}
               </fieldset>
             </li>
           );
