@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { isImagePath } from "../../src/images/image-path.ts";
 import { stringsIn } from "../../src/manifest/strings-in.ts";
 import { samplePicture } from "./sample-picture.ts";
-import { samplePictureSize, type PictureSize } from "./sample-picture-size.ts";
+import { samplePictureUse, type PictureUse } from "./sample-picture-use.ts";
 
 export interface SampleImageSite {
   manifestFile: string;
@@ -33,15 +33,15 @@ export async function generateSampleImages({
   publicDir,
 }: SampleImageSite): Promise<{ written: string[] }> {
   const manifest: unknown = JSON.parse(await readFile(manifestFile, "utf8"));
-  const wanted = new Map<string, PictureSize>();
+  const wanted = new Map<string, PictureUse>();
   for (const { path, value } of stringsIn(manifest)) {
-    if (isImagePath(value) && !wanted.has(value)) wanted.set(value, samplePictureSize(manifest, path));
+    if (isImagePath(value) && !wanted.has(value)) wanted.set(value, samplePictureUse(manifest, path));
   }
   const results = await Promise.all(
-    [...wanted].map(async ([src, size]) => {
+    [...wanted].map(async ([src, use]) => {
       const file = join(publicDir, src);
       if (existsSync(file)) return undefined;
-      return (await writeNew(file, await samplePicture(src, size))) ? src : undefined;
+      return (await writeNew(file, await samplePicture(src, use))) ? src : undefined;
     }),
   );
   return { written: results.filter((src) => src !== undefined) };

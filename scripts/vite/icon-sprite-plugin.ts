@@ -1,23 +1,21 @@
 import { createHash } from "node:crypto";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import type { IconType } from "react-icons";
 import type { Plugin } from "vite";
 import { iconSet } from "../../src/icons/icon-set.ts";
+import { iconDrawing } from "../icons/icon-drawing.ts";
 
 const moduleId = "virtual:icon-sprite";
 const resolvedId = `\0${moduleId}`;
 
-/** One icon as React Icons draws it, turned into a <symbol>: its view box and stroke stay with its drawing. */
-function symbolOf(id: string, markup: string): string {
-  const openingTag = /^<svg\b([^>]*)>/.exec(markup);
-  if (!openingTag || !markup.endsWith("</svg>")) throw new Error(`The icon ${id} is not drawn as one <svg>.`);
-  const attributes = openingTag[1].replace(/\s(height|width|xmlns)="[^"]*"/g, "");
-  return `<symbol id="${id}"${attributes}>${markup.slice(openingTag[0].length, -"</svg>".length)}</symbol>`;
+/** One icon as a <symbol>: its view box and stroke stay with its drawing. */
+function symbolOf(id: string, icon: IconType): string {
+  const { attributes, body } = iconDrawing(id, icon);
+  return `<symbol id="${id}"${attributes}>${body}</symbol>`;
 }
 
 /** The site's icon file: every icon of iconSet, each a <symbol> named by its id. */
 export function iconSpriteText(): string {
-  const symbols = Object.entries(iconSet).map(([id, icon]) => symbolOf(id, renderToStaticMarkup(createElement(icon))));
+  const symbols = Object.entries(iconSet).map(([id, icon]) => symbolOf(id, icon));
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
 }
 
