@@ -8,6 +8,7 @@ import { samplePictureUse, type PictureKind, type PictureUse } from "../../scrip
 import { isImagePath } from "../../src/images/image-path.ts";
 import { stringsIn } from "../../src/manifest/strings-in.ts";
 import { sampleManifest } from "../fixtures/sample-site.ts";
+import { contrastRatio, relativeLuminance } from "../support/wcag-contrast.ts";
 
 /** Every picture the frozen sample site names, with the use its block gives it. */
 const manifest = sampleManifest();
@@ -23,15 +24,6 @@ for (const tag of ["rect", "circle", "ellipse", "path", "line", "polyline", "pol
 
 function elementsIn(markup: string): Set<string> {
   return new Set([...markup.matchAll(/<([A-Za-z][\w:-]*)/g)].map((match) => match[1]));
-}
-
-/** WCAG's relative luminance of an sRGB pixel. */
-function luminance(red: number, green: number, blue: number): number {
-  const linear = (channel: number) => {
-    const share = channel / 255;
-    return share <= 0.04045 ? share / 12.92 : ((share + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue);
 }
 
 describe("sample illustrations", () => {
@@ -105,9 +97,9 @@ describe("sample illustrations", () => {
       for (let y = 0; y < info.height; y++)
         for (let x = 0; x < info.width * headlineShare; x++) {
           const at = (y * info.width + x) * info.channels;
-          brightest = Math.max(brightest, luminance(data[at], data[at + 1], data[at + 2]));
+          brightest = Math.max(brightest, relativeLuminance(data[at], data[at + 1], data[at + 2]));
         }
-      expect(1.05 / (brightest + 0.05), src).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(1, brightest), src).toBeGreaterThanOrEqual(4.5);
     }
   });
 });
