@@ -109,18 +109,18 @@ const groups: [words: string[], group: Group, companions: Motif[]][] = [
   [["yoga"], "yoga", [LuLeaf, LuSprout, LuSun, LuFlower2]],
   [["zumba", "aerobics", "dance"], "zumba", [LuMusic2, LuMusic, LuHeartPulse, LuSparkles]],
   [
-    ["skin", "laser", "facial", "hair", "tattoo", "peel", "whiten", "aging", "pigment", "frekales", "prp", "glow"],
-    "skin",
-    [LuSparkles, LuDroplets, LuFlower2, LuSun],
-  ],
-  [
     [
       ...["physio", "spine", "knee", "neck", "shoulder", "balanc", "gait", "foot", "nerve", "posture", "core"],
       ...["sports", "pemf", "tens", "cupping", "needle", "manual", "traction", "ultrasound", "chiro", "compression"],
-      ...["back", "desk"],
+      ...["back", "desk", "cryo"],
     ],
     "physiotherapy",
     [LuBone, LuActivity, LuHandHeart, TbMassage],
+  ],
+  [
+    ["skin", "laser", "facial", "hair", "tattoo", "peel", "whiten", "aging", "pigment", "frekales", "prp", "glow"],
+    "skin",
+    [LuSparkles, LuDroplets, LuFlower2, LuSun],
   ],
   [["gym", "cardio", "training", "fitness", "strength", "grip"], "gym", [LuDumbbell, TbTreadmill, LuHeartPulse]],
   [
