@@ -17,6 +17,8 @@ export interface PageMetrics {
   cls: number;
   scriptKb: number;
   firstPaintKb: number;
+  /** Pictures a phone loads without scrolling: the first screen's (lazy ones further down wait). */
+  imageKb: number;
 }
 
 /**
@@ -87,5 +89,6 @@ export function metricsOf(report: Report): PageMetrics {
     cls: value("cumulative-layout-shift"),
     scriptKb: kb("Script"),
     firstPaintKb: kb("Document") + kb("Stylesheet"),
+    imageKb: kb("Image"),
   };
 }

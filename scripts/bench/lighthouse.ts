@@ -36,7 +36,7 @@ function row(route: string, build: string, m: PageMetrics, tbtRuns: number[]): s
   return (
     `${route.padEnd(30)} ${build.padEnd(10)} ${scores}  FCP ${ms(m.fcp)}  LCP ${ms(m.lcp)}` +
     `  TBT ${ms(m.tbt)}${spread.padEnd(12)}  CLS ${m.cls.toFixed(3)}` +
-    `  JS ${kb(m.scriptKb)}  HTML+CSS ${kb(m.firstPaintKb)}`
+    `  JS ${kb(m.scriptKb)}  HTML+CSS ${kb(m.firstPaintKb)}  IMG ${kb(m.imageKb)}`
   );
 }
 
@@ -44,7 +44,7 @@ function ratioRow(route: string, a: PageMetrics, b: PageMetrics): string {
   return (
     `${route.padEnd(30)} ${"ratio".padEnd(10)} ${"".padEnd(16)}  FCP ${ratio(a.fcp, b.fcp)}` +
     `  LCP ${ratio(a.lcp, b.lcp)}  TBT ${ratio(a.tbt, b.tbt)}${"".padEnd(12)}  ${"".padEnd(9)}` +
-    `  JS ${ratio(a.scriptKb, b.scriptKb)}`
+    `  JS ${ratio(a.scriptKb, b.scriptKb)}${"".padEnd(19)}  IMG ${ratio(a.imageKb, b.imageKb)}`
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Subject } from "./motifs.ts";
 import { placed } from "./placed.ts";
 import { site } from "./palette.ts";
-import { furnitureOf } from "./room-furniture.ts";
+import { roomPiece } from "./room-furniture.ts";
 import type { Seeded } from "./seeded.ts";
 import { picture, shape } from "./svg.ts";
 
@@ -77,7 +77,7 @@ function plant(x: number, floor: number, size: number, seeded: Seeded): string {
  * room to room.
  */
 export function roomScene(width: number, height: number, subject: Subject, seeded: Seeded) {
-  const { theme, motif, group } = subject;
+  const { theme, motif } = subject;
   const floor = height * seeded.between(0.7, 0.76);
   const windowLeft = seeded.next() < 0.5;
   const windowWidth = width * 0.28;
@@ -87,10 +87,12 @@ export function roomScene(width: number, height: number, subject: Subject, seede
   const emblem = height * seeded.between(0.1, 0.13);
   const plantX = windowLeft ? width * seeded.between(0.05, 0.09) : width * seeded.between(0.91, 0.95);
   const [boards, seams] = seeded.pick(floors);
-  const pieceX = width * seeded.between(0.46, 0.54);
-  const piece = furnitureOf[group]({ x: pieceX, floor: floor + height * 0.1, height }, subject, seeded);
-  // Seen from a little nearer or further, and the main piece turned about, as photos of one room would be.
-  const mirrored = seeded.next() < 0.5 ? `translate(${2 * pieceX} 0) scale(-1 1)` : "";
+  // The main piece turned about, and the room seen from a little nearer or further, as photos of one room would be.
+  const piece = roomPiece(
+    subject,
+    { x: width * seeded.between(0.46, 0.54), floor: floor + height * 0.1, height, mirrored: seeded.next() < 0.5 },
+    seeded,
+  );
   const zoom = seeded.between(1, 1.22);
   const viewWidth = width / zoom;
   const viewHeight = height / zoom;
@@ -111,7 +113,7 @@ export function roomScene(width: number, height: number, subject: Subject, seede
       shape("circle", { cx: emblemX, cy: emblemY, r: emblem * 1.22, fill: site.white }),
       shape("circle", { cx: emblemX, cy: emblemY, r: emblem, fill: theme.main }),
       placed(motif, { cx: emblemX, cy: emblemY, size: emblem * 1.2, colour: site.white, stroke: 1.6 }),
-      mirrored ? shape("g", { transform: mirrored }, piece) : piece,
+      piece,
       plant(plantX, floor + height * 0.08, height * 0.36, seeded),
     ),
   );
