@@ -7,10 +7,10 @@ import type { BlockType } from "./block-types.ts";
  * class its HTML uses that a stylesheet styles is in the page's own styles.
  */
 export const blockStyles: { [T in BlockType]: readonly string[] } = {
-  pageBanner: ["page-banner"],
+  pageBanner: ["words-over-picture", "page-banner"],
   cardGrid: ["card-grid"],
   article: ["article"],
-  heroSlider: ["hero-slider"],
+  heroSlider: ["words-over-picture", "hero-slider"],
   carousel: ["carousel"],
   mediaText: ["media-text"],
   featureGrid: ["feature-grid"],
