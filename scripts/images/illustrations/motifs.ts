@@ -1,40 +1,67 @@
 import type { IconType } from "react-icons";
 import {
-  LuPartyPopper,
+  LuActivity,
+  LuApple,
+  LuAudioWaveform,
+  LuBaby,
+  LuBicepsFlexed,
+  LuBone,
+  LuCalendarHeart,
+  LuDroplets,
+  LuDumbbell,
+  LuFlame,
+  LuFlower2,
+  LuFootprints,
+  LuGauge,
   LuGem,
+  LuGlassWater,
+  LuHandHeart,
+  LuHeart,
+  LuHeartPulse,
   LuHourglass,
   LuLaptop,
-  LuRuler,
-  LuScan,
-  LuSunrise,
-  LuUnfoldVertical,
-  LuFlame,
-} from "react-icons/lu";
-import { LuBaby, LuBicepsFlexed, LuBone, LuCalendarHeart, LuDroplets, LuDumbbell, LuFlower2 } from "react-icons/lu";
-import { LuFootprints, LuGauge, LuHandHeart, LuHeart, LuHeartPulse, LuLeaf, LuMagnet } from "react-icons/lu";
-import {
-  LuSmile,
+  LuLeaf,
+  LuMagnet,
   LuMapPin,
   LuMoon,
   LuMusic,
+  LuMusic2,
   LuPaintbrush,
+  LuPartyPopper,
   LuPersonStanding,
+  LuRuler,
   LuScale,
+  LuScan,
   LuScanFace,
+  LuSmile,
+  LuSparkles,
+  LuSprout,
+  LuStethoscope,
+  LuSun,
+  LuSunrise,
+  LuTarget,
+  LuThermometerSnowflake,
+  LuUmbrella,
+  LuUnfoldVertical,
+  LuZap,
 } from "react-icons/lu";
-import { LuSparkles, LuSprout, LuStethoscope, LuSun, LuTarget, LuThermometerSnowflake } from "react-icons/lu";
-import { LuAudioWaveform, LuUmbrella, LuZap, LuMusic2, LuApple, LuGlassWater, LuActivity } from "react-icons/lu";
 import {
   TbBarbell,
   TbBubble,
+  TbGrain,
   TbHandGrab,
   TbHandMove,
   TbHeartHandshake,
   TbMassage,
   TbNeedle,
-  TbGrain,
+  TbRipple,
+  TbRulerMeasure,
+  TbRun,
+  TbStretching,
+  TbTestPipe,
+  TbTreadmill,
+  TbYoga,
 } from "react-icons/tb";
-import { TbRipple, TbRulerMeasure, TbRun, TbStretching, TbTestPipe, TbTreadmill, TbYoga } from "react-icons/tb";
 import { iconDrawing, type IconDrawing } from "../../icons/icon-drawing.ts";
 import { themes, type Theme } from "./palette.ts";
 import { spineDrawing } from "./spine-drawing.ts";
