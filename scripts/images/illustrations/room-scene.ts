@@ -83,7 +83,7 @@ export function roomScene(width: number, height: number, subject: Subject, seede
   const windowWidth = width * 0.28;
   const windowX = windowLeft ? width * 0.08 : width * 0.64;
   const emblemX = windowLeft ? width * 0.74 : width * 0.24;
-  const emblemY = height * 0.3;
+  const emblemY = height * 0.26;
   const emblem = height * seeded.between(0.1, 0.13);
   const plantX = windowLeft ? width * seeded.between(0.05, 0.09) : width * seeded.between(0.91, 0.95);
   const [boards, seams] = seeded.pick(floors);
