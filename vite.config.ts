@@ -8,23 +8,8 @@ import { siteManifestPlugin } from "./scripts/vite/site-manifest-plugin.ts";
 
 const hydration = hydrationChunk("src/islands/hydrate-island.tsx");
 
-/**
- * Islands are written, prerendered, tested and edited with React; a visitor's browser hydrates them
- * with Preact's React-compatible runtime: 15 KB of script (brotli) where react-dom takes 64 KB,
- * on every page with an island. What the two do differently is written for in the islands' code:
- * see docs/architecture.md, "Islands".
- */
-const preactInTheBrowser = [
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react$/, replacement: "preact/compat" },
-];
-
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [siteManifestPlugin(), iconSpritePlugin(), react(), hydration.plugin],
-  resolve: { alias: command === "build" && !isSsrBuild ? preactInTheBrowser : [] },
   publicDir: currentSite.publicDir,
   build: {
     target: "es2022",

@@ -82,7 +82,7 @@ export function AppointmentForm({
   const fieldId = (field: string) => `${id}-${field}`;
   const { messages } = block;
   const requestsOn = block.emailTemplateId !== undefined;
-  const typedEarly = useTypedBeforeHydration(appointmentFields);
+  const typedEarly = useTypedBeforeHydration(fieldId(appointmentFields[0]), appointmentFields);
   const [values, setValues] = useState<AppointmentValues>(() => {
     const empty = emptyValues(block);
     return { ...empty, ...typedEarly, date: dayOfTyped(typedEarly.date) ?? empty.date };
@@ -108,7 +108,7 @@ export function AppointmentForm({
   const show = (kind: Notice["kind"]) => setNotice((before) => ({ kind, count: (before?.count ?? 0) + 1 }));
 
   // An update function, not `values` of this render: changes that come in a row before the next
-  // render (React replays text typed before a hydration as one change per field) each keep the ones before.
+  // render (autofill fills several fields at once) each keep the ones before.
   function edit(field: AppointmentField, value: string) {
     setValues((before) => ({ ...before, [field]: value }));
   }

@@ -46,9 +46,16 @@ const hints: Partial<Record<ContactField, string>> = {
 export function ContactForm({ block, settings }: { block: ContactFormBlock; settings: EmailJsSettings | undefined }) {
   const id = useId();
   const fieldId = (field: string) => `${id}-${field}`;
-  const typed = useTypedBeforeHydration(contactFields);
+  const typed = useTypedBeforeHydration(fieldId(contactFields[0]), contactFields);
   const [values, setValues] = useState<ContactValues>(() => ({ ...emptyContactValues, ...typed }));
-  const [errors, setErrors] = useState<ContactErrors>(noContactErrors);
+  // A field filled before the form went live is checked as if edited just then; its message shows
+  // once the form is live (`ready`), as the hydrating render must draw the server's markup.
+  const [errors, setErrors] = useState<ContactErrors>(() => {
+    const found = { ...noContactErrors };
+    for (const [field, value] of Object.entries(typed) as [ContactField, string][])
+      found[field] = flagAfterEdit(field, value, false);
+    return found;
+  });
   const [trap, setTrap] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
   const { ready, sending, isSending, focusFirstError, sendOnce } = useFormSubmission(formRef);
@@ -105,7 +112,7 @@ export function ContactForm({ block, settings }: { block: ContactFormBlock; sett
                 id={fieldId(field)}
                 label={labels[field]}
                 hint={hints[field]}
-                error={errors[field] ? contactMessages[field] : undefined}
+                error={ready && errors[field] ? contactMessages[field] : undefined}
                 wide={field === "message"}
               >
                 {(control) => {

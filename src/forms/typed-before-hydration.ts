@@ -1,15 +1,13 @@
 import { useState } from "react";
-import { useIslandRoot } from "../islands/island-root.tsx";
 
 /**
- * What the visitor left in each named field of the island's form before the page's script ran (a
- * radio group: its checked choice); fields left empty are not listed.
+ * What the visitor left in each named field of a form before the page's script ran (a radio group:
+ * its checked choice); fields left empty are not listed. The form is found by the id of one of its
+ * fields: the page's markup and the hydrating render give it the same id (React's `useId`, under the
+ * island's own prefix).
  */
-function typedInto<Field extends string>(
-  island: HTMLElement,
-  fields: readonly Field[],
-): Partial<Record<Field, string>> {
-  const form = island.querySelector("form");
+function typedInto<Field extends string>(fieldId: string, fields: readonly Field[]): Partial<Record<Field, string>> {
+  const form = (document.getElementById(fieldId) as HTMLInputElement | null)?.form;
   const typed: Partial<Record<Field, string>> = {};
   for (const field of fields) {
     const control = form?.elements.namedItem(field);
@@ -21,15 +19,15 @@ function typedInto<Field extends string>(
 
 /**
  * What was typed into the prerendered form before hydration, read once as the form is first drawn,
- * for its state to start from: the render that hydrates the form then gives each field what it
- * holds. Read from the island's element, not by the fields' ids: the ids the server gave them are
- * React's, and Preact, which hydrates the islands in the browser, makes others. Drawn afresh (the
- * editor, `npm run dev`) or on the server, there is nothing to read.
+ * for its state to start from. React keeps a controlled field's text as it hydrates but not in the
+ * field's state, and its next render would put the state back; stable React replays no change
+ * event for it. Drawn afresh (the editor, `npm run dev`) there is no such form yet, and on the
+ * server no document: nothing is read.
  */
 export function useTypedBeforeHydration<Field extends string>(
+  fieldId: string,
   fields: readonly Field[],
 ): Partial<Record<Field, string>> {
-  const island = useIslandRoot();
-  const [typed] = useState(() => (island ? typedInto(island, fields) : {}));
+  const [typed] = useState(() => (typeof document === "undefined" ? {} : typedInto(fieldId, fields)));
   return typed;
 }

@@ -2,7 +2,6 @@ import { startTransition, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { rememberImagesShownIn } from "../images/known-images.ts";
 import { islandElement } from "./island-element.tsx";
-import { IslandRootProvider } from "./island-root.tsx";
 import { islandAttributes, islandIdentifierPrefix, islandPropsId } from "./island-markup.ts";
 import type { IslandSpec } from "./island-spec.ts";
 
@@ -15,15 +14,10 @@ function Live({ island, children, onLive }: { island: HTMLElement; children: Rea
   return children;
 }
 
-/** A task of its own for what follows, after the browser has had its turn (to paint, to answer a tap). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /**
  * Hydrates one island of the prerendered page against its markup, from the props the build wrote
- * beside it. Resolves once it is live. Preact hydrates an island in one go, so each island gets a
- * task of its own: the islands that start together after the first paint, whose code arrives
- * together, would otherwise hydrate in one long task. (React, which hydrates them in the tests,
- * splits its work into short tasks by itself when it hydrates as a transition.)
+ * beside it. Resolves once it is live. As a transition, React splits the work into short tasks, so
+ * islands whose code arrives together do not hydrate in one long task.
  */
 export async function hydrateIsland(island: HTMLElement): Promise<void> {
   const index = Number(island.getAttribute(islandAttributes.index));
@@ -31,16 +25,13 @@ export async function hydrateIsland(island: HTMLElement): Promise<void> {
   if (!props) throw new Error(`Island ${index} has no props in the page.`);
   rememberImagesShownIn(island);
   const element = await islandElement(JSON.parse(props) as IslandSpec);
-  await nextTask();
   await new Promise<void>((live) =>
     startTransition(() => {
       hydrateRoot(
         island,
-        <IslandRootProvider value={island}>
-          <Live island={island} onLive={live}>
-            {element}
-          </Live>
-        </IslandRootProvider>,
+        <Live island={island} onLive={live}>
+          {element}
+        </Live>,
         { identifierPrefix: islandIdentifierPrefix(index) },
       );
     }),

@@ -136,6 +136,31 @@ test.describe("contact form", () => {
     expect(strays).toEqual([]);
   });
 
+  test("fields filled in one go before the form is live are checked as soon as it is, except name", async ({
+    page,
+  }) => {
+    const releaseScript = await holdIslandCode(page);
+    await page.goto(contactRoute.path);
+    const form = page.locator("form.contact-form__form");
+    await fill(form, {
+      name: "A",
+      email: "asha.visitor",
+      contact: "98765",
+      subject: "Short",
+      message: "Too few words",
+    });
+    releaseScript();
+    await waitForHydration(page);
+    await expect(form).toHaveAttribute("data-ready", "true");
+    await expectFieldError(form, "email", "Invalid email address");
+    await expectFieldError(form, "contact", "Enter a valid 10-digit Indian number");
+    await expectFieldError(form, "subject", "Subject must be at least 10 characters");
+    await expectFieldError(form, "message", "Message must be between 10 and 300 words");
+    await expectFieldClean(form, "name");
+    await field(form, "email").fill(valid.email);
+    await expectFieldClean(form, "email");
+  });
+
   for (const { what, answer } of emailFailures) {
     test(`on ${what} the visitor is told, the error is logged and nothing typed is lost`, async ({ page }) => {
       const { requests, alerts, consoleErrors } = await stubEmailJs(page, answer);

@@ -79,7 +79,7 @@ test("the home page loads the hydrating runtime once and the code of its own isl
   for (const type of otherTypes) expect(loaded, type).not.toContain(islandFiles(type)[0]);
   const expected = new Set([
     ...filesOf("index.html"),
-    // The hydration code the page's script loads, with the runtime that hydrates (Preact's React-compatible one).
+    // The hydration code the page's script loads, with the runtime that hydrates (React and react-dom).
     ...(viteManifest["index.html"].dynamicImports ?? []).flatMap(filesOf),
     ...ownTypes.flatMap(islandFiles),
   ]);
