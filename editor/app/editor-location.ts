@@ -1,4 +1,4 @@
-import { decodePathname } from "../../src/manifest/decode-pathname.ts";
+import { decodePathname, encodePathname, withoutTrailingSlash } from "../../src/manifest/decode-pathname.ts";
 
 /** What the address shows: a page of the site, the site's settings, or something else. */
 export type EditorLocation =
@@ -16,7 +16,7 @@ const previewPrefix = "/edit-preview";
 
 /** Whether the server answers this address with the editor page (which then tells what it shows). */
 export function isEditorAddress(pathname: string): boolean {
-  const bare = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  const bare = withoutTrailingSlash(pathname);
   return (
     bare === "/edit" ||
     pathname.startsWith("/edit/") ||
@@ -34,7 +34,7 @@ export function isEditorAddress(pathname: string): boolean {
  * a missing page instead of failing to start.
  */
 export function editorLocationOf(pathname: string): EditorLocation {
-  const bare = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  const bare = withoutTrailingSlash(pathname);
   if (bare === settingsAddress) return { view: "settings" };
   if (bare === historyAddress) return { view: "history" };
   if (bare === picturesAddress) return { view: "pictures" };
@@ -46,16 +46,25 @@ export function editorLocationOf(pathname: string): EditorLocation {
     const rest = decodePathname(pathname.slice(prefix.length));
     if (rest === undefined) return { view: "unknown", address: pathname };
     const routePath = rest || "/";
-    return { view, routePath: routePath.length > 1 ? routePath.replace(/\/$/, "") : routePath };
+    return { view, routePath: withoutTrailingSlash(routePath) };
   }
   return { view: "unknown", address: pathname };
 }
 
+/** Addresses are written as the site writes a path (`encodePathname`), so reading them back gives the same path. */
 export function pageAddress(routePath: string): string {
-  return `/edit${encodeURI(routePath)}`;
+  return `/edit${encodePathname(routePath)}`;
 }
 
 /** A page shown full size as visitors will see it: with the unpublished changes, or as a published version had it. */
 export function previewAddress(routePath: string, version?: string): string {
-  return `${previewPrefix}${encodeURI(routePath)}${version ? `?version=${encodeURIComponent(version)}` : ""}`;
+  return previewOfAddress(encodePathname(routePath), version);
+}
+
+/**
+ * The preview of what a site address shows, the address taken as the browser has it, still encoded: it is decoded
+ * once, when the preview opens, as the site's server decodes it.
+ */
+export function previewOfAddress(encodedPathname: string, version?: string): string {
+  return `${previewPrefix}${encodedPathname}${version ? `?version=${encodeURIComponent(version)}` : ""}`;
 }

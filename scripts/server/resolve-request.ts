@@ -32,7 +32,7 @@ export function resolveRequest(distDir: string, routes: ServerRoutes, urlPath: s
   if (inside(page) && isFile(page)) return { file: page, status: 200 };
   const match = findRoute(
     routes.patterns.map((entry) => ({ path: entry.pattern, file: entry.file })),
-    pathname.replace(/\/+$/, "") || "/",
+    pathname,
   );
   if (match) return { file: join(distDir, match.route.file), status: 200 };
   return { file: join(distDir, routes.notFound), status: 404 };

@@ -1,4 +1,5 @@
 import { site } from "virtual:site";
+import { withoutTrailingSlash } from "../manifest/decode-pathname.ts";
 import { linkedPath } from "../manifest/find-route.ts";
 import { isPageLink } from "../manifest/link-kind.ts";
 import { BrandMark } from "./BrandMark.tsx";
@@ -6,9 +7,6 @@ import { SidePanel } from "./SidePanel.tsx";
 import { SiteLink } from "./SiteLink.tsx";
 import { usePathname } from "./use-pathname.ts";
 import { Icon } from "../icons/Icon.tsx";
-
-/** A decoded path without its trailing slash. Not linkPathname: decoded text may hold "?" or "#" (from %3F, %23). */
-const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 
 /**
  * Whether a menu link leads to the page shown or to one under it. Both sides are decoded text, the

@@ -19,3 +19,11 @@ export function decodePathname(raw: string): string | undefined {
 export function encodePathname(path: string): string {
   return path.split("/").map(encodeURIComponent).join("/");
 }
+
+/**
+ * A path without the one trailing slash an address may end with: /about/ is /about, the home page's
+ * "/" stays itself, and /about// keeps one slash, which is no page. The one home of that rule.
+ */
+export function withoutTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+}

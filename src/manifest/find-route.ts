@@ -1,5 +1,5 @@
 import { parse } from "regexparam";
-import { decodePathname } from "./decode-pathname.ts";
+import { decodePathname, withoutTrailingSlash } from "./decode-pathname.ts";
 
 export interface RoutePattern {
   path: string;
@@ -43,7 +43,7 @@ export function isPattern(path: string): boolean {
 export function findRoute<R extends RoutePattern>(routes: readonly R[], pathname: string): RouteMatch<R> | undefined {
   const { ordered, byPath } = routeIndexOf(routes);
   // One trailing slash may follow a path; the home page's "/" takes none ("//" is no page).
-  const key = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+  const key = withoutTrailingSlash(pathname);
   const exact = key === "/" && pathname !== "/" ? undefined : byPath?.get(key);
   const route = exact ?? ordered.find((candidate) => routePattern(candidate.path).test(pathname));
   return route && { route };
@@ -85,8 +85,7 @@ function routeIndexOf<R extends RoutePattern>(routes: readonly R[]): RouteIndex<
 
 /** The pathname part of an internal link, without query, fragment or trailing slash. */
 export function linkPathname(href: string): string {
-  const pathname = href.split(/[?#]/)[0];
-  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return withoutTrailingSlash(href.split(/[?#]/)[0]);
 }
 
 /**

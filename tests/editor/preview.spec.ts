@@ -33,3 +33,32 @@ test("Preview opens the page full size in a new tab with the unpublished change;
   expect(errors).toEqual([]);
   expect(editor.copy.readManifestText()).toBe(before);
 });
+
+test("a link in the preview shows what the site shows for its address, decoded once", async ({ page, editor }) => {
+  await page.goto(new URL("edit-preview/about", editor.url).href);
+  await expect(page.getByText(/^Preview of \/about/)).toBeVisible();
+  const follow = async (href: string) => {
+    await page.evaluate((address) => {
+      const link = document.createElement("a");
+      link.href = address;
+      link.textContent = "A link staff wrote";
+      document.querySelector("main")?.append(link);
+    }, href);
+    await page.getByRole("link", { name: "A link staff wrote" }).click();
+  };
+  // The site decodes %2F to a slash, so no page has this address; the preview once kept it as one segment.
+  await follow("/doctors/a%2Fb");
+  await expect(page).toHaveURL(/\/edit-preview\/doctors\/a%2Fb$/);
+  await expect(page.getByRole("heading", { name: "This page could not be found.", level: 1 })).toBeVisible();
+  // Letter case counts, on the site and in the preview.
+  await follow("/DOCTORS/x");
+  await expect(page).toHaveURL(/\/edit-preview\/DOCTORS\/x$/);
+  await expect(page.getByRole("heading", { name: "This page could not be found.", level: 1 })).toBeVisible();
+  // A doctor's address shows the doctor profile page.
+  await follow("/doctors/x");
+  await expect(page.getByText(/^Preview of \/doctors\/x/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "This page could not be found.", level: 1 })).toHaveCount(0);
+  // A malformed address no longer throws on click: the preview leaves for it.
+  await follow("/doctors/%E0%A4%A");
+  await expect(page).toHaveURL(/\/edit-preview\/doctors\/%E0%A4%A$/);
+});

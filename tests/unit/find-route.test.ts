@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findRoute, routePattern } from "../../src/manifest/find-route.ts";
+import { withoutTrailingSlash } from "../../src/manifest/decode-pathname.ts";
+import { findRoute, linkPathname, routePattern } from "../../src/manifest/find-route.ts";
 
 const routes = [
   { path: "/" },
@@ -15,6 +16,21 @@ describe("findRoute, the one route-matching rule", () => {
     expect(found("/")).toBe("/");
     expect(found("/about")).toBe("/about");
     expect(found("/about/")).toBe("/about");
+    expect(found("/about//")).toBeUndefined();
+    expect(found("/doctors/x//")).toBeUndefined();
+  });
+
+  it("takes one trailing slash off a path, in one place for the app, links, the server and the editor", () => {
+    expect(["/", "//", "/about", "/about/", "/about//", "/a/b/"].map(withoutTrailingSlash)).toEqual([
+      "/",
+      "/",
+      "/about",
+      "/about",
+      "/about/",
+      "/a/b",
+    ]);
+    expect(linkPathname("/about/?q=1#top")).toBe("/about");
+    expect(linkPathname("/about//")).toBe("/about/");
   });
 
   it("matches a pattern's parameter against any one segment of decoded text", () => {

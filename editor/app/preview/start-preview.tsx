@@ -2,7 +2,7 @@ import "../../../src/styles/index.css";
 import "./preview.css";
 import type { Root } from "react-dom/client";
 import type { ManifestOnDisk } from "../api/editor-api.ts";
-import { previewAddress } from "../editor-location.ts";
+import { previewOfAddress } from "../editor-location.ts";
 import { PreviewApp } from "./PreviewApp.tsx";
 import { showWholeSite } from "./preview-site.ts";
 import { previewSource } from "./preview-source.ts";
@@ -14,7 +14,7 @@ function followInPreview(event: MouseEvent, version: string | undefined) {
   event.preventDefault();
   if (href.startsWith("/") && !href.startsWith("//")) {
     const url = new URL(href, window.location.origin);
-    window.location.assign(previewAddress(decodeURI(url.pathname), version) + url.hash);
+    window.location.assign(previewOfAddress(url.pathname, version) + url.hash);
   } else {
     window.open(href, "_blank", "noopener,noreferrer");
   }
