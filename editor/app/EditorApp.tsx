@@ -75,6 +75,7 @@ import { UnusedPicturesView } from "./views/UnusedPicturesView.tsx";
 import { ConflictChooser } from "./views/ConflictChooser.tsx";
 import { PhoneBar } from "./views/PhoneBar.tsx";
 import { useReachablePanelTabs } from "./views/panel-tabs.ts";
+import { isPattern } from "../../src/manifest/find-route.ts";
 
 const specs = editorSpecs(siteSchema);
 
@@ -410,7 +411,7 @@ export function EditorApp({
 
   const services: EditorServices = {
     pages: routes
-      .filter((route) => !String(route.path).includes(":"))
+      .filter((route) => !isPattern(String(route.path)))
       .map((route) => ({ path: String(route.path), title: pageTitleOf(route) })),
     hoursNames: hoursNamesOf(working),
     listImages,
