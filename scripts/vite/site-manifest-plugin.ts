@@ -6,6 +6,7 @@ import { measureImagesIn } from "../images/measure-images.ts";
 import { currentSite, readManifest, reportText, type SiteFolder } from "../manifest/read-manifest.ts";
 import type { ManifestReport } from "../manifest/validate-manifest.ts";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
+import { pageTitle } from "../../src/manifest/page-title.ts";
 
 const siteId = "virtual:site";
 const routePrefix = "virtual:site/route/";
@@ -95,7 +96,7 @@ export function siteManifestPlugin(siteFolder: SiteFolder = currentSite): Plugin
       const { manifest } = await current();
       if (!manifest) return html;
       return fillPlaceholders(html, {
-        title: escapeHtml(`${manifest.site.name} | ${manifest.site.location}`),
+        title: escapeHtml(pageTitle(manifest.site)),
         description: escapeHtml(manifest.site.description),
         head: "",
         // The development server's page loads every style itself (src/main.tsx).
