@@ -203,19 +203,22 @@ export async function measureTextsOverPicture(
 ): Promise<TextContrast[]> {
   const selectors = texts.map((text) => text.selector);
   for (const text of texts) await expect(scope.locator(text.selector), `${text.name} shown`).toBeVisible();
-  // Blocks further down are laid out only as they near the screen (content-visibility: auto), so a
-  // jump there can move the texts again: it is repeated until they stay in the middle.
-  await scope.evaluate(async (root, selectors) => {
-    for (let tries = 0; tries < 5; tries++) {
-      const boxes = selectors.map((selector) => root.querySelector(selector)!.getBoundingClientRect());
-      const top = Math.min(...boxes.map((box) => box.top));
-      const bottom = Math.max(...boxes.map((box) => box.bottom));
-      const before = window.scrollY;
+  // Blocks further down are laid out only as they near the screen (content-visibility: auto), and
+  // an island above may grow as it comes alive: the texts are brought to the middle again until,
+  // two frames after the last move, they are wholly on the screen.
+  const settled = () =>
+    scope.evaluate(async (root, selectors) => {
+      const boxes = () => selectors.map((selector) => root.querySelector(selector)!.getBoundingClientRect());
+      const before = boxes();
+      const top = Math.min(...before.map((box) => box.top));
+      const bottom = Math.max(...before.map((box) => box.bottom));
       window.scrollBy({ top: (top + bottom) / 2 - window.innerHeight / 2, behavior: "instant" });
-      if (Math.abs(window.scrollY - before) < 1) return;
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }
-  }, selectors);
+      return boxes().every((box) => box.top >= 0 && box.bottom <= window.innerHeight);
+    }, selectors);
+  const bringToMiddle = () =>
+    expect.poll(settled, { message: "the texts wholly on the screen", intervals: soon }).toBe(true);
+  await bringToMiddle();
   // A picture lower down the page is only asked for once it nears the screen.
   const shown = scope.locator(picture);
   await expect
@@ -225,6 +228,7 @@ export async function measureTextsOverPicture(
     })
     .toBe(true);
   await shown.evaluate((img: HTMLImageElement) => img.decode());
+  await bringToMiddle();
 
   const measured = await scope.evaluate(async (root, selectors): Promise<MeasuredText[]> => {
     const hidden: [string, string][] = [
