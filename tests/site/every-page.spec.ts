@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/reused-page.ts";
 import {
+  blockSections,
   expectNoAxeViolations,
   routeUrls,
   waitForHydration,
@@ -53,7 +54,7 @@ for (const { route, url } of routeUrls(manifest)) {
     await expect(page).toHaveTitle(route.title ? `${route.title} | ${clinic}` : clinic);
     // Every block is one section of the page's main content, in order (an island's inside the element it
     // hydrates in); the heading of an inner page is not one.
-    await expect(page.locator("main > section, main > .island > section")).toHaveCount(route.blocks.length);
+    await expect(blockSections(page)).toHaveCount(route.blocks.length);
     if (route.path !== "/")
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         route.heading ?? route.title ?? manifest.site.name,

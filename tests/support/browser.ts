@@ -4,6 +4,12 @@ import type { AxeResults } from "axe-core";
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 
+/**
+ * The page's blocks, in the order of site.json: each is one section of the main content, an island's inside the
+ * element it hydrates in.
+ */
+export const blockSections = (page: Page): Locator => page.locator("main > section, main > .island > section");
+
 /** Collects console errors and uncaught exceptions (a hydration mismatch shows up as one of these). */
 export function watchForErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { Block, SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
-import { waitForHydration } from "./browser.ts";
+import { blockSections, waitForHydration } from "./browser.ts";
 import { contrastRatio, linearChannel, relativeLuminance, requiredContrast } from "./wcag-contrast.ts";
 
 /*
@@ -361,8 +361,7 @@ export async function expectTextOverPicturesReadable(page: Page, url: string, ro
     await page.setViewportSize(viewport);
     await page.goto(url);
     await waitForHydration(page);
-    // Each block is one section of the main content, in the order of site.json (see tests/site/every-page.spec.ts).
-    const blocks = page.locator("main > section, main > .island > section");
+    const blocks = blockSections(page);
     await expect(blocks).toHaveCount(route.blocks.length);
     for (const group of groups) {
       const block = blocks.nth(group.blockIndex);

@@ -19,8 +19,10 @@ const ofKind = (kind: PictureKind) => [...pictures].filter(([, use]) => use.kind
 
 // Shapes only: an icon's own elements and ours. Any element that writes words (text, tspan, textPath) or embeds
 // another document (foreignObject, image) is missing here, so a picture drawn with one fails.
-const shapeElements = new Set(["svg", "g", "defs", "clipPath", "linearGradient", "radialGradient", "stop"]);
-for (const tag of ["rect", "circle", "ellipse", "path", "line", "polyline", "polygon"]) shapeElements.add(tag);
+const shapeElements = new Set([
+  ...["svg", "g", "defs", "clipPath", "linearGradient", "radialGradient", "stop"],
+  ...["rect", "circle", "ellipse", "path", "line", "polyline", "polygon"],
+]);
 
 function elementsIn(markup: string): Set<string> {
   return new Set([...markup.matchAll(/<([A-Za-z][\w:-]*)/g)].map((match) => match[1]));
