@@ -8,8 +8,9 @@ import { imagesNotShownIn } from "./images/known-images.ts";
 import { islandElement } from "./islands/island-element.tsx";
 import { IslandCollectorProvider, type FoundIsland } from "./islands/Island.tsx";
 import { islandIdentifierPrefix } from "./islands/island-markup.ts";
-import { findRoute } from "./manifest/find-route.ts";
 import { notFoundTitle, pageTitle } from "./manifest/page-title.ts";
+import type { RouteEntry } from "./manifest/route-entry.ts";
+import { ShownRouteProvider } from "./app/shown-route.ts";
 
 /** An island of a prerendered page: drawn on its own, as the browser hydrates it. */
 export interface RenderedIsland extends FoundIsland {
@@ -44,26 +45,28 @@ async function renderHtml(element: ReactElement, identifierPrefix?: string): Pro
 }
 
 /**
- * The page's markup with every block in place: its content and block code are loaded first, as
- * in the browser. A block still loading would be left to an inline script to fill in, hidden
- * to visitors without JavaScript. Each island is then drawn on its own, with the ids it will have
- * when the browser hydrates it alone.
+ * The page's markup with every block in place: the render waits for each page's content and block
+ * code (a static prerender finishes every part before it writes any), where streaming would leave a
+ * block still loading to an inline script. Each island is then drawn on its own, with the ids it
+ * will have when the browser hydrates it alone. The 404 page is the page of `notFoundPath`.
  */
 export async function renderPage(pathname: string): Promise<RenderedPage> {
-  const match = findRoute(routes, pathname);
-  const blocks = match ? await loadRouteBlocks(match.route) : [];
+  let route: RouteEntry | undefined;
   const found = new Map<string, FoundIsland>();
   const collect = (key: string, island: FoundIsland) => {
     if (!found.has(key)) found.set(key, island);
     return [...found.keys()].indexOf(key);
   };
   const html = await renderHtml(
-    <IslandCollectorProvider value={collect}>
-      <App prerenderedPath={pathname} />
-    </IslandCollectorProvider>,
+    <ShownRouteProvider value={(shown) => (route = shown)}>
+      <IslandCollectorProvider value={collect}>
+        <App path={pathname} />
+      </IslandCollectorProvider>
+    </ShownRouteProvider>,
   ).catch((error: unknown) => {
     throw new Error(`${pathname}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   });
+  const blocks = route ? await loadRouteBlocks(route) : [];
   const islands: RenderedIsland[] = [];
   for (const [index, island] of [...found.values()].entries()) {
     const html = await renderHtml(await islandElement(island.spec), islandIdentifierPrefix(index));
@@ -78,8 +81,8 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
     html,
     islands,
     blockTypes: [...new Set(blocks.map((block) => block.type))],
-    title: pageTitle(site, match ? match.route.title : notFoundTitle),
-    description: (match && match.route.description) || site.description,
+    title: pageTitle(site, route ? route.title : notFoundTitle),
+    description: route?.description || site.description,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { PuckAction } from "@puckeditor/core";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { Route, Switch, useLocation } from "wouter";
 import {
   fetchManifest,
   type Activity,
@@ -16,7 +17,7 @@ import {
 } from "./api/editor-api.ts";
 import type { Problem } from "./api/problem.ts";
 import { pageConfig } from "./config/page-config.tsx";
-import { historyAddress, pageAddress, picturesAddress, settingsAddress } from "./editor-location.ts";
+import { historyAddress, pageAddress, pageEditorPattern, picturesAddress, settingsAddress } from "./editor-location.ts";
 import { EditorServicesContext, type EditorServices } from "./editor-services.tsx";
 import { showSite } from "./live-site/live-site.ts";
 import { editorSpecs } from "./schema/editor-specs.ts";
@@ -41,7 +42,7 @@ import {
   undo,
   type Edits,
 } from "./state/edit-history.ts";
-import { addressOfView, sameView, viewOfAddress, type EditorView } from "./state/editor-view.ts";
+import { addressOfView, sameView, viewOfLocation, type EditorView } from "./state/editor-view.ts";
 import { linkPlaces, withLinkTo, type LinkPlace, type NewPage } from "./state/link-offer.ts";
 import { picturePlaces } from "./state/picture-places.ts";
 import { placeOf } from "./state/problem-places.ts";
@@ -75,7 +76,7 @@ import { UnusedPicturesView } from "./views/UnusedPicturesView.tsx";
 import { ConflictChooser } from "./views/ConflictChooser.tsx";
 import { PhoneBar } from "./views/PhoneBar.tsx";
 import { useReachablePanelTabs } from "./views/panel-tabs.ts";
-import { isPattern } from "../../src/manifest/find-route.ts";
+import { isPattern, locationOfAddress } from "../../src/manifest/path-rules.ts";
 
 const specs = editorSpecs(siteSchema);
 
@@ -142,7 +143,16 @@ export function EditorApp({
   const [live, setLive] = useState<Findings>();
   const [notice, setNotice] = useState<string>();
   const [linkOffer, setLinkOffer] = useState<NewPage>();
-  const [view, setView] = useState<EditorView>(() => viewOfAddress(window.location.pathname, working));
+  // The address (wouter's location) names the view; the view keeps the page by its place in site.json,
+  // so that editing the open page's path, which changes the address, keeps it open.
+  const [location, navigate] = useLocation();
+  const [view, setView] = useState<EditorView>(() => viewOfLocation(location, working));
+  const [locationOfView, setLocationOfView] = useState(location);
+  if (location !== locationOfView) {
+    // The address changed by itself: Back or Forward.
+    setLocationOfView(location);
+    setView(viewOfLocation(location, working));
+  }
   const [generation, setGeneration] = useState(0);
   const puckDispatch = useRef<(action: PuckAction) => void>(undefined);
   const [pendingSelection, setPendingSelection] = useState<Selection>();
@@ -186,12 +196,6 @@ export function EditorApp({
   });
 
   useEffect(() => {
-    const onPop = () => setView(viewOfAddress(window.location.pathname, working));
-    window.addEventListener("popstate", onPop);
-    return () => window.removeEventListener("popstate", onPop);
-  }, [working]);
-
-  useEffect(() => {
     validateManifest(base.manifest).then(
       (result) => setBaselineWarnings(result.warnings),
       () => setBaselineWarnings([]),
@@ -227,10 +231,15 @@ export function EditorApp({
     );
   };
 
-  const open = useCallback((next: EditorView, address: string) => {
-    if (address !== window.location.pathname) window.history.pushState(null, "", address);
-    setView(next);
-  }, []);
+  /** Goes to an address (a step Back can take back, or `replace` it) with the view it shows. */
+  const open = useCallback(
+    (next: EditorView, address: string, { replace = false } = {}) => {
+      if (address !== window.location.pathname) navigate(address, { replace });
+      setLocationOfView(locationOfAddress(address));
+      setView(next);
+    },
+    [navigate],
+  );
 
   const openPage = useCallback(
     (index: number) => open({ kind: "page", index }, pageAddress(String(routesOf(working)[index]?.path ?? "/"))),
@@ -259,7 +268,7 @@ export function EditorApp({
   const onRouteChange = (index: number, route: JsonObject, kind: PuckChangeKind) => {
     const before = routes[index];
     change((current) => withRoute(current, index, route), kind);
-    if (before && before.path !== route.path) window.history.replaceState(null, "", pageAddress(String(route.path)));
+    if (before && before.path !== route.path) open(view, pageAddress(String(route.path)), { replace: true });
   };
 
   /** Shows what undo or redo brought back: in the open Puck when the step was made here, else by going there. */
@@ -275,7 +284,7 @@ export function EditorApp({
       const route = routesOf(manifest)[target.index];
       if (!route) return;
       dispatch({ type: "setData", data: routeToPuck(route) });
-      window.history.replaceState(null, "", pageAddress(String(route.path)));
+      open(target, pageAddress(String(route.path)), { replace: true });
     } else if (target.kind === "settings") {
       dispatch({ type: "setData", data: siteToPuck(siteOf(manifest)) });
     }
@@ -312,7 +321,7 @@ export function EditorApp({
   function adopt(theirs: Base, value: JsonObject, message?: string) {
     const { view: viewNow, working: workingNow } = now.current;
     const shownBefore = viewNow.kind === "page" ? routesOf(workingNow)[viewNow.index] : siteOf(workingNow);
-    const nextView = viewOfAddress(window.location.pathname, value);
+    const nextView = viewOfLocation(locationOfAddress(window.location.pathname), value);
     const shownAfter = nextView.kind === "page" ? routesOf(value)[nextView.index] : siteOf(value);
     setBase(theirs);
     setEdits((current) => mergedInto(current, value));
@@ -596,37 +605,43 @@ export function EditorApp({
                   />
                 )}
                 <div className="ed-shell__editor">
-                  {view.kind === "settings" && (
-                    <SettingsEditor
-                      key={`settings-${generation}`}
-                      site={siteOf(working)}
-                      specs={specs}
-                      onChange={(site, kind) =>
-                        change((current) => withHoursRenamed(current, withSite(current, site)), kind)
-                      }
-                    />
-                  )}
-                  {view.kind === "page" && openRoute && (
-                    <PageEditor
-                      key={`page-${view.index}-${generation}`}
-                      route={openRoute}
-                      config={config}
-                      specs={specs}
-                      onChange={(route, kind) => onRouteChange(view.index, route, kind)}
-                    />
-                  )}
-                  {view.kind === "history" && (
-                    <HistoryView
-                      dirty={dirty}
-                      restoring={status.kind === "publishing"}
-                      onRestore={(version) => void restore(version)}
-                      onBack={backToEditing}
-                    />
-                  )}
-                  {view.kind === "pictures" && <UnusedPicturesView working={working} onBack={backToEditing} />}
-                  {(view.kind === "missing" || (view.kind === "page" && !openRoute)) && (
-                    <MissingPage address={window.location.pathname} />
-                  )}
+                  <Switch>
+                    <Route path={settingsAddress}>
+                      <SettingsEditor
+                        key={`settings-${generation}`}
+                        site={siteOf(working)}
+                        specs={specs}
+                        onChange={(site, kind) =>
+                          change((current) => withHoursRenamed(current, withSite(current, site)), kind)
+                        }
+                      />
+                    </Route>
+                    <Route path={historyAddress}>
+                      <HistoryView
+                        dirty={dirty}
+                        restoring={status.kind === "publishing"}
+                        onRestore={(version) => void restore(version)}
+                        onBack={backToEditing}
+                      />
+                    </Route>
+                    <Route path={picturesAddress}>
+                      <UnusedPicturesView working={working} onBack={backToEditing} />
+                    </Route>
+                    {view.kind === "page" && openRoute && (
+                      <Route path={pageEditorPattern}>
+                        <PageEditor
+                          key={`page-${view.index}-${generation}`}
+                          route={openRoute}
+                          config={config}
+                          specs={specs}
+                          onChange={(route, kind) => onRouteChange(view.index, route, kind)}
+                        />
+                      </Route>
+                    )}
+                    <Route>
+                      <MissingPage address={window.location.pathname} />
+                    </Route>
+                  </Switch>
                 </div>
                 {notice && <UndoNotice text={notice} onClose={closeNotice} />}
               </div>

@@ -1,54 +1,38 @@
-import { decodePathname, encodePathname, withoutTrailingSlash } from "../../src/manifest/decode-pathname.ts";
+import { encodePathname, routePattern, withoutTrailingSlash } from "../../src/manifest/path-rules.ts";
 
-/** What the address shows: a page of the site, the site's settings, or something else. */
-export type EditorLocation =
-  | { view: "page"; routePath: string }
-  | { view: "settings" }
-  | { view: "history" }
-  | { view: "pictures" }
-  | { view: "preview"; routePath: string }
-  | { view: "unknown"; address: string };
-
+// The editor's addresses, as patterns of the site's own router (path-rules.ts): wouter's Switch picks
+// the view from them (EditorApp), and the functions below read them the same way where no React runs.
 export const settingsAddress = "/edit-site";
 export const historyAddress = "/edit-history";
 export const picturesAddress = "/edit-pictures";
+/** A page of the site, by its path in site.json: /edit/about, /edit for the home page. */
+export const pageEditorPattern = "/edit/*?";
+/** A site address shown full size as visitors see it: /edit-preview/doctors/a%2Fb shows /doctors/a%2Fb. */
+export const previewPattern = "/edit-preview/*?";
 const previewPrefix = "/edit-preview";
 
-/** Whether the server answers this address with the editor page (which then tells what it shows). */
+const editorPatterns = [settingsAddress, historyAddress, picturesAddress, pageEditorPattern, previewPattern];
+
+/**
+ * Whether the server answers this address with the editor page (which then tells what it shows). The
+ * address is the request's, still encoded: a malformed one (/edit/%E0) still gets the editor, which
+ * shows it as a missing page instead of failing to start.
+ */
 export function isEditorAddress(pathname: string): boolean {
-  const bare = withoutTrailingSlash(pathname);
-  return (
-    bare === "/edit" ||
-    pathname.startsWith("/edit/") ||
-    bare === settingsAddress ||
-    bare === historyAddress ||
-    bare === picturesAddress ||
-    bare === previewPrefix ||
-    pathname.startsWith(`${previewPrefix}/`)
-  );
+  return editorPatterns.some((pattern) => routePattern(pattern).test(pathname));
+}
+
+export function isPreviewAddress(pathname: string): boolean {
+  return routePattern(previewPattern).test(pathname);
 }
 
 /**
- * `pathname` is the address bar's, still encoded: it is decoded here once, as the site's server
- * does, and an address that cannot be decoded (/edit/%E0) names no page, so the editor shows it as
- * a missing page instead of failing to start.
+ * The path of site.json's page an editor location names: the location is wouter's, decoded once the
+ * site's way (`routerLocation`), so /edit/%61bout names /about. Undefined for any other location.
  */
-export function editorLocationOf(pathname: string): EditorLocation {
-  const bare = withoutTrailingSlash(pathname);
-  if (bare === settingsAddress) return { view: "settings" };
-  if (bare === historyAddress) return { view: "history" };
-  if (bare === picturesAddress) return { view: "pictures" };
-  for (const [prefix, view] of [
-    ["/edit", "page"],
-    [previewPrefix, "preview"],
-  ] as const) {
-    if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) continue;
-    const rest = decodePathname(pathname.slice(prefix.length));
-    if (rest === undefined) return { view: "unknown", address: pathname };
-    const routePath = rest || "/";
-    return { view, routePath: withoutTrailingSlash(routePath) };
-  }
-  return { view: "unknown", address: pathname };
+export function editedPagePath(location: string): string | undefined {
+  const match = routePattern(pageEditorPattern).exec(location);
+  return match ? withoutTrailingSlash(`/${match[1] ?? ""}`) : undefined;
 }
 
 /** Addresses are written as the site writes a path (`encodePathname`), so reading them back gives the same path. */
@@ -62,9 +46,16 @@ export function previewAddress(routePath: string, version?: string): string {
 }
 
 /**
- * The preview of what a site address shows, the address taken as the browser has it, still encoded: it is decoded
- * once, when the preview opens, as the site's server decodes it.
+ * The preview of what a site address shows. The address is taken as a link or the browser has it,
+ * still encoded, with any fragment: the preview decodes it as the site's server does.
  */
-export function previewOfAddress(encodedPathname: string, version?: string): string {
-  return `${previewPrefix}${encodedPathname}${version ? `?version=${encodeURIComponent(version)}` : ""}`;
+export function previewOfAddress(siteAddress: string, version?: string): string {
+  const hash = siteAddress.indexOf("#");
+  const [pathname, fragment] = hash < 0 ? [siteAddress, ""] : [siteAddress.slice(0, hash), siteAddress.slice(hash)];
+  return `${previewPrefix}${pathname}${version ? `?version=${encodeURIComponent(version)}` : ""}${fragment}`;
+}
+
+/** The site address a preview's address shows, still encoded. */
+export function previewedAddress(pathname: string): string {
+  return pathname.slice(previewPrefix.length) || "/";
 }

@@ -1,6 +1,6 @@
 import { createRoot } from "react-dom/client";
 import { fetchActivity, fetchDraft, fetchManifest } from "./api/editor-api.ts";
-import { editorLocationOf } from "./editor-location.ts";
+import { isPreviewAddress } from "./editor-location.ts";
 import { StartupProblem } from "./views/StartupProblem.tsx";
 
 const container = document.getElementById("editor");
@@ -11,10 +11,9 @@ const root = createRoot(container);
 try {
   const disk = await fetchManifest();
   JSON.parse(disk.text);
-  const location = editorLocationOf(window.location.pathname);
-  if (location.view === "preview") {
+  if (isPreviewAddress(window.location.pathname)) {
     const { startPreview } = await import("./preview/start-preview.tsx");
-    await startPreview(root, disk, location.routePath);
+    await startPreview(root, disk);
   } else {
     const [{ startEditor }, draft] = await Promise.all([import("./start-editor.tsx"), fetchDraft()]);
     // A draft begun before the version published now: who published that version, to say so.

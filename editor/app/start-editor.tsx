@@ -3,11 +3,17 @@ import "./styles/editor.css";
 import type { Root } from "react-dom/client";
 import type { Activity, ManifestOnDisk, SavedDraft } from "./api/editor-api.ts";
 import { EditorApp } from "./EditorApp.tsx";
+import { SiteRouter } from "../../src/routing/SiteRouter.tsx";
 
 export function startEditor(
   root: Root,
   disk: ManifestOnDisk,
   { draft, published }: { draft?: SavedDraft; published?: Activity["latestPublish"] },
 ): void {
-  root.render(<EditorApp disk={disk} draft={draft} published={published} />);
+  // The editor's addresses follow the site's path rules: decoded once, as the server decodes them.
+  root.render(
+    <SiteRouter>
+      <EditorApp disk={disk} draft={draft} published={published} />
+    </SiteRouter>,
+  );
 }

@@ -1,4 +1,4 @@
-import { routePattern } from "../../src/manifest/find-route.ts";
+import { routePattern } from "../../src/manifest/path-rules.ts";
 import type { ServerRoutes } from "../server/resolve-request.ts";
 import { cacheRules, immutablePrefixes, subresourceExtensions } from "./cache-policy.ts";
 import { contentTypes, textTypes } from "./content-types.ts";

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { linkedPath } from "../../src/manifest/find-route.ts";
+import { linkedPath } from "../../src/manifest/path-rules.ts";
 import { publicFilesPrefix } from "../manifest/reference-problems.ts";
 import { picturesIn } from "../../src/manifest/strings-in.ts";
 import { linksIn } from "../manifest/links-in.ts";

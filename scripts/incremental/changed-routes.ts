@@ -1,5 +1,5 @@
 import { jsonEqual } from "../manifest/json-equal.ts";
-import { isPattern } from "../../src/manifest/find-route.ts";
+import { isPattern } from "../../src/manifest/path-rules.ts";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 import { staticPaths } from "../prerender/page-paths.ts";
 

@@ -4,7 +4,7 @@ import { isImagePath } from "../../src/images/image-path.ts";
 import { isPageLink } from "../../src/manifest/link-kind.ts";
 import { readPicture } from "../images/picture-format.ts";
 import type { ManifestProblem } from "./problem.ts";
-import { linkedPath } from "../../src/manifest/find-route.ts";
+import { linkedPath } from "../../src/manifest/path-rules.ts";
 import { publicFilesPrefix } from "./reference-problems.ts";
 import { stringsIn } from "../../src/manifest/strings-in.ts";
 import { linksIn } from "./links-in.ts";

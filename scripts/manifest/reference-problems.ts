@@ -1,4 +1,5 @@
-import { findRoute, isPattern, linkedPath, linkPathname } from "../../src/manifest/find-route.ts";
+import { findRoute } from "../../src/manifest/find-route.ts";
+import { isPattern, linkedPath, linkPathname } from "../../src/manifest/path-rules.ts";
 import schema from "../../schema/site.schema.json" with { type: "json" };
 import { buildBreadcrumb } from "../../src/manifest/breadcrumb.ts";
 import { linkKind } from "../../src/manifest/link-kind.ts";

@@ -1,4 +1,5 @@
-import { findRoute, isPattern, linkedPath, type RoutePattern } from "../../src/manifest/find-route.ts";
+import { findRoute, type RoutePattern } from "../../src/manifest/find-route.ts";
+import { isPattern, linkedPath } from "../../src/manifest/path-rules.ts";
 import { linksIn } from "../manifest/links-in.ts";
 import { isPageLink } from "../../src/manifest/link-kind.ts";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { notFoundPath } from "../../src/manifest/path-rules.ts";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 import type * as ServerEntry from "../../src/entry-server.tsx";
 import type { BlockType } from "../../src/blocks/block-types.ts";
@@ -72,7 +73,7 @@ export async function prerenderSite(manifest: SiteManifest, distDir: string, ser
 
   for (const path of paths) await write(path, fileForPath(path), true);
   for (const pattern of patterns) await write(pattern.samplePath, pattern.file, false);
-  await write("/404", notFoundFile, false);
+  await write(notFoundPath, notFoundFile, false);
 
   const { url } = manifest.site;
   writeFileSync(join(distDir, "robots.txt"), robotsTxt(url));

@@ -1,4 +1,4 @@
-import { encodePathname } from "../../src/manifest/decode-pathname.ts";
+import { encodePathname } from "../../src/manifest/path-rules.ts";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 import { openingHoursData } from "./opening-hours-data.ts";
 import { escapeHtml } from "./escape-html.ts";

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from "node:fs";
 import { join, normalize, sep } from "node:path";
-import { decodePathname } from "../../src/manifest/decode-pathname.ts";
+import { pathOfAddress } from "../../src/manifest/path-rules.ts";
 import { findRoute } from "../../src/manifest/find-route.ts";
 
 export interface ServerRoutes {
@@ -22,7 +22,7 @@ function isFile(path: string): boolean {
  * with or without a trailing slash), then the shared page of a pattern route, else the 404 page.
  */
 export function resolveRequest(distDir: string, routes: ServerRoutes, urlPath: string): ResolvedFile {
-  const pathname = decodePathname(urlPath.split(/[?#]/)[0]);
+  const pathname = pathOfAddress(urlPath.split(/[?#]/)[0]);
   if (pathname === undefined) return { file: join(distDir, routes.notFound), status: 404 };
   const relative = normalize(pathname).replace(/^([/\\])+/, "");
   const inside = (path: string) => path === distDir || path.startsWith(distDir + sep);

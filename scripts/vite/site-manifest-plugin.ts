@@ -6,6 +6,7 @@ import { measureImagesIn } from "../images/measure-images.ts";
 import { currentSite, readManifest, reportText, type SiteFolder } from "../manifest/read-manifest.ts";
 import type { ManifestReport } from "../manifest/validate-manifest.ts";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
+import { pathOfAddress } from "../../src/manifest/path-rules.ts";
 import { pageTitle } from "../../src/manifest/page-title.ts";
 
 const siteId = "virtual:site";
@@ -117,6 +118,12 @@ export function siteManifestPlugin(siteFolder: SiteFolder = currentSite): Plugin
       server.watcher.on("change", watchedChange);
       server.watcher.on("add", watchedChange);
       server.watcher.on("unlink", watchedChange);
+      // Vite answers an address it cannot decode with an empty 404; the site answers it with its 404
+      // page. The page shell goes out instead, and the app, reading the address, draws that page.
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && pathOfAddress(request.url.split(/[?#]/)[0]) === undefined) request.url = "/";
+        next();
+      });
     },
   };
 }

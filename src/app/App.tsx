@@ -1,26 +1,43 @@
 import { routes } from "virtual:site";
 import { Suspense } from "react";
+import { Route, Switch, type BaseLocationHook } from "wouter";
 import { Layout } from "../layout/Layout.tsx";
-import { PagePathProvider } from "../layout/use-pathname.ts";
-import { findRoute } from "../manifest/find-route.ts";
+import { routeCandidates } from "../manifest/find-route.ts";
+import { SiteRouter } from "../routing/SiteRouter.tsx";
+import { usePathname } from "../routing/use-pathname.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { ErrorPage } from "./ErrorPage.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import { RoutePage } from "./RoutePage.tsx";
 
-function CurrentPage({ pathname }: { pathname: string }) {
-  const match = findRoute(routes, pathname);
-  if (!match) return <NotFoundPage />;
-  return <RoutePage route={match.route} pathname={pathname} />;
+/**
+ * The site's routes that may show the path, then the 404 page. wouter's Switch picks the first that
+ * matches; the index behind `routeCandidates` keeps it from trying each of a large site's routes.
+ */
+function SitePages() {
+  const pathname = usePathname();
+  const candidates = pathname === undefined ? [] : routeCandidates(routes, pathname);
+  return (
+    <Switch>
+      {candidates.map((route) => (
+        <Route key={route.path} path={route.path}>
+          <RoutePage route={route} />
+        </Route>
+      ))}
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
 }
 
 /**
- * The whole page for a path: what the build prerenders, and what `npm run dev` draws. The path is
- * decoded text, like every path after the address it came from. A page that throws while rendering
- * shows the error page inside the header and footer; the outer boundary catches what the page's own
- * cannot: a header or footer that fails.
+ * The whole page for a path: what the build prerenders (`path`, decoded text), what `npm run dev`
+ * draws for the browser's address, and what the editor's preview draws for its own `location`. A page
+ * that throws while rendering shows the error page inside the header and footer; the outer boundary
+ * catches what the page's own cannot: a header or footer that fails.
  */
-export function App({ prerenderedPath }: { prerenderedPath: string }) {
+export function App({ path, location }: { path?: string; location?: BaseLocationHook }) {
   return (
     <ErrorBoundary
       fallback={
@@ -29,15 +46,15 @@ export function App({ prerenderedPath }: { prerenderedPath: string }) {
         </main>
       }
     >
-      <PagePathProvider value={prerenderedPath}>
+      <SiteRouter path={path} location={location}>
         <Layout>
           <ErrorBoundary fallback={<ErrorPage />}>
             <Suspense fallback={null}>
-              <CurrentPage pathname={prerenderedPath} />
+              <SitePages />
             </Suspense>
           </ErrorBoundary>
         </Layout>
-      </PagePathProvider>
+      </SiteRouter>
     </ErrorBoundary>
   );
 }

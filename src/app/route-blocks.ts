@@ -4,27 +4,29 @@ import { rememberImages } from "../images/known-images.ts";
 import type { Block } from "../manifest/site-manifest.generated.ts";
 import type { RouteEntry } from "../manifest/route-entry.ts";
 
-const loaded = new Map<string, Block[]>();
-const pending = new Map<string, Promise<Block[]>>();
+/** A promise that says, once kept, what it holds: React's `use` then reads it without suspending. */
+type Loading<T> = Promise<T> & { status?: "fulfilled"; value?: T };
 
+const loading = new Map<string, Loading<Block[]>>();
+
+/** The route's blocks, the same promise for a route every time it is asked for. */
 export function loadRouteBlocks(route: RouteEntry): Promise<Block[]> {
-  const ready = loaded.get(route.path);
-  if (ready) return Promise.resolve(ready);
-  let promise = pending.get(route.path);
+  let promise = loading.get(route.path);
   if (!promise) {
     // A page counts as loaded once its data and the code of its blocks are both here.
-    promise = route.loadContent().then(async ({ blocks, images }) => {
+    const loaded: Loading<Block[]> = route.loadContent().then(async ({ blocks, images }) => {
       rememberImages(images);
       await preloadBlocks(blocks);
-      loaded.set(route.path, blocks);
       return blocks;
     });
-    pending.set(route.path, promise);
+    void loaded.then((blocks) => Object.assign(loaded, { status: "fulfilled", value: blocks }));
+    loading.set(route.path, loaded);
+    promise = loaded;
   }
   return promise;
 }
 
 /** The route's blocks; suspends only the first time a page is visited in this session. */
 export function useRouteBlocks(route: RouteEntry): Block[] {
-  return loaded.get(route.path) ?? use(loadRouteBlocks(route));
+  return use(loadRouteBlocks(route));
 }

@@ -1,11 +1,10 @@
 import { site } from "virtual:site";
-import { withoutTrailingSlash } from "../manifest/decode-pathname.ts";
-import { linkedPath } from "../manifest/find-route.ts";
+import { withoutTrailingSlash, linkedPath } from "../manifest/path-rules.ts";
 import { isPageLink } from "../manifest/link-kind.ts";
 import { BrandMark } from "./BrandMark.tsx";
 import { SidePanel } from "./SidePanel.tsx";
 import { SiteLink } from "./SiteLink.tsx";
-import { usePathname } from "./use-pathname.ts";
+import { usePathname } from "../routing/use-pathname.ts";
 import { Icon } from "../icons/Icon.tsx";
 
 /**

@@ -2,20 +2,16 @@ import { Island } from "../islands/Island.tsx";
 import { AddressBreadcrumb } from "./AddressBreadcrumb.tsx";
 import { Breadcrumb } from "./Breadcrumb.tsx";
 import { Icon } from "../icons/Icon.tsx";
+import { usePathname } from "../routing/use-pathname.ts";
 
 /**
  * The band at the top of inner pages: the page's heading, where it sits (from the URL), and a
- * decorative doctor search. A page served for many addresses names the one shown, which takes script.
+ * decorative doctor search. A page served for many addresses names the one shown, which takes script
+ * (its prerendered file is the same for all of them).
  */
-export function PageHeading({
-  title,
-  pathname,
-  servesManyAddresses = false,
-}: {
-  title: string;
-  pathname: string;
-  servesManyAddresses?: boolean;
-}) {
+export function PageHeading({ title, servesManyAddresses = false }: { title: string; servesManyAddresses?: boolean }) {
+  // Only a page's route draws this band, so the path is always one that was decoded.
+  const pathname = usePathname() ?? "/";
   return (
     <div className="page-heading">
       <div className="container page-heading__inner">

@@ -1,4 +1,4 @@
-import { encodePathname } from "./decode-pathname.ts";
+import { encodePathname } from "./path-rules.ts";
 
 export interface Crumb {
   label: string;
@@ -13,7 +13,7 @@ function labelOf(segment: string): string {
 
 /**
  * Home, then one crumb per segment of the pathname; earlier segments link to their own prefix.
- * The pathname is already decoded text (decodePathname, where the address came in): a segment
+ * The pathname is already decoded text (pathOfAddress, where the address came in): a segment
  * such as "100%" is shown as it is and written back as an address only in the links.
  */
 export function buildBreadcrumb(pathname: string): Crumb[] {

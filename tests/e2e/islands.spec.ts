@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/reused-page.ts";
 import { islandBlocks } from "../../src/blocks/island-blocks.ts";
-import { isPattern } from "../../src/manifest/find-route.ts";
+import { isPattern } from "../../src/manifest/path-rules.ts";
 import { sampleSiteBuild } from "../../scripts/test/builds.ts";
 import { holdIslandCode, manifest, waitForHydration } from "./support.ts";
 

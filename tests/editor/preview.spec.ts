@@ -41,10 +41,10 @@ test("a link in the preview shows what the site shows for its address, decoded o
     await page.evaluate((address) => {
       const link = document.createElement("a");
       link.href = address;
-      link.textContent = "A link staff wrote";
+      link.textContent = `A link staff wrote to ${address}`;
       document.querySelector("main")?.append(link);
     }, href);
-    await page.getByRole("link", { name: "A link staff wrote" }).click();
+    await page.getByRole("link", { name: `A link staff wrote to ${href}`, exact: true }).click();
   };
   // The site decodes %2F to a slash, so no page has this address; the preview once kept it as one segment.
   await follow("/doctors/a%2Fb");
@@ -58,7 +58,25 @@ test("a link in the preview shows what the site shows for its address, decoded o
   await follow("/doctors/x");
   await expect(page.getByText(/^Preview of \/doctors\/x/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "This page could not be found.", level: 1 })).toHaveCount(0);
-  // A malformed address no longer throws on click: the preview leaves for it.
+  // A malformed address gets the site's 404 page, as on the site, not an error.
   await follow("/doctors/%E0%A4%A");
   await expect(page).toHaveURL(/\/edit-preview\/doctors\/%E0%A4%A$/);
+  await expect(page.getByText(/^Preview of \/doctors\/%E0%A4%A/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "This page could not be found.", level: 1 })).toBeVisible();
+  // Back and Forward go through what the preview showed.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/edit-preview\/doctors\/x$/);
+  await expect(page.getByRole("heading", { name: "This page could not be found.", level: 1 })).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/edit-preview\/DOCTORS\/x$/);
+  await expect(page.getByRole("heading", { name: "This page could not be found.", level: 1 })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByText(/^Preview of \/doctors\/x/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "This page could not be found.", level: 1 })).toHaveCount(0);
+});
+
+test("a preview opened at an address that cannot be decoded shows the site's 404 page", async ({ page, editor }) => {
+  await page.goto(new URL("edit-preview/doctors/%E0%A4%A", editor.url).href);
+  await expect(page.getByRole("heading", { name: "This page could not be found.", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back To Home" })).toHaveAttribute("href", "/");
 });

@@ -3,6 +3,8 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { BlockList } from "../../src/app/BlockList.tsx";
 import { PageHeading } from "../../src/layout/PageHeading.tsx";
+import { fixedLocation } from "../../src/routing/fixed-location.ts";
+import { SiteRouter } from "../../src/routing/SiteRouter.tsx";
 
 describe("cardGrid", () => {
   it("shows each card's title, thumbnail and a Learn More link that names the card", () => {
@@ -82,7 +84,11 @@ describe("pageBanner", () => {
 
 describe("page heading", () => {
   it("shows the title, a breadcrumb from the URL and the decorative doctor search", () => {
-    render(<PageHeading title="Body Firming" pathname="/services/weightLosscentre/bodyfirming" />);
+    render(
+      <SiteRouter location={fixedLocation("/services/weightLosscentre/bodyfirming")}>
+        <PageHeading title="Body Firming" />
+      </SiteRouter>,
+    );
     expect(screen.getByRole("heading", { level: 1, name: "Body Firming" })).toBeInTheDocument();
     const trail = within(screen.getByRole("navigation", { name: "Breadcrumb" }));
     expect(trail.getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([

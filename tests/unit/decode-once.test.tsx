@@ -7,8 +7,7 @@ import { loadRouteBlocks } from "../../src/app/route-blocks.ts";
 import { placeIslands } from "../../scripts/prerender/place-islands.ts";
 import { renderPage } from "../../src/entry-server.tsx";
 import { hydrateIsland } from "../../src/islands/hydrate-island.tsx";
-import { encodePathname } from "../../src/manifest/decode-pathname.ts";
-import { isPattern } from "../../src/manifest/find-route.ts";
+import { encodePathname, isPattern } from "../../src/manifest/path-rules.ts";
 
 /*
  * An id holding a percent sign: the address /doctors/100%25 is the text /doctors/100%. Decoded
@@ -52,7 +51,7 @@ describe(`${route.path} with the value "100%" (address ${address})`, () => {
   it("is the pattern's page in the browser, rendered at that address", async () => {
     await loadRouteBlocks(route);
     window.history.pushState({}, "", address);
-    render(<App prerenderedPath={text} />);
+    render(<App />);
     expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
     expect(currentCrumb()).toHaveTextContent(/^100%$/);
   }, 30_000);

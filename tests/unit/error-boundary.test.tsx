@@ -42,7 +42,7 @@ describe("a page that fails to render", () => {
     if (!about) throw new Error("site.json has no /about page");
     await loadRouteBlocks(about);
     broken.part = "page";
-    render(<App prerenderedPath="/about" />);
+    render(<App />);
     expect(
       await screen.findByRole("heading", { level: 1, name: "Something went wrong" }, { timeout: 15_000 }),
     ).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe("a page that fails to render", () => {
 
   it("still shows the message and the link home when the header itself fails", async () => {
     broken.part = "header";
-    const { container } = render(<App prerenderedPath="/about" />);
+    const { container } = render(<App />);
     expect(
       await screen.findByRole("heading", { level: 1, name: "Something went wrong" }, { timeout: 15_000 }),
     ).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe("a page that fails to render", () => {
 describe("an address with a malformed percent-encoding", () => {
   it("shows the 404 page", async () => {
     window.history.pushState({}, "", "/doctors/%E0%A4%A");
-    render(<App prerenderedPath="/404" />);
+    render(<App />);
     expect(
       await screen.findByRole("heading", { level: 1, name: "This page could not be found." }, { timeout: 15_000 }),
     ).toBeInTheDocument();

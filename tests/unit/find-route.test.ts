@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { withoutTrailingSlash } from "../../src/manifest/decode-pathname.ts";
-import { findRoute, linkPathname, routePattern } from "../../src/manifest/find-route.ts";
+import { withoutTrailingSlash, linkPathname, routePattern } from "../../src/manifest/path-rules.ts";
+import { findRoute } from "../../src/manifest/find-route.ts";
 
 const routes = [
   { path: "/" },

@@ -3,8 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { site } from "virtual:site";
 import { describe, expect, it } from "vitest";
 import { Header } from "../../src/layout/Header.tsx";
-import { PagePathProvider } from "../../src/layout/use-pathname.ts";
-import { decodePathname } from "../../src/manifest/decode-pathname.ts";
+import { SiteRouter } from "../../src/routing/SiteRouter.tsx";
 
 type NavLink = (typeof site.header.nav)[number];
 const nav = (...links: [string, string][]): NavLink[] => links.map(([label, href]) => ({ label, href }));
@@ -15,11 +14,12 @@ const pageLinks = nav(["Home", "/"], ["About", "/%61bout"], ["Services", "/servi
 /** The menu links marked as the page shown when the browser's address is `address`. */
 function currentAt(address: string, links: NavLink[]): string[] {
   site.header.nav = links;
-  // The path as every page gets it: decoded once, where the address comes in.
+  // The path as every page gets it: the address decoded once, where it comes in (the site's router).
+  window.history.pushState({}, "", address);
   render(
-    <PagePathProvider value={decodePathname(address)}>
+    <SiteRouter>
       <Header />
-    </PagePathProvider>,
+    </SiteRouter>,
   );
   const menu = screen.getByRole("navigation", { name: "Main" });
   return [...menu.querySelectorAll('[aria-current="page"]')].map((link) => link.textContent ?? "");

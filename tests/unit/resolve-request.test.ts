@@ -45,8 +45,10 @@ describe("the production server's request mapping", () => {
   it("serves a pattern route's shared page for any value", () => {
     expect(resolve("/doctors/dr-mehta")).toEqual({ file: "doctors/_doctorId.html", status: 200 });
     expect(resolve("/doctors/42/")).toEqual({ file: "doctors/_doctorId.html", status: 200 });
-    // One trailing slash, as the app allows (withoutTrailingSlash): two name no doctor.
-    expect(resolve("/doctors/42//")).toEqual({ file: "404.html", status: 404 });
+    // Runs of slashes count as one, as nginx reads them (pathOfAddress), for pattern pages as for files.
+    expect(resolve("/doctors/42//")).toEqual({ file: "doctors/_doctorId.html", status: 200 });
+    expect(resolve("/doctors//42")).toEqual({ file: "doctors/_doctorId.html", status: 200 });
+    expect(resolve("/doctors/42/x")).toEqual({ file: "404.html", status: 404 });
   });
 
   it("answers anything else with the 404 page and status 404", () => {

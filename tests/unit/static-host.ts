@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { decodePathname } from "../../src/manifest/decode-pathname.ts";
+import { decodePathname } from "../../src/manifest/path-rules.ts";
 
 /*
  * A static host as Netlify and Cloudflare Pages document theirs, reading dist/_headers and

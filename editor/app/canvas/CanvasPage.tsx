@@ -1,19 +1,22 @@
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Layout } from "../../../src/layout/Layout.tsx";
 import { PageHeading } from "../../../src/layout/PageHeading.tsx";
-import { PagePathProvider } from "../../../src/layout/use-pathname.ts";
+import { fixedLocation } from "../../../src/routing/fixed-location.ts";
+import { SiteRouter } from "../../../src/routing/SiteRouter.tsx";
 
 /**
  * The page around the blocks, as a visitor sees it: the shared header and footer, and on inner pages
- * the heading band. Links in the canvas do not navigate (SiteFrame): the page stays the one being edited.
+ * the heading band. Its location stays the page being edited, and links in the canvas do not navigate
+ * (SiteFrame).
  */
 export function CanvasPage({ path, heading, children }: { path: string; heading: string; children: ReactNode }) {
+  const location = useMemo(() => fixedLocation(path), [path]);
   return (
-    <PagePathProvider value={path}>
+    <SiteRouter location={location}>
       <Layout>
-        {path !== "/" && <PageHeading title={heading} pathname={path} />}
+        {path !== "/" && <PageHeading title={heading} />}
         {children}
       </Layout>
-    </PagePathProvider>
+    </SiteRouter>
   );
 }

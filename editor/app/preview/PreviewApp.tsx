@@ -1,26 +1,35 @@
+import { useMemo } from "react";
+import { useLocationProperty } from "wouter/use-browser-location";
 import { App } from "../../../src/app/App.tsx";
+import { pathOfAddress } from "../../../src/manifest/path-rules.ts";
+import { previewedAddress } from "../editor-location.ts";
+import { previewLocation } from "./preview-location.ts";
 
 export interface PreviewOf {
-  routePath: string;
   /** The published version shown, or undefined for the editor's unpublished changes. */
   version?: { commit: string; title: string };
   /** Whether there are unpublished changes in this browser (shown when no version is). */
   unpublished: boolean;
 }
 
-/** One page full size, as visitors will see it, drawn by the site's own app under a bar that says what is shown. */
-export function PreviewApp({ routePath, version, unpublished }: PreviewOf) {
+const shownAddress = () => previewedAddress(window.location.pathname);
+
+/** Pages full size, as visitors will see them, drawn by the site's own app under a bar that says what is shown. */
+export function PreviewApp({ version, unpublished }: PreviewOf) {
+  const location = useMemo(() => previewLocation(version?.commit), [version?.commit]);
+  // The path of the address shown, as the site reads it; a malformed address as it is.
+  const address = useLocationProperty(shownAddress);
   return (
     <>
       <div className="preview-bar" role="status">
-        <strong>Preview of {routePath}</strong>{" "}
+        <strong>Preview of {pathOfAddress(address) ?? address}</strong>{" "}
         {version
           ? `as the version “${version.title}” had it.`
           : unpublished
             ? "with your unpublished changes. Visitors do not see them until you publish."
             : "as it is published."}
       </div>
-      <App prerenderedPath={routePath} />
+      <App location={location} />
     </>
   );
 }

@@ -9,7 +9,6 @@ import type { PreviewOf } from "./PreviewApp.tsx";
  */
 export async function previewSource(
   disk: ManifestOnDisk,
-  routePath: string,
   search: string,
 ): Promise<{ manifest: JsonObject; preview: PreviewOf }> {
   const commit = new URLSearchParams(search).get("version");
@@ -18,12 +17,12 @@ export async function previewSource(
     const title = versions.find((version) => version.commit === commit)?.title ?? commit.slice(0, 7);
     return {
       manifest: JSON.parse(text) as JsonObject,
-      preview: { routePath, version: { commit, title }, unpublished: false },
+      preview: { version: { commit, title }, unpublished: false },
     };
   }
   const draft = await fetchDraft();
   return {
     manifest: draft ? draftOnto(draft, disk).manifest : (JSON.parse(disk.text) as JsonObject),
-    preview: { routePath, unpublished: draft !== undefined },
+    preview: { unpublished: draft !== undefined },
   };
 }

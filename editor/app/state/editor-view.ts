@@ -1,5 +1,6 @@
 import type { JsonObject } from "../schema/json-value.ts";
-import { editorLocationOf, historyAddress, pageAddress, picturesAddress, settingsAddress } from "../editor-location.ts";
+import { editedPagePath, historyAddress, pageAddress, picturesAddress, settingsAddress } from "../editor-location.ts";
+import { routePattern } from "../../../src/manifest/path-rules.ts";
 import { routesOf } from "./working-copy.ts";
 
 /**
@@ -11,18 +12,16 @@ export type EditorView =
   | { kind: "settings" }
   | { kind: "history" }
   | { kind: "pictures" }
-  | { kind: "missing"; address: string };
+  | { kind: "missing" };
 
-export function viewOfAddress(pathname: string, manifest: JsonObject): EditorView {
-  const location = editorLocationOf(pathname);
-  if (location.view === "settings") return { kind: "settings" };
-  if (location.view === "history") return { kind: "history" };
-  if (location.view === "pictures") return { kind: "pictures" };
-  if (location.view === "page") {
-    const index = routesOf(manifest).findIndex((route) => route.path === location.routePath);
-    if (index >= 0) return { kind: "page", index };
-  }
-  return { kind: "missing", address: pathname };
+/** The view of an editor location (wouter's, decoded once the site's way) in this manifest. */
+export function viewOfLocation(location: string, manifest: JsonObject): EditorView {
+  if (routePattern(settingsAddress).test(location)) return { kind: "settings" };
+  if (routePattern(historyAddress).test(location)) return { kind: "history" };
+  if (routePattern(picturesAddress).test(location)) return { kind: "pictures" };
+  const path = editedPagePath(location);
+  const index = path === undefined ? -1 : routesOf(manifest).findIndex((route) => route.path === path);
+  return index >= 0 ? { kind: "page", index } : { kind: "missing" };
 }
 
 /** The editor's address for a view of this manifest. */
@@ -30,12 +29,12 @@ export function addressOfView(view: EditorView, manifest: JsonObject): string {
   if (view.kind === "settings") return settingsAddress;
   if (view.kind === "history") return historyAddress;
   if (view.kind === "pictures") return picturesAddress;
-  if (view.kind === "missing") return view.address;
+  // A missing page is only ever reached by its address, and stays there.
+  if (view.kind === "missing") return window.location.pathname;
   return pageAddress(String(routesOf(manifest)[view.index]?.path ?? "/"));
 }
 
 export function sameView(a: EditorView, b: EditorView): boolean {
   if (a.kind === "page" && b.kind === "page") return a.index === b.index;
-  if (a.kind === "missing" && b.kind === "missing") return a.address === b.address;
   return a.kind === b.kind;
 }

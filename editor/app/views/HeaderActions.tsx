@@ -2,7 +2,7 @@ import { createUsePuck } from "@puckeditor/core";
 import { createContext, useContext } from "react";
 import { useRegisterPuck } from "./puck-bridge.tsx";
 import { previewAddress } from "../editor-location.ts";
-import { isPattern } from "../../../src/manifest/find-route.ts";
+import { isPattern } from "../../../src/manifest/path-rules.ts";
 import { SignOut } from "./SignOut.tsx";
 import { useFieldsDrawer } from "./tablet-drawers.ts";
 import { useUndo } from "./undo-context.tsx";

@@ -1,5 +1,5 @@
 import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
-import { isPattern } from "../../../src/manifest/find-route.ts";
+import { isPattern } from "../../../src/manifest/path-rules.ts";
 import { humanize } from "../../app/schema/humanize.ts";
 import { isJsonObject, type JsonObject } from "../../app/schema/json-value.ts";
 import { pageTitleOf } from "../../app/state/page-name.ts";

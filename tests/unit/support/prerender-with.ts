@@ -3,6 +3,7 @@ import { vi } from "vitest";
 import { loadTemplate } from "../../../scripts/prerender/html-template.ts";
 import { patternPages, staticPaths } from "../../../scripts/prerender/page-paths.ts";
 import { prerenderedDocument, type PageRenderer } from "../../../scripts/prerender/prerender.ts";
+import { notFoundPath } from "../../../src/manifest/path-rules.ts";
 import type { RouteEntry } from "../../../src/manifest/route-entry.ts";
 import type { SiteManifest } from "../../../src/manifest/site-manifest.generated.ts";
 
@@ -32,7 +33,7 @@ async function serverEntryFor(manifest: SiteManifest): Promise<PageRenderer> {
  */
 export function pagePathsOf(manifest: SiteManifest): string[] {
   const paths = staticPaths(manifest, routeEntries(manifest));
-  return [...paths, ...patternPages(manifest, paths).map((page) => page.samplePath), "/404"];
+  return [...paths, ...patternPages(manifest, paths).map((page) => page.samplePath), notFoundPath];
 }
 
 /** The pages of `paths` as the build writes them, for a manifest that need not be the project's. */

@@ -1,0 +1,16 @@
+import type { BaseLocationHook } from "wouter";
+import { navigate, useLocationProperty } from "wouter/use-browser-location";
+import { routerLocationOfAddress } from "../../../src/manifest/path-rules.ts";
+import { previewedAddress, previewOfAddress } from "../editor-location.ts";
+
+const shownLocation = () => routerLocationOfAddress(previewedAddress(window.location.pathname));
+
+/**
+ * wouter's location in a preview tab: the site address after /edit-preview, decoded as the site's
+ * server decodes it, so the preview shows what the site shows for any address, a malformed one
+ * included. Going to a site address stays in the preview, of the same version.
+ */
+export function previewLocation(version: string | undefined): BaseLocationHook {
+  const go = (siteAddress: string) => navigate(previewOfAddress(siteAddress, version));
+  return () => [useLocationProperty(shownLocation), go];
+}

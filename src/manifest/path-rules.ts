@@ -1,0 +1,120 @@
+import { parse } from "regexparam";
+
+// The one home of the rules an address follows to its page, for the app (through wouter), the server,
+// the prerenderer, the host configurations, the validator and the editor alike. It imports no React:
+// `npm run build` would otherwise load React's development build before Vite sets NODE_ENV=production,
+// and the production server renderer fails on it ("dispatcher.getOwner is not a function").
+
+/**
+ * A URL's pathname decoded once, where it comes in (the server's request, the browser's address),
+ * or undefined when its percent-encoding is malformed (`/doctors/%E0%A4%A`): such an address
+ * shows the 404 page. The rest of the code only ever sees decoded paths and never decodes again.
+ */
+export function decodePathname(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The path an address shows, as every host of the site reads it: decoded once, and runs of slashes
+ * counted as one, as nginx merges them and as a file's path reads (//about and /about// are /about
+ * and /about/; so is /%2Fabout). Undefined when its encoding is malformed: that address gets the
+ * 404 page. Every address that comes in (a request, the browser's, the preview's, the editor's, a
+ * link in site.json) is read here, once.
+ */
+export function pathOfAddress(raw: string): string | undefined {
+  return decodePathname(raw)?.replace(/\/{2,}/g, "/");
+}
+
+/**
+ * A decoded path written back as an address (a link, a canonical URL, the editor's address bar):
+ * each segment percent-encoded, so that decodePathname gives exactly this text again, "%" and "?"
+ * included.
+ */
+export function encodePathname(path: string): string {
+  return path.split("/").map(encodeURIComponent).join("/");
+}
+
+/**
+ * A path without the one trailing slash an address may end with: /about/ is /about, the home page's
+ * "/" stays itself, and /about// keeps one slash, which is no page.
+ */
+export function withoutTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+}
+
+/** The pathname part of an internal link, without query, fragment or trailing slash. */
+export function linkPathname(href: string): string {
+  return withoutTrailingSlash(href.split(/[?#]/)[0]);
+}
+
+/**
+ * The path a link of this site opens, as the server and the app read it (`pathOfAddress`), so
+ * /%61bout is /about; undefined when its encoding is malformed (/doctors/%E0%A4%A), which gets the
+ * 404 page.
+ */
+export function linkedPath(href: string): string | undefined {
+  return pathOfAddress(linkPathname(href));
+}
+
+/** Whether a route's path serves many addresses: one of its segments is a ":name". */
+export function isPattern(path: string): boolean {
+  return path.split("/").some((segment) => segment.startsWith(":"));
+}
+
+/**
+ * Where the router stands for an address that cannot be decoded: it starts with no "/", as every
+ * decoded path and every route's path does, so no route's pattern matches it and the 404 page shows.
+ */
+export const notFoundPath = "(not found)";
+
+const compiled = new Map<string, RegExp>();
+
+/**
+ * A route's path as the regular expression the whole site matches with: a ":name" segment takes
+ * any one segment, one trailing slash is allowed, and letter case counts (/DOCTORS/x is not
+ * /doctors/:doctorId), as site.json writes paths and as a page's folder is found on disk. Over
+ * decoded text. nginx's configuration is written from this same expression.
+ */
+export function routePattern(path: string): RegExp {
+  let pattern = compiled.get(path);
+  if (!pattern) {
+    // regexparam compiles with the "i" flag; keep its pattern, not its letter case.
+    pattern = new RegExp(parse(path).pattern.source);
+    compiled.set(path, pattern);
+  }
+  return pattern;
+}
+
+const anyPath = /^/;
+
+/**
+ * The parser wouter matches routes with: the site's own patterns. A `Route` without a path (the
+ * 404 page, last in a `Switch`) matches every location, the not-found one included.
+ */
+export function routeParser(path: string): { pattern: RegExp; keys: string[] } {
+  if (path === "*") return { pattern: anyPath, keys: [] };
+  return { pattern: routePattern(path), keys: parse(path).keys };
+}
+
+/**
+ * A decoded path as wouter's location, undefined (a malformed address) as the not-found one. wouter
+ * runs every location through decodeURI; with each "%" written "%25", that gives back this very path,
+ * so a path is still decoded once, the site's way (/doctors/100%2541 stays /doctors/100%41).
+ */
+export function routerLocation(path: string | undefined): string {
+  return path === undefined ? notFoundPath : path.replaceAll("%", "%25");
+}
+
+/** What wouter's location hook returns for an address (`pathOfAddress`, then `routerLocation`). */
+export function routerLocationOfAddress(rawPathname: string): string {
+  return routerLocation(pathOfAddress(rawPathname));
+}
+
+/** What wouter's `useLocation` then gives for that address: its path, or `notFoundPath`. */
+export function locationOfAddress(rawPathname: string): string {
+  return pathOfAddress(rawPathname) ?? notFoundPath;
+}
