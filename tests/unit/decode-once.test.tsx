@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { routes } from "virtual:site";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { App } from "../../src/app/App.tsx";
@@ -35,6 +35,8 @@ beforeAll(() => {
 });
 
 afterEach(() => {
+  // Unmounted first: the app follows the address, and going home would draw (and load) the home page.
+  cleanup();
   document.body.replaceChildren();
   window.history.pushState({}, "", "/");
 });

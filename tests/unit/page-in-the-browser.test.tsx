@@ -1,12 +1,17 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
-import { createRoot } from "react-dom/client";
+import { createRoot, type Root } from "react-dom/client";
 import { routes } from "virtual:site";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App } from "../../src/app/App.tsx";
 import { isPattern } from "../../src/manifest/path-rules.ts";
 
+let root: Root | undefined;
+
 afterEach(() => {
+  // Unmounted first: the app follows the address, and going home would draw (and load) the home page.
+  root?.unmount();
+  root = undefined;
   vi.restoreAllMocks();
   window.history.pushState({}, "", "/");
 });
@@ -20,12 +25,11 @@ describe("a page drawn in the browser for its address", () => {
     window.history.pushState({}, "", route.path);
     // As `npm run dev` draws it (src/dev-page.tsx): outside act(), React retries the page by itself.
     const container = document.body.appendChild(document.createElement("div"));
-    const root = createRoot(container);
+    root = createRoot(container);
     root.render(<App />);
     const heading = route.heading ?? route.title ?? "";
     expect(await screen.findByRole("heading", { level: 1, name: heading }, { timeout: 15_000 })).toBeInTheDocument();
     expect(errors).not.toHaveBeenCalled();
-    root.unmount();
   });
 
   it("shows the 404 page for an address the site has no page at, and for one it cannot decode", async () => {
