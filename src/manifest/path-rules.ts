@@ -71,7 +71,23 @@ export function isPattern(path: string): boolean {
  */
 export const notFoundPath = "(not found)";
 
-const compiled = new Map<string, RegExp>();
+interface CompiledPath {
+  pattern: RegExp;
+  keys: string[];
+}
+
+const compiled = new Map<string, CompiledPath>();
+
+function compile(path: string): CompiledPath {
+  let result = compiled.get(path);
+  if (!result) {
+    const { pattern, keys } = parse(path);
+    // regexparam compiles with the "i" flag; keep its pattern, not its letter case.
+    result = { pattern: new RegExp(pattern.source), keys };
+    compiled.set(path, result);
+  }
+  return result;
+}
 
 /**
  * A route's path as the regular expression the whole site matches with: a ":name" segment takes
@@ -80,24 +96,17 @@ const compiled = new Map<string, RegExp>();
  * decoded text. nginx's configuration is written from this same expression.
  */
 export function routePattern(path: string): RegExp {
-  let pattern = compiled.get(path);
-  if (!pattern) {
-    // regexparam compiles with the "i" flag; keep its pattern, not its letter case.
-    pattern = new RegExp(parse(path).pattern.source);
-    compiled.set(path, pattern);
-  }
-  return pattern;
+  return compile(path).pattern;
 }
 
-const anyPath = /^/;
+const anyPath: CompiledPath = { pattern: /^/, keys: [] };
 
 /**
  * The parser wouter matches routes with: the site's own patterns. A `Route` without a path (the
  * 404 page, last in a `Switch`) matches every location, the not-found one included.
  */
-export function routeParser(path: string): { pattern: RegExp; keys: string[] } {
-  if (path === "*") return { pattern: anyPath, keys: [] };
-  return { pattern: routePattern(path), keys: parse(path).keys };
+export function routeParser(path: string): CompiledPath {
+  return path === "*" ? anyPath : compile(path);
 }
 
 /**
