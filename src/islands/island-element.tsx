@@ -12,8 +12,8 @@ import type { IslandSpec } from "./island-spec.ts";
  */
 export async function islandElement(spec: IslandSpec): Promise<ReactElement> {
   if (spec.name === "addressBreadcrumb") {
-    const { AddressBreadcrumb } = await import("../layout/AddressBreadcrumb.tsx");
-    return <AddressBreadcrumb prerenderedPath={spec.prerenderedPath} />;
+    const { AddressBreadcrumbIsland } = await import("../layout/AddressBreadcrumbIsland.tsx");
+    return <AddressBreadcrumbIsland prerenderedPath={spec.prerenderedPath} />;
   }
   // Each loader returns the component for its own type; TypeScript cannot follow the name to the block's type.
   const Component = (await islandBlocks[spec.name]()) as ComponentType<{ block: Block }>;

@@ -1,21 +1,12 @@
-import { SiteRouter } from "../routing/SiteRouter.tsx";
 import { usePathname } from "../routing/use-pathname.ts";
 import { Breadcrumb } from "./Breadcrumb.tsx";
 
-function BreadcrumbOfLocation({ prerenderedPath }: { prerenderedPath: string }) {
-  return <Breadcrumb pathname={usePathname() ?? prerenderedPath} />;
-}
-
 /**
  * The breadcrumb of a page that one prerendered file serves for many addresses (/doctors/:doctorId),
- * as an island of its own: drawn for the path it was prerendered for, then, once live, for the
- * address shown (wouter's location). An address that cannot be decoded never gets this page (it gets
- * the 404 page), so the prerendered path stays.
+ * an island of its own: drawn for the path it was prerendered for, then, once live, for the address
+ * shown (wouter's location; island-element.tsx gives the island its router). An address that cannot
+ * be decoded never gets this page (it gets the 404 page), so the prerendered path stays.
  */
 export function AddressBreadcrumb({ prerenderedPath }: { prerenderedPath: string }) {
-  return (
-    <SiteRouter path={prerenderedPath}>
-      <BreadcrumbOfLocation prerenderedPath={prerenderedPath} />
-    </SiteRouter>
-  );
+  return <Breadcrumb pathname={usePathname() ?? prerenderedPath} />;
 }

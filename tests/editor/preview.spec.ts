@@ -58,6 +58,10 @@ test("a link in the preview shows what the site shows for its address, decoded o
   await follow("/doctors/x");
   await expect(page.getByText(/^Preview of \/doctors\/x/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "This page could not be found.", level: 1 })).toHaveCount(0);
+  // Its breadcrumb names the site's address, as on the site, not the preview's.
+  const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(trail.getByRole("link")).toHaveText(["Home", "Doctors"]);
+  await expect(trail.locator('[aria-current="page"]')).toHaveText("X");
   // A malformed address gets the site's 404 page, as on the site, not an error.
   await follow("/doctors/%E0%A4%A");
   await expect(page).toHaveURL(/\/edit-preview\/doctors\/%E0%A4%A$/);
