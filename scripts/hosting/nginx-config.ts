@@ -87,6 +87,8 @@ function siteBody(site: NginxSite, transport: "http" | "https"): string[] {
     "    gzip_vary on;",
     "    etag on;",
     "    error_page 404 /404.html;",
+    "    # An address whose percent-encoding is malformed names no page: the 404 page, as the app shows it.",
+    "    error_page 400 =404 /404.html;",
     "    # Forms without script post to their own page: answer like a visit.",
     "    error_page 405 =200 $uri;",
     "",

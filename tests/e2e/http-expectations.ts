@@ -120,6 +120,15 @@ export function httpRows(manifest: SiteManifest, built: BuiltFiles): HttpRow[] {
       headers: "document",
     },
     {
+      name: "address whose percent-encoding is malformed",
+      path: "/doctors/%E0%A4%A",
+      status: 404,
+      contentType: html,
+      cache: "revalidate",
+      headers: "document",
+      serversOnly: "each static host answers an address it cannot decode in its own way",
+    },
+    {
       name: "missing script under /assets/",
       path: "/assets/no-such-file.js",
       status: 404,
