@@ -17,7 +17,7 @@ import {
 } from "./api/editor-api.ts";
 import type { Problem } from "./api/problem.ts";
 import { pageConfig } from "./config/page-config.tsx";
-import { historyAddress, pageAddress, pageEditorPattern, picturesAddress, settingsAddress } from "./editor-location.ts";
+import { historyAddress, pageAddress, picturesAddress, settingsAddress } from "./editor-location.ts";
 import { EditorServicesContext, type EditorServices } from "./editor-services.tsx";
 import { showSite } from "./live-site/live-site.ts";
 import { editorSpecs } from "./schema/editor-specs.ts";
@@ -234,11 +234,12 @@ export function EditorApp({
   /** Goes to an address (a step Back can take back, or `replace` it) with the view it shows. */
   const open = useCallback(
     (next: EditorView, address: string, { replace = false } = {}) => {
-      if (address !== window.location.pathname) navigate(address, { replace });
+      // An address that reads as the one shown (/edit/%61bout, /edit/about) is no step to go back over.
+      if (locationOfAddress(address) !== location) navigate(address, { replace });
       setLocationOfView(locationOfAddress(address));
       setView(next);
     },
-    [navigate],
+    [location, navigate],
   );
 
   const openPage = useCallback(
@@ -605,43 +606,43 @@ export function EditorApp({
                   />
                 )}
                 <div className="ed-shell__editor">
-                  <Switch>
-                    <Route path={settingsAddress}>
-                      <SettingsEditor
-                        key={`settings-${generation}`}
-                        site={siteOf(working)}
-                        specs={specs}
-                        onChange={(site, kind) =>
-                          change((current) => withHoursRenamed(current, withSite(current, site)), kind)
-                        }
-                      />
-                    </Route>
-                    <Route path={historyAddress}>
-                      <HistoryView
-                        dirty={dirty}
-                        restoring={status.kind === "publishing"}
-                        onRestore={(version) => void restore(version)}
-                        onBack={backToEditing}
-                      />
-                    </Route>
-                    <Route path={picturesAddress}>
-                      <UnusedPicturesView working={working} onBack={backToEditing} />
-                    </Route>
-                    {view.kind === "page" && openRoute && (
-                      <Route path={pageEditorPattern}>
-                        <PageEditor
-                          key={`page-${view.index}-${generation}`}
-                          route={openRoute}
-                          config={config}
+                  {/* The open page stays drawn while its path is typed, whatever the address says meanwhile. */}
+                  {view.kind === "page" && openRoute ? (
+                    <PageEditor
+                      key={`page-${view.index}-${generation}`}
+                      route={openRoute}
+                      config={config}
+                      specs={specs}
+                      onChange={(route, kind) => onRouteChange(view.index, route, kind)}
+                    />
+                  ) : (
+                    <Switch>
+                      <Route path={settingsAddress}>
+                        <SettingsEditor
+                          key={`settings-${generation}`}
+                          site={siteOf(working)}
                           specs={specs}
-                          onChange={(route, kind) => onRouteChange(view.index, route, kind)}
+                          onChange={(site, kind) =>
+                            change((current) => withHoursRenamed(current, withSite(current, site)), kind)
+                          }
                         />
                       </Route>
-                    )}
-                    <Route>
-                      <MissingPage address={window.location.pathname} />
-                    </Route>
-                  </Switch>
+                      <Route path={historyAddress}>
+                        <HistoryView
+                          dirty={dirty}
+                          restoring={status.kind === "publishing"}
+                          onRestore={(version) => void restore(version)}
+                          onBack={backToEditing}
+                        />
+                      </Route>
+                      <Route path={picturesAddress}>
+                        <UnusedPicturesView working={working} onBack={backToEditing} />
+                      </Route>
+                      <Route>
+                        <MissingPage address={window.location.pathname} />
+                      </Route>
+                    </Switch>
+                  )}
                 </div>
                 {notice && <UndoNotice text={notice} onClose={closeNotice} />}
               </div>

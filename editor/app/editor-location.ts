@@ -1,4 +1,9 @@
-import { encodePathname, routePattern, withoutTrailingSlash } from "../../src/manifest/path-rules.ts";
+import {
+  encodePathname,
+  locationOfAddress,
+  routePattern,
+  withoutTrailingSlash,
+} from "../../src/manifest/path-rules.ts";
 
 // The editor's addresses, as patterns of the site's own router (path-rules.ts): wouter's Switch picks
 // the view from them (EditorApp), and the functions below read them the same way where no React runs.
@@ -14,16 +19,17 @@ const previewPrefix = "/edit-preview";
 const editorPatterns = [settingsAddress, historyAddress, picturesAddress, pageEditorPattern, previewPattern];
 
 /**
- * Whether the server answers this address with the editor page (which then tells what it shows). The
- * address is the request's, still encoded: a malformed one (/edit/%E0) still gets the editor, which
- * shows it as a missing page instead of failing to start.
+ * Whether the server answers this address with the editor page (which then tells what it shows): read
+ * as the site reads an address (/edit-site// is the settings), or as it is written, so that a malformed
+ * one (/edit/%E0) still gets the editor, which shows it as a missing page instead of failing to start.
  */
 export function isEditorAddress(pathname: string): boolean {
-  return editorPatterns.some((pattern) => routePattern(pattern).test(pathname));
+  const location = locationOfAddress(pathname);
+  return editorPatterns.some((pattern) => routePattern(pattern).test(location) || routePattern(pattern).test(pathname));
 }
 
 export function isPreviewAddress(pathname: string): boolean {
-  return routePattern(previewPattern).test(pathname);
+  return routePattern(previewPattern).test(locationOfAddress(pathname)) || routePattern(previewPattern).test(pathname);
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Block } from "../manifest/site-manifest.generated.ts";
 import type { RouteEntry } from "../manifest/route-entry.ts";
 
 /** A promise that says, once kept, what it holds: React's `use` then reads it without suspending. */
-type Loading<T> = Promise<T> & { status?: "fulfilled"; value?: T };
+type Loading<T> = Promise<T> & { status?: "pending" | "fulfilled" | "rejected"; value?: T };
 
 const loading = new Map<string, Loading<Block[]>>();
 
@@ -19,7 +19,11 @@ export function loadRouteBlocks(route: RouteEntry): Promise<Block[]> {
       await preloadBlocks(blocks);
       return blocks;
     });
-    void loaded.then((blocks) => Object.assign(loaded, { status: "fulfilled", value: blocks }));
+    // A failure is the page's own to report (React's use(), the prerender's message): none here.
+    loaded.then(
+      (blocks) => Object.assign(loaded, { status: "fulfilled", value: blocks }),
+      () => undefined,
+    );
     loading.set(route.path, loaded);
     promise = loaded;
   }

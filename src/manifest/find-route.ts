@@ -28,7 +28,8 @@ export function findRoute<R extends RoutePattern>(routes: readonly R[], pathname
 export function routeCandidates<R extends RoutePattern>(routes: readonly R[], pathname: string): readonly R[] {
   const { ordered, byPath, patterns } = routeIndexOf(routes);
   if (!byPath) return ordered;
-  // One trailing slash may follow a path; the home page's "/" takes none ("//" is no page).
+  // One trailing slash may follow a path; the home page's "/" takes none ("//" matches no pattern; an
+  // address's runs of slashes are merged before it gets here, by pathOfAddress).
   const key = withoutTrailingSlash(pathname);
   const exact = key === "/" && pathname !== "/" ? undefined : byPath.get(key);
   return exact ? [exact] : patterns;

@@ -5,17 +5,31 @@ import { parse } from "regexparam";
 // `npm run build` would otherwise load React's development build before Vite sets NODE_ENV=production,
 // and the production server renderer fails on it ("dispatcher.getOwner is not a function").
 
+const malformedEscape = /%(?![0-9A-Fa-f]{2})/;
+const escapeOrText = /(%[0-9A-Fa-f]{2})/;
+const utf8 = new TextDecoder();
+const toUtf8 = new TextEncoder();
+
 /**
  * A URL's pathname decoded once, where it comes in (the server's request, the browser's address),
- * or undefined when its percent-encoding is malformed (`/doctors/%E0%A4%A`): such an address
- * shows the 404 page. The rest of the code only ever sees decoded paths and never decodes again.
+ * or undefined when it is malformed: a "%" not followed by two hexadecimal digits
+ * (`/doctors/%E0%A4%A`), or a NUL, both of which nginx refuses; such an address shows the 404 page.
+ * Escaped bytes that are no UTF-8 (`/doctors/%FF`) read as U+FFFD, the character that stands for
+ * them: nginx serves such an address, so the app shows the same page for it. The rest of the code
+ * only ever sees decoded paths and never decodes again.
  */
 export function decodePathname(raw: string): string | undefined {
+  if (malformedEscape.test(raw)) return undefined;
+  let decoded: string;
   try {
-    return decodeURIComponent(raw);
+    decoded = decodeURIComponent(raw);
   } catch {
-    return undefined;
+    const bytes = raw
+      .split(escapeOrText)
+      .flatMap((piece) => (escapeOrText.test(piece) ? [parseInt(piece.slice(1), 16)] : [...toUtf8.encode(piece)]));
+    decoded = utf8.decode(new Uint8Array(bytes));
   }
+  return decoded.includes("\0") ? undefined : decoded;
 }
 
 /**
@@ -40,7 +54,8 @@ export function encodePathname(path: string): string {
 
 /**
  * A path without the one trailing slash an address may end with: /about/ is /about, the home page's
- * "/" stays itself, and /about// keeps one slash, which is no page.
+ * "/" stays itself, and /about// keeps one slash (an address's runs of slashes are merged before, by
+ * pathOfAddress).
  */
 export function withoutTrailingSlash(path: string): string {
   return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
@@ -112,7 +127,8 @@ export function routeParser(path: string): CompiledPath {
 /**
  * A decoded path as wouter's location, undefined (a malformed address) as the not-found one. wouter
  * runs every location through decodeURI; with each "%" written "%25", that gives back this very path,
- * so a path is still decoded once, the site's way (/doctors/100%2541 stays /doctors/100%41).
+ * so a path is still decoded once, the site's way (/doctors/100%2541 stays /doctors/100%41). As an
+ * `ssrPath`, which wouter cuts at a "?", it is only ever a prerendered page's path, which holds none.
  */
 export function routerLocation(path: string | undefined): string {
   return path === undefined ? notFoundPath : path.replaceAll("%", "%25");

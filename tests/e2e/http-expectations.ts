@@ -93,6 +93,15 @@ export function httpRows(manifest: SiteManifest, built: BuiltFiles): HttpRow[] {
         cache: "revalidate",
         headers: "document",
       },
+      {
+        name: `${route.path} with escaped bytes that are no UTF-8`,
+        path: sampleValue(route.path).replace(/[^/]+$/, "%FF"),
+        status: 200,
+        contentType: html,
+        cache: "revalidate",
+        headers: "document",
+        serversOnly: "each static host reads bytes that are no UTF-8 in its own way",
+      },
       // Letter case counts, as in site.json; Netlify's rules ignore it (README, Deploying).
       {
         name: `${route.path} in capitals`,

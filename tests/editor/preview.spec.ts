@@ -78,6 +78,8 @@ test("a link in the preview shows what the site shows for its address, decoded o
   await expect(page.getByText(/^Preview of \/doctors\/x/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "This page could not be found.", level: 1 })).toHaveCount(0);
   // A page the preview goes to opens at its top, as a page a visitor opens does.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await follow("/about");
   await expect(page.getByRole("heading", { name: "About Us", level: 1 })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -16,7 +16,7 @@ function withLink(href: string): string {
 }
 
 describe("a link is checked as the server and the app read it: its path decoded once", () => {
-  it.each(["/doctors/%E0%A4%A", "/doctors/%E0", "/%zz"])(
+  it.each(["/doctors/%E0%A4%A", "/doctors/%", "/%zz"])(
     "%s cannot be decoded: a warning in plain words, as visitors get the 404 page",
     async (href) => {
       const text = withLink(href);
@@ -31,7 +31,8 @@ describe("a link is checked as the server and the app read it: its path decoded 
     },
   );
 
-  it.each(["/%61bout", "/about%2F", "/services/%67ym?x=%E0#top", "/doctors/100%25", "/doctors/a%3Fb"])(
+  // Escaped bytes that are no UTF-8 (%E0 alone) read as U+FFFD, as nginx serves them: a doctor's page.
+  it.each(["/%61bout", "/about%2F", "/services/%67ym?x=%E0#top", "/doctors/100%25", "/doctors/a%3Fb", "/doctors/%E0"])(
     "%s is the address of a page: no warning",
     async (href) => {
       expect((await check(withLink(href))).warnings).toEqual([]);

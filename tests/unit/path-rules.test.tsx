@@ -2,9 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
-import { Route, Switch, useParams } from "wouter";
+import { Route, Switch, useLocation, useParams } from "wouter";
 import { beforeAll, describe, expect, it } from "vitest";
-import { editedPagePath, pageAddress, previewedAddress, previewOfAddress } from "../../editor/app/editor-location.ts";
+import { editedPagePath, pageAddress, previewOfAddress } from "../../editor/app/editor-location.ts";
+import { previewRouterLocation } from "../../editor/app/preview/preview-location.ts";
 import { resolveRequest, type ServerRoutes } from "../../scripts/server/resolve-request.ts";
 import { findRoute } from "../../src/manifest/find-route.ts";
 import {
@@ -48,10 +49,28 @@ const table: [address: string, path: string | undefined, shows: string][] = [
   ["/doctors/a%23b", "/doctors/a#b", "/doctors/:doctorId a#b"],
   ["/doctors/%E0%A4%A8", "/doctors/\u0928", "/doctors/:doctorId \u0928"],
   ["/doctors/", "/doctors/", notFound],
+  ["/doctors/%FF", "/doctors/\uFFFD", "/doctors/:doctorId \uFFFD"],
+  ["/doctors/%E0%A4", "/doctors/\uFFFD", "/doctors/:doctorId \uFFFD"],
   ["/doctors/%E0%A4%A", undefined, notFound],
+  ["/doctors/%ZZ", undefined, notFound],
+  ["/doctors/%00", undefined, notFound],
   ["/doctors/100%", undefined, notFound],
   ["/%", undefined, notFound],
 ];
+
+function LocationText() {
+  return useLocation()[0];
+}
+
+/** The location wouter reports (useLocation) for an address, through the site's router. */
+function wouterLocationAt(address: string): string {
+  const location = routerLocationOfAddress(address);
+  return renderToStaticMarkup(
+    <SiteRouter location={() => [location, () => {}]}>
+      <LocationText />
+    </SiteRouter>,
+  );
+}
 
 function DoctorId() {
   return `/doctors/:doctorId ${useParams().doctorId ?? ""}`;
@@ -59,7 +78,11 @@ function DoctorId() {
 
 /** What the app's router draws for an address: the site's Switch, over wouter's location of it. */
 function appShows(address: string): string {
-  const location = routerLocationOfAddress(address);
+  return drawnAt(routerLocationOfAddress(address));
+}
+
+/** What the site's Switch draws at a location its hook gives wouter. */
+function drawnAt(location: string): string {
   return renderToStaticMarkup(
     <SiteRouter location={() => [location, () => {}]}>
       <Switch>
@@ -116,13 +139,14 @@ describe.each(table)("the address %s", (address, path, shows) => {
   });
 
   it("shows the same in the editor's preview, which reads it from its own address", () => {
-    const previewed = previewedAddress(previewOfAddress(address));
-    expect(appShows(previewed)).toBe(appShows(address));
+    expect(drawnAt(previewRouterLocation(previewOfAddress(address)))).toBe(shows);
   });
 
   it("names the same path in the editor, where an address names a page by its path in site.json", () => {
     const named = editedPagePath(locationOfAddress(`/edit${address}`));
     expect(named).toBe(path === undefined ? undefined : withoutTrailingSlash(path));
+    // The editor compares wouter's location with locationOfAddress: the two agree.
+    expect(wouterLocationAt(`/edit${address}`)).toBe(locationOfAddress(`/edit${address}`));
   });
 });
 

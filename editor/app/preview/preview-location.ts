@@ -3,7 +3,10 @@ import { navigate, useLocationProperty } from "wouter/use-browser-location";
 import { routerLocationOfAddress } from "../../../src/manifest/path-rules.ts";
 import { previewedAddress, previewOfAddress } from "../editor-location.ts";
 
-const shownLocation = () => routerLocationOfAddress(previewedAddress(window.location.pathname));
+/** wouter's location for a preview's address: the site address it carries, read as the site reads it. */
+export const previewRouterLocation = (pathname: string) => routerLocationOfAddress(previewedAddress(pathname));
+
+const shownLocation = () => previewRouterLocation(window.location.pathname);
 
 /**
  * wouter's location in a preview tab: the site address after /edit-preview, decoded as the site's
@@ -11,6 +14,7 @@ const shownLocation = () => routerLocationOfAddress(previewedAddress(window.loca
  * included. Going to a site address stays in the preview, of the same version.
  */
 export function previewLocation(version: string | undefined): BaseLocationHook {
-  const go = (siteAddress: string) => navigate(previewOfAddress(siteAddress, version));
+  const go = (siteAddress: string, options?: Parameters<typeof navigate>[1]) =>
+    navigate(previewOfAddress(siteAddress, version), options);
   return () => [useLocationProperty(shownLocation), go];
 }

@@ -2,11 +2,25 @@ import "../../../src/styles/index.css";
 import "./preview.css";
 import type { Root } from "react-dom/client";
 import { navigate } from "wouter/use-browser-location";
+import { isPageLink } from "../../../src/manifest/link-kind.ts";
 import type { ManifestOnDisk } from "../api/editor-api.ts";
 import { previewOfAddress } from "../editor-location.ts";
 import { PreviewApp } from "./PreviewApp.tsx";
 import { showWholeSite } from "./preview-site.ts";
 import { previewSource } from "./preview-source.ts";
+
+/** The element a link's fragment names, as the browser finds it: by its decoded id, else as written. */
+function partNamed(hash: string): HTMLElement | null {
+  const id = hash.slice(1);
+  if (!id) return null;
+  let decoded = id;
+  try {
+    decoded = decodeURIComponent(id);
+  } catch {
+    // A malformed fragment can still name an id as it is written.
+  }
+  return document.getElementById(decoded) ?? document.getElementById(id);
+}
 
 /**
  * A link to another page of the site opens that page in the preview, of the same version, at its
@@ -16,12 +30,12 @@ function followInPreview(event: MouseEvent, version: string | undefined) {
   const href = (event.target as Partial<Element> | null)?.closest?.("a[href]")?.getAttribute("href");
   if (!href || href.startsWith("#")) return;
   event.preventDefault();
-  if (href.startsWith("/") && !href.startsWith("//")) {
+  if (isPageLink(href)) {
     const url = new URL(href, window.location.origin);
     navigate(previewOfAddress(url.pathname + url.hash, version));
     // Once the page it goes to is drawn.
     requestAnimationFrame(() => {
-      const part = url.hash && document.getElementById(decodeURIComponent(url.hash.slice(1)));
+      const part = partNamed(url.hash);
       if (part) part.scrollIntoView();
       else window.scrollTo(0, 0);
     });
