@@ -19,17 +19,21 @@ const previewPrefix = "/edit-preview";
 const editorPatterns = [settingsAddress, historyAddress, picturesAddress, pageEditorPattern, previewPattern];
 
 /**
- * Whether the server answers this address with the editor page (which then tells what it shows): read
- * as the site reads an address (/edit-site// is the settings), or as it is written, so that a malformed
- * one (/edit/%E0) still gets the editor, which shows it as a missing page instead of failing to start.
+ * Whether an address, the request's or the address bar's, is of this pattern: read as the site reads
+ * an address (/edit-site// is the settings), or as it is written, so that a malformed one (/edit/%E0)
+ * still gets the editor, which shows it as a missing page instead of failing to start.
  */
+function addressMatches(pattern: string, pathname: string): boolean {
+  return routePattern(pattern).test(locationOfAddress(pathname)) || routePattern(pattern).test(pathname);
+}
+
+/** Whether the server answers this address with the editor page (which then tells what it shows). */
 export function isEditorAddress(pathname: string): boolean {
-  const location = locationOfAddress(pathname);
-  return editorPatterns.some((pattern) => routePattern(pattern).test(location) || routePattern(pattern).test(pathname));
+  return editorPatterns.some((pattern) => addressMatches(pattern, pathname));
 }
 
 export function isPreviewAddress(pathname: string): boolean {
-  return routePattern(previewPattern).test(locationOfAddress(pathname)) || routePattern(previewPattern).test(pathname);
+  return addressMatches(previewPattern, pathname);
 }
 
 /**
