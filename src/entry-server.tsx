@@ -11,6 +11,9 @@ import { islandIdentifierPrefix } from "./islands/island-markup.ts";
 import { notFoundTitle, pageTitle } from "./manifest/page-title.ts";
 import type { RouteEntry } from "./manifest/route-entry.ts";
 import { ShownRouteProvider } from "./app/shown-route.ts";
+import { languagePrefixes, pagesInLanguage, routeShownIn } from "./app/site-in-language.ts";
+import { languageOfPath } from "./manifest/path-rules.ts";
+import { plainText } from "./text/shown-text.ts";
 
 /** An island of a prerendered page: drawn on its own, as the browser hydrates it. */
 export interface RenderedIsland extends FoundIsland {
@@ -25,6 +28,10 @@ export interface RenderedPage {
   blockTypes: BlockType[];
   title: string;
   description: string;
+  /** The page's language: its code, for `<html lang>`, and the prefix of its addresses ("" or "/gu"). */
+  language: { code: string; prefix: string };
+  /** The page's path in the default language: the same page in another language is under that one's prefix. */
+  pathInDefaultLanguage: string;
 }
 
 /**
@@ -77,12 +84,17 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
         : { ...island.spec, images: imagesNotShownIn(html, island.spec.images) };
     islands.push({ ...island, spec, html });
   }
+  const { prefix, path } = languageOfPath(pathname, languagePrefixes);
+  const { shown, language } = pagesInLanguage(prefix);
+  const shownRoute = route && routeShownIn(route, language);
   return {
     html,
     islands,
     blockTypes: [...new Set(blocks.map((block) => block.type))],
-    title: pageTitle(site, route ? route.title : notFoundTitle),
-    description: route?.description || site.description,
+    title: pageTitle(shown.site, shownRoute ? shownRoute.title : notFoundTitle),
+    description: plainText((shownRoute?.description || undefined) ?? shown.site.description),
+    language: { code: language.code, prefix: language.prefix },
+    pathInDefaultLanguage: path,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { PuckAction } from "@puckeditor/core";
+import { isText } from "./schema/is-text.ts";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import {
@@ -56,7 +57,7 @@ import {
   withRoute,
   withSite,
 } from "./state/working-copy.ts";
-import type { Site } from "../../src/manifest/site-manifest.generated.ts";
+import type { Site, Text as SiteText } from "../../src/manifest/site-manifest.generated.ts";
 import { PublishContext } from "./views/HeaderActions.tsx";
 import { HistoryView } from "./views/HistoryView.tsx";
 import { MissingPage } from "./views/MissingPage.tsx";
@@ -546,8 +547,10 @@ export function EditorApp({
     else open({ kind: "settings" }, settingsAddress);
   }
 
-  const siteName = String(siteOf(working).name ?? "");
-  const config = useMemo(() => pageConfig(specs, siteName), [siteName]);
+  const writtenName = siteOf(working).name;
+  // By its words: an object of translations is a new object at every edit.
+  const siteName = JSON.stringify(isText(writtenName) ? writtenName : "");
+  const config = useMemo(() => pageConfig(specs, JSON.parse(siteName) as SiteText), [siteName]);
   const openRoute = view.kind === "page" ? routes[view.index] : undefined;
 
   return (

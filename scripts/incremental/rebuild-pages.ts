@@ -8,6 +8,8 @@ import { precompress } from "../hosting/precompress.ts";
 import { fileForPath } from "../prerender/page-paths.ts";
 import { loadServerEntry, pageWriter } from "../prerender/prerender.ts";
 import { sizedFolder } from "../../src/images/image-variants.ts";
+import { siteLanguages } from "../../src/language/site-languages.ts";
+import { pathInLanguage } from "../../src/manifest/path-rules.ts";
 import type { BuildRecord } from "./build-record.ts";
 import { linkTree } from "./link-tree.ts";
 
@@ -36,7 +38,11 @@ export async function rebuildPages(
 ): Promise<{ pages: number; pictures: number }> {
   rmSync(distDir, { recursive: true, force: true });
   const pictures = filesUnder(publicDir);
-  const pages = new Set(changed.map((index) => fileForPath(manifest.routes[index].path)));
+  // Each changed page in each of the site's languages.
+  const changedPaths = siteLanguages(manifest.site).flatMap(({ prefix }) =>
+    changed.map((index) => pathInLanguage(manifest.routes[index].path, prefix)),
+  );
+  const pages = new Set(changedPaths.map(fileForPath));
   linkTree(previous.dir, distDir, (path) => {
     const source = path.replace(/\.(br|gz)$/, "");
     return pictures.has(path) || pages.has(source) || path.startsWith(`${sizedFolder}/`);
@@ -55,10 +61,7 @@ export async function rebuildPages(
   }
   const write = pageWriter(manifest, distDir, entry, previous.record.template);
   const written: string[] = [];
-  for (const index of changed) {
-    const { path } = manifest.routes[index];
-    written.push(await write(path, fileForPath(path), true));
-  }
+  for (const path of changedPaths) written.push(await write(path, fileForPath(path), true));
   const images = await writeImageVariants(publicDir, distDir, { named });
   await precompress(distDir, undefined, written);
   return { pages: written.length, pictures: images.pictures };

@@ -2,6 +2,7 @@ import { weekOrder } from "../../src/hours/opening-hours.ts";
 import { closestWord } from "./closest-word.ts";
 import type { JsonPath } from "./json-source.ts";
 import type { ManifestProblem } from "./problem.ts";
+import { writtenDefault } from "./written-default.ts";
 
 /*
  * What the schema cannot say about the opening hours written once in site.openingHours: every row
@@ -70,22 +71,23 @@ function rowProblems(row: JsonObject, at: JsonPath): ManifestProblem[] {
   return problems;
 }
 
-function entryProblems(entries: unknown[]): ManifestProblem[] {
+function entryProblems(entries: unknown[], manifest: unknown): ManifestProblem[] {
   const seen = new Set<string>();
   return entries.flatMap((entry, index) => {
     if (!isObject(entry)) return [];
     const at: JsonPath = ["site", "openingHours", index];
     const problems: ManifestProblem[] = [];
-    if (typeof entry.name === "string") {
-      if (seen.has(entry.name))
+    const name = writtenDefault(entry.name, manifest);
+    if (name !== undefined) {
+      if (seen.has(name))
         problems.push(
           error(
             [...at, "name"],
-            `Two entries of the opening hours are named “${entry.name}”; blocks could not tell which one they show.`,
+            `Two entries of the opening hours are named “${name}”; blocks could not tell which one they show.`,
             "Give each entry its own name, or merge their rows.",
           ),
         );
-      seen.add(entry.name);
+      seen.add(name);
     }
     if (Array.isArray(entry.times))
       entry.times.forEach((row, rowIndex) => {
@@ -131,6 +133,9 @@ export function hoursProblems(manifest: unknown): ManifestProblem[] {
   if (!isObject(manifest)) return [];
   const entries =
     isObject(manifest.site) && Array.isArray(manifest.site.openingHours) ? manifest.site.openingHours : [];
-  const names = entries.flatMap((entry) => (isObject(entry) && typeof entry.name === "string" ? [entry.name] : []));
-  return [...entryProblems(entries), ...referenceProblems(manifest, names)];
+  const names = entries.flatMap((entry) => {
+    const name = isObject(entry) ? writtenDefault(entry.name, manifest) : undefined;
+    return name === undefined ? [] : [name];
+  });
+  return [...entryProblems(entries, manifest), ...referenceProblems(manifest, names)];
 }

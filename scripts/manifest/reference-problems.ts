@@ -5,6 +5,7 @@ import { buildBreadcrumb } from "../../src/manifest/breadcrumb.ts";
 import { linkKind } from "../../src/manifest/link-kind.ts";
 import { closestWord } from "./closest-word.ts";
 import type { ManifestProblem } from "./problem.ts";
+import { writtenDefault } from "./written-default.ts";
 import { linksIn } from "./links-in.ts";
 
 /*
@@ -169,7 +170,7 @@ function pageShapeProblems(manifest: unknown, routes: CheckableRoute[]): Manifes
 }
 
 /** A form's preselected choice must be one of its choices, or the page would show none selected. */
-function defaultChoices(routes: CheckableRoute[]): ManifestProblem[] {
+function defaultChoices(manifest: unknown, routes: CheckableRoute[]): ManifestProblem[] {
   const problems: ManifestProblem[] = [];
   const pairs = [
     ["defaultReason", "reasons"],
@@ -179,9 +180,11 @@ function defaultChoices(routes: CheckableRoute[]): ManifestProblem[] {
     route.blocks.forEach((block, blockIndex) => {
       if (!isObject(block) || block.type !== "appointmentForm") return;
       for (const [key, listKey] of pairs) {
-        const choice = block[key];
-        const choices = block[listKey];
-        if (typeof choice !== "string" || !isStringList(choices) || choices.includes(choice)) continue;
+        // By the default language's words: the translations of a choice go with it.
+        const choice = writtenDefault(block[key], manifest);
+        const written = block[listKey];
+        const choices = Array.isArray(written) ? written.map((item) => writtenDefault(item, manifest)) : undefined;
+        if (choice === undefined || !isStringList(choices) || choices.includes(choice)) continue;
         const guess = closestWord(choice, choices);
         problems.push({
           severity: "error",
@@ -206,7 +209,7 @@ export function referenceProblems(manifest: unknown): ManifestProblem[] {
     ...duplicatePaths(routes),
     ...brokenLinks(manifest, routes),
     ...orphanPages(manifest, routes),
-    ...defaultChoices(routes),
+    ...defaultChoices(manifest, routes),
     ...pageShapeProblems(manifest, routes),
   ];
 }

@@ -23,6 +23,8 @@ function createValidator() {
   (addFormats.default ?? addFormats)(ajv, ["email"]);
   // Editors' schema-aware tools read this custom keyword too; ajv only needs to tolerate it.
   ajv.addKeyword({ keyword: "errorMessage", schemaType: "string" });
+  // The type generator's: a text is a string or its translations, which if/then/else cannot tell it.
+  ajv.addKeyword({ keyword: "tsType", schemaType: "string" });
   return ajv.compile(schema);
 }
 
@@ -134,6 +136,17 @@ function toProblem(error: ErrorObject, source: JsonSource): ManifestProblem | un
     case "oneOf":
       // The discriminator already reported what is wrong inside the chosen branch.
       return undefined;
+    case "if":
+      // A text is a string or its translations: the branch its kind chose reported what is wrong.
+      return undefined;
+    case "propertyNames":
+      // The key's own pattern error says what is wrong with it.
+      return undefined;
+    case "minProperties":
+      return problem(
+        "This text is empty.",
+        'Write the text in quotes, or an object with a text for each language, e.g. {"en": "About Us"}.',
+      );
     default:
       return problem(error.message ?? "Invalid value.");
   }

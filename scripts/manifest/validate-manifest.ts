@@ -9,6 +9,7 @@ import { hoursProblems } from "./hours-problems.ts";
 import { referenceProblems } from "./reference-problems.ts";
 import { richTextProblems } from "./rich-text-problems.ts";
 import { schemaProblems } from "./schema-problems.ts";
+import { translationProblems } from "./translation-problems.ts";
 
 export interface ManifestReport {
   /** The file as named in the messages. */
@@ -96,6 +97,7 @@ export async function locatedProblems(
   const problems = [
     ...duplicateKeyProblems(source),
     ...schemaProblems(source),
+    ...translationProblems(source),
     ...richTextProblems(source.value),
     ...referenceProblems(source.value),
     ...appointmentProblems(source.value),

@@ -13,6 +13,8 @@ export interface PageParts {
   islandProps?: string;
   /** Whether the page has an island: a page without one gets no script at all. */
   hasIslands?: boolean;
+  /** The page's language for `<html lang>`, when it is not the template's own. */
+  lang?: string;
 }
 
 /** The spots in index.html that each page fills. Each must appear exactly once. */
@@ -61,8 +63,12 @@ export function loadTemplate(distDir: string): string {
 /** The page's script: it starts the islands, so a page without one leaves it out. */
 const pageScript = /<script type="module"[^>]*><\/script>\s*/g;
 
+const htmlLang = /<html lang="[^"]*"/;
+
 export function fillTemplate(template: string, page: PageParts): string {
-  return fillPlaceholders(page.hasIslands ? template : template.replace(pageScript, ""), {
+  const scripted = page.hasIslands ? template : template.replace(pageScript, "");
+  const inLanguage = page.lang ? scripted.replace(htmlLang, `<html lang="${escapeHtml(page.lang)}"`) : scripted;
+  return fillPlaceholders(inLanguage, {
     title: escapeHtml(page.title),
     description: escapeHtml(page.description),
     head: page.head,

@@ -1,4 +1,5 @@
 import type { Route, Site } from "../../src/manifest/site-manifest.generated.ts";
+import { plainText } from "../../src/text/shown-text.ts";
 import { dayName, hoursNamed, weekHoursOf, weekOrder, type WeekHours } from "../../src/hours/opening-hours.ts";
 
 interface OpeningHoursSpecification {
@@ -45,7 +46,7 @@ export function openingHoursData(site: Site, routes: readonly Route[]): Record<s
     openingHoursSpecification: specification(weekHoursOf(entries)),
     department: entries.map((entry) => ({
       "@type": "MedicalClinic",
-      name: entry.name,
+      name: plainText(entry.name),
       openingHoursSpecification: specification(weekHoursOf([entry])),
     })),
   };

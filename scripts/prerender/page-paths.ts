@@ -1,5 +1,5 @@
 import { findRoute, type RoutePattern } from "../../src/manifest/find-route.ts";
-import { isPattern, linkedPath } from "../../src/manifest/path-rules.ts";
+import { isPattern, linkedPath, pathInLanguage } from "../../src/manifest/path-rules.ts";
 import { linksIn } from "../manifest/links-in.ts";
 import { isPageLink } from "../../src/manifest/link-kind.ts";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
@@ -49,6 +49,16 @@ export function patternPages(manifest: SiteManifest, paths: string[]): PatternPa
       const file = `${route.path.slice(1).replace(/:/g, "_")}.html`;
       return { pattern: route.path, samplePath, file };
     });
+}
+
+/** A pattern route's shared page in the language under `prefix`: /gu/doctors/:doctorId, in gu/. */
+export function patternPageInLanguage(page: PatternPage, prefix: string): PatternPage {
+  if (!prefix) return page;
+  return {
+    pattern: pathInLanguage(page.pattern, prefix),
+    samplePath: pathInLanguage(page.samplePath, prefix),
+    file: `${prefix.slice(1)}/${page.file}`,
+  };
 }
 
 export function fileForPath(path: string): string {

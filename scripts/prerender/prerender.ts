@@ -1,14 +1,15 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { notFoundPath } from "../../src/manifest/path-rules.ts";
+import { notFoundPath, pathInLanguage } from "../../src/manifest/path-rules.ts";
+import { siteLanguages } from "../../src/language/site-languages.ts";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 import type * as ServerEntry from "../../src/entry-server.tsx";
 import type { BlockType } from "../../src/blocks/block-types.ts";
 import { fillTemplate, loadTemplate } from "./html-template.ts";
 import { pageStyles } from "./page-styles.ts";
 import { placeIslands } from "./place-islands.ts";
-import { fileForPath, patternPages, staticPaths } from "./page-paths.ts";
+import { fileForPath, patternPageInLanguage, patternPages, staticPaths } from "./page-paths.ts";
 import { robotsTxt, seoHead, sitemapXml } from "./seo.ts";
 
 export const serverRoutesFile = "server-routes.json";
@@ -30,13 +31,22 @@ export async function prerenderedDocument(
   styles: (types: BlockType[]) => string = () => "",
 ): Promise<string> {
   const page = await entry.renderPage(path);
-  const head = seoHead(manifest, { path, title: page.title, description: page.description, canonical });
+  const head = seoHead(manifest, {
+    path,
+    title: page.title,
+    description: page.description,
+    canonical,
+    languagePrefix: page.language.prefix,
+    pathInDefaultLanguage: page.pathInDefaultLanguage,
+  });
   const { html, props } = placeIslands(page.html, page.islands);
   return fillTemplate(template, {
     ...page,
     head,
     html,
     styles: styles(page.blockTypes),
+    // A site that declares no languages keeps its template's own (en-IN).
+    lang: siteLanguages(manifest.site).length > 1 ? page.language.code : undefined,
     islandProps: props,
     hasIslands: page.islands.length > 0,
   });
@@ -64,22 +74,28 @@ export function pageWriter(
   };
 }
 
-/** Writes one HTML file per page into distDir, plus the 404 page and the table the server needs for pattern routes. */
+/**
+ * Writes one HTML file per page and language into distDir (a language's pages under its prefix: /gu/about is
+ * gu/about/index.html), plus the 404 page and the table the server needs for pattern routes.
+ */
 export async function prerenderSite(manifest: SiteManifest, distDir: string, serverEntryFile: string): Promise<number> {
   const entry = await loadServerEntry(serverEntryFile);
   const write = pageWriter(manifest, distDir, entry);
   const paths = staticPaths(manifest, entry.routes);
-  const patterns = patternPages(manifest, paths);
+  const patterns = siteLanguages(manifest.site).flatMap(({ prefix }) =>
+    patternPages(manifest, paths).map((page) => patternPageInLanguage(page, prefix)),
+  );
+  const pages = siteLanguages(manifest.site).flatMap(({ prefix }) => paths.map((path) => pathInLanguage(path, prefix)));
 
-  for (const path of paths) await write(path, fileForPath(path), true);
+  for (const path of pages) await write(path, fileForPath(path), true);
   for (const pattern of patterns) await write(pattern.samplePath, pattern.file, false);
   await write(notFoundPath, notFoundFile, false);
 
   const { url } = manifest.site;
   writeFileSync(join(distDir, "robots.txt"), robotsTxt(url));
-  if (url) writeFileSync(join(distDir, "sitemap.xml"), sitemapXml(url, paths));
+  if (url) writeFileSync(join(distDir, "sitemap.xml"), sitemapXml(url, paths, manifest));
 
   const serverRoutes = { notFound: notFoundFile, patterns: patterns.map(({ pattern, file }) => ({ pattern, file })) };
   writeFileSync(join(distDir, serverRoutesFile), JSON.stringify(serverRoutes, null, 2));
-  return paths.length + patterns.length + 1;
+  return pages.length + patterns.length + 1;
 }

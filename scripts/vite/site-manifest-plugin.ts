@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { plainText } from "../../src/text/shown-text.ts";
 import type { Plugin, ViteDevServer } from "vite";
 import { escapeHtml } from "../prerender/escape-html.ts";
 import { fillPlaceholders, placeholders } from "../prerender/html-template.ts";
@@ -98,7 +99,7 @@ export function siteManifestPlugin(siteFolder: SiteFolder = currentSite): Plugin
       if (!manifest) return html;
       return fillPlaceholders(html, {
         title: escapeHtml(pageTitle(manifest.site)),
-        description: escapeHtml(manifest.site.description),
+        description: escapeHtml(plainText(manifest.site.description)),
         head: "",
         // The development server's page loads every style itself (src/main.tsx).
         styles: "",

@@ -1,14 +1,17 @@
 import { routes } from "virtual:site";
-import { Suspense } from "react";
-import { Route, Switch, type BaseLocationHook } from "wouter";
+import { Suspense, type ReactNode } from "react";
+import { Route, Router, Switch, type BaseLocationHook } from "wouter";
+import { ShownSiteProvider } from "../language/shown-site.tsx";
 import { Layout } from "../layout/Layout.tsx";
 import { routeCandidates } from "../manifest/find-route.ts";
+import { languageOfPath } from "../manifest/path-rules.ts";
 import { SiteRouter } from "../routing/SiteRouter.tsx";
 import { usePathname } from "../routing/use-pathname.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { ErrorPage } from "./ErrorPage.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import { RoutePage } from "./RoutePage.tsx";
+import { languagePrefixes, pagesInLanguage } from "./site-in-language.ts";
 
 /**
  * The site's routes that may show the path, then the 404 page. wouter's Switch picks the first that
@@ -32,6 +35,21 @@ function SitePages() {
 }
 
 /**
+ * The pages of the language the path is in (its first segment, /gu, or the default language's): the
+ * site's settings in that language around them, and a router based at the language's prefix, so the
+ * routes and the breadcrumb read /gu/about as /about.
+ */
+function PagesInLanguage({ children }: { children: ReactNode }) {
+  const pathname = usePathname();
+  const { prefix } = languageOfPath(pathname ?? "", languagePrefixes);
+  return (
+    <ShownSiteProvider value={pagesInLanguage(prefix).shown}>
+      <Router base={prefix}>{children}</Router>
+    </ShownSiteProvider>
+  );
+}
+
+/**
  * The whole page for a path: what the build prerenders (`path`, decoded text), what `npm run dev`
  * draws for the browser's address, and what the editor's preview draws for its own `location`. A page
  * that throws while rendering shows the error page inside the header and footer; the outer boundary
@@ -47,13 +65,15 @@ export function App({ path, location }: { path?: string; location?: BaseLocation
       }
     >
       <SiteRouter path={path} location={location}>
-        <Layout>
-          <ErrorBoundary fallback={<ErrorPage />}>
-            <Suspense fallback={null}>
-              <SitePages />
-            </Suspense>
-          </ErrorBoundary>
-        </Layout>
+        <PagesInLanguage>
+          <Layout>
+            <ErrorBoundary fallback={<ErrorPage />}>
+              <Suspense fallback={null}>
+                <SitePages />
+              </Suspense>
+            </ErrorBoundary>
+          </Layout>
+        </PagesInLanguage>
       </SiteRouter>
     </ErrorBoundary>
   );

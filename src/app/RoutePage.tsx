@@ -1,18 +1,24 @@
-import { site } from "virtual:site";
+import { useShownLanguage, useSite } from "../language/shown-site.tsx";
 import { PageHeading } from "../layout/PageHeading.tsx";
 import { isPattern } from "../manifest/path-rules.ts";
 import { pageTitle } from "../manifest/page-title.ts";
 import type { RouteEntry } from "../manifest/route-entry.ts";
 import { BlockList } from "./BlockList.tsx";
 import { useRouteBlocks } from "./route-blocks.ts";
+import { blocksShownIn, pagesInLanguage, routeShownIn } from "./site-in-language.ts";
+import { plainText } from "../text/shown-text.ts";
 import { useTellShownRoute } from "./shown-route.ts";
 import { useDocumentMeta } from "./use-document-meta.ts";
 
-export function RoutePage({ route }: { route: RouteEntry }) {
-  useTellShownRoute(route);
-  const blocks = useRouteBlocks(route);
+/** A page of the site in the language of its address: its settings and blocks in that language. */
+export function RoutePage({ route: written }: { route: RouteEntry }) {
+  useTellShownRoute(written);
+  const site = useSite();
+  const { language } = pagesInLanguage(useShownLanguage().prefix);
+  const route = routeShownIn(written, language);
+  const blocks = blocksShownIn(useRouteBlocks(written), language);
   const isHome = route.path === "/";
-  useDocumentMeta(pageTitle(site, route.title), route.description ?? site.description);
+  useDocumentMeta(pageTitle(site, route.title), plainText(route.description ?? site.description));
   return (
     <>
       {!isHome && (

@@ -1,4 +1,4 @@
-import { site } from "virtual:site";
+import { useSite } from "../language/shown-site.tsx";
 import { useId } from "react";
 import { AppointmentForm } from "../forms/AppointmentForm.tsx";
 import { defaultClinicTimeZone } from "../forms/clinic-calendar.ts";
@@ -7,12 +7,14 @@ import { BlockHeading } from "./render-context/heading-level.tsx";
 import { ContactList } from "../layout/ContactList.tsx";
 import type { BlockOf } from "./block-types.ts";
 import { RichText } from "../text/RichText.tsx";
+import { Text } from "../text/Text.tsx";
 
 /**
  * The appointment request form beside the clinic's contact details. It loads only on pages that
  * use it, with the date picker.
  */
 export function AppointmentFormBlock({ block }: { block: BlockOf<"appointmentForm"> }) {
+  const site = useSite();
   const headingId = `${useId()}-heading`;
   const contactId = `${useId()}-contact`;
 
@@ -21,7 +23,7 @@ export function AppointmentFormBlock({ block }: { block: BlockOf<"appointmentFor
       <div className="container appointment__grid">
         <div className="form-card appointment__form">
           <BlockHeading id={headingId} className="section__title">
-            {block.heading}
+            <Text value={block.heading} />
           </BlockHeading>
           {block.intro && (
             <p className="section__intro">

@@ -4,6 +4,8 @@ import type { BlockOf } from "./block-types.ts";
 import { SiteImage } from "../images/SiteImage.tsx";
 import { columnSizes } from "../images/column-sizes.ts";
 import { RichText } from "../text/RichText.tsx";
+import { Text } from "../text/Text.tsx";
+import { plainText } from "../text/shown-text.ts";
 
 export function ArticleBlock({ block }: { block: BlockOf<"article"> }) {
   const pictureLoading = usePictureLoading();
@@ -15,7 +17,7 @@ export function ArticleBlock({ block }: { block: BlockOf<"article"> }) {
             className="article__hero"
             sizes={columnSizes([{ from: 0, columns: 1, gapPx: 0 }])}
             src={block.image.src}
-            alt={block.image.alt}
+            alt={plainText(block.image.alt)}
             width={1600}
             height={640}
             {...pictureLoading(0, 1)}
@@ -24,7 +26,9 @@ export function ArticleBlock({ block }: { block: BlockOf<"article"> }) {
         )}
         <div className="article__columns">
           <article className="article__body">
-            <BlockHeading className="article__title">{block.title}</BlockHeading>
+            <BlockHeading className="article__title">
+              <Text value={block.title} />
+            </BlockHeading>
             {block.paragraphs.map((paragraph, i) => (
               <p key={i}>
                 <RichText text={paragraph} />

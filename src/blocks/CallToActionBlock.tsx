@@ -2,6 +2,7 @@ import { BlockHeading } from "./render-context/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import type { BlockOf } from "./block-types.ts";
 import { SiteImage } from "../images/SiteImage.tsx";
+import { Text } from "../text/Text.tsx";
 
 export function CallToActionBlock({ block }: { block: BlockOf<"callToAction"> }) {
   return (
@@ -19,11 +20,17 @@ export function CallToActionBlock({ block }: { block: BlockOf<"callToAction"> })
       )}
       <div className="container call-to-action__inner">
         <div>
-          <BlockHeading className="call-to-action__title">{block.title}</BlockHeading>
-          {block.text && <p className="call-to-action__text">{block.text}</p>}
+          <BlockHeading className="call-to-action__title">
+            <Text value={block.title} />
+          </BlockHeading>
+          {block.text && (
+            <p className="call-to-action__text">
+              <Text value={block.text} />
+            </p>
+          )}
         </div>
         <SiteLink href={block.cta.href} className="button button--light">
-          {block.cta.label}
+          <Text value={block.cta.label} />
         </SiteLink>
       </div>
     </section>

@@ -6,6 +6,7 @@ import { SectionHeader } from "./SectionHeader.tsx";
 import { SiteImage } from "../images/SiteImage.tsx";
 import { columnSizes } from "../images/column-sizes.ts";
 import { Icon } from "../icons/Icon.tsx";
+import { Text } from "../text/Text.tsx";
 
 export function CardGridBlock({ block }: { block: BlockOf<"cardGrid"> }) {
   const pictureLoading = usePictureLoading();
@@ -36,14 +37,25 @@ export function CardGridBlock({ block }: { block: BlockOf<"cardGrid"> }) {
                 />
               )}
               <div className="card__body">
-                {card.date && <p className="card__date">{card.date}</p>}
+                {card.date && (
+                  <p className="card__date">
+                    <Text value={card.date} />
+                  </p>
+                )}
                 <BlockHeading level={block.heading ? "item" : "block"} className="card__title">
-                  {card.title}
+                  <Text value={card.title} />
                 </BlockHeading>
-                {card.subtitle && <p className="card__subtitle">{card.subtitle}</p>}
+                {card.subtitle && (
+                  <p className="card__subtitle">
+                    <Text value={card.subtitle} />
+                  </p>
+                )}
                 {card.href && card.linkLabel && (
                   <SiteLink href={card.href} className="card__link">
-                    {card.linkLabel} <span className="visually-hidden">about {card.title}</span>
+                    <Text value={card.linkLabel} />{" "}
+                    <span className="visually-hidden">
+                      about <Text value={card.title} />
+                    </span>
                     <Icon id="arrow-right" />
                   </SiteLink>
                 )}

@@ -16,6 +16,8 @@ import { useMediaQuery, useReducedMotion } from "./use-media-query.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
 import { SiteImage } from "../images/SiteImage.tsx";
 import { Icon } from "../icons/Icon.tsx";
+import { Text } from "../text/Text.tsx";
+import { plainText } from "../text/shown-text.ts";
 
 const autoplayDelayMs = 3000;
 
@@ -76,7 +78,11 @@ export function CarouselBlock({ block }: { block: BlockOf<"carousel"> }) {
   const inSection = block.heading ? ` in ${block.heading}` : "";
 
   return (
-    <section className="section carousel" aria-roledescription="carousel" aria-label={block.heading ?? "Cards"}>
+    <section
+      className="section carousel"
+      aria-roledescription="carousel"
+      aria-label={block.heading ? plainText(block.heading) : "Cards"}
+    >
       <div className="container" data-carousel-layout={layout}>
         {!ready && <style>{prerenderLayoutCss(block, `[data-carousel-layout="${layout}"]`)}</style>}
         {block.heading && <SectionHeader heading={block.heading} intro={block.intro} />}
@@ -102,7 +108,7 @@ export function CarouselBlock({ block }: { block: BlockOf<"carousel"> }) {
                     decoding="async"
                   />
                   <BlockHeading level="item" className="carousel__title">
-                    {item.title}
+                    <Text value={item.title} />
                   </BlockHeading>
                 </SiteLink>
               </li>

@@ -1,10 +1,12 @@
-import { site } from "virtual:site";
+import { useSite } from "../language/shown-site.tsx";
 import { useId, type ReactNode } from "react";
 import { PhoneLink } from "../layout/PhoneLink.tsx";
 import { WhatsAppLink } from "../layout/WhatsAppLink.tsx";
 import type { BlockOf } from "./block-types.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
 import { Icon } from "../icons/Icon.tsx";
+import { plainText } from "../text/shown-text.ts";
+import { Text } from "../text/Text.tsx";
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -20,6 +22,7 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
 
 /** Find Us Here: phone (and WhatsApp), email and location cards from site.contact, then the embedded map. */
 export function ContactDetailsBlock({ block }: { block: BlockOf<"contactDetails"> }) {
+  const site = useSite();
   const headingId = useId();
   const { contact } = site;
   return (
@@ -35,7 +38,7 @@ export function ContactDetailsBlock({ block }: { block: BlockOf<"contactDetails"
             ))}
             {site.whatsapp && (
               <p>
-                <WhatsAppLink settings={site.whatsapp} className="contact-card__whatsapp" />
+                <WhatsAppLink settings={site.whatsapp} contact={site.contact} className="contact-card__whatsapp" />
               </p>
             )}
           </Card>
@@ -45,14 +48,16 @@ export function ContactDetailsBlock({ block }: { block: BlockOf<"contactDetails"
             </p>
           </Card>
           <Card icon={<Icon id="map-pin" />} title="Location">
-            <p>{contact.address}</p>
+            <p>
+              <Text value={contact.address} />
+            </p>
           </Card>
         </ul>
         {contact.mapEmbedUrl && (
           <div className="contact-map">
             <iframe
               src={contact.mapEmbedUrl}
-              title={block.mapTitle ?? `Map showing where ${site.name} is`}
+              title={block.mapTitle ? plainText(block.mapTitle) : `Map showing where ${plainText(site.name)} is`}
               loading="lazy"
               referrerPolicy="no-referrer-when-downgrade"
             />

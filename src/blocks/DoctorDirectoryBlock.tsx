@@ -13,6 +13,8 @@ import { SiteImage } from "../images/SiteImage.tsx";
 import { columnSizes } from "../images/column-sizes.ts";
 import { RichText } from "../text/RichText.tsx";
 import { Icon } from "../icons/Icon.tsx";
+import { Text } from "../text/Text.tsx";
+import { plainText } from "../text/shown-text.ts";
 
 const eagerCards = 3;
 
@@ -30,7 +32,7 @@ export function DoctorDirectoryBlock({ block }: { block: BlockOf<"doctorDirector
   const pictureLoading = usePictureLoading();
   const filter = useCategoryFilter(block.doctors, categoryOf, { one: "doctor", many: "doctors" });
   const lightbox = useLightbox(
-    useMemo(() => filter.shown.map(({ item }) => ({ src: item.image, alt: item.name })), [filter.shown]),
+    useMemo(() => filter.shown.map(({ item }) => ({ src: item.image, alt: plainText(item.name) })), [filter.shown]),
   );
 
   return (
@@ -41,7 +43,7 @@ export function DoctorDirectoryBlock({ block }: { block: BlockOf<"doctorDirector
           label="Show doctors in"
           options={filter.categories.map((category) => ({
             value: category,
-            label: block.categoryLabels?.[category] ?? category,
+            label: plainText(block.categoryLabels?.[category] ?? category),
           }))}
           active={filter.active}
           onChange={filter.setActive}
@@ -60,7 +62,7 @@ export function DoctorDirectoryBlock({ block }: { block: BlockOf<"doctorDirector
                 <SiteImage
                   src={doctor.image}
                   sizes={doctorSizes}
-                  alt={doctor.name}
+                  alt={plainText(doctor.name)}
                   width={600}
                   height={720}
                   {...pictureLoading(i, eagerCards)}
@@ -69,17 +71,21 @@ export function DoctorDirectoryBlock({ block }: { block: BlockOf<"doctorDirector
                 <span className="lightbox-thumb__icon" aria-hidden="true" />
               </button>
               <div className="doctor-card__body">
-                <p className="doctor-card__department">{doctor.department}</p>
+                <p className="doctor-card__department">
+                  <Text value={doctor.department} />
+                </p>
                 <BlockHeading level={block.heading ? "item" : "block"} className="doctor-card__name">
-                  {doctor.name}
+                  <Text value={doctor.name} />
                 </BlockHeading>
-                <p className="doctor-card__designation">{doctor.designation}</p>
+                <p className="doctor-card__designation">
+                  <Text value={doctor.designation} />
+                </p>
                 <p className="doctor-card__description">
                   <RichText text={doctor.description} />
                 </p>
                 <div className="doctor-card__footer">
                   {doctor.social && doctor.social.length > 0 && (
-                    <SocialLinks links={doctor.social} owner={doctor.name} />
+                    <SocialLinks links={doctor.social} owner={plainText(doctor.name)} />
                   )}
                   <SiteLink
                     href={doctor.href}

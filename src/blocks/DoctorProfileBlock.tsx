@@ -1,4 +1,4 @@
-import { site } from "virtual:site";
+import { useSite } from "../language/shown-site.tsx";
 import { useId, type ReactNode } from "react";
 import { BlockHeading } from "./render-context/heading-level.tsx";
 import { usePictureLoading } from "./render-context/block-placement.tsx";
@@ -11,6 +11,8 @@ import { dayRangeText, dottedTimeRangeText } from "../hours/hours-text.ts";
 import { hoursNamed } from "../hours/opening-hours.ts";
 import { RichText } from "../text/RichText.tsx";
 import { clinicContactLine } from "../layout/clinic-contact.ts";
+import { Text } from "../text/Text.tsx";
+import { plainText } from "../text/shown-text.ts";
 
 /** A phone number or an email address in the contact list becomes a link that calls or writes. */
 function contactHref(icon: ContactInfoItem["icon"], title: string): string | undefined {
@@ -43,8 +45,14 @@ function CredentialSection({ title, items }: { title: string; items: Credential[
       <ul className="doctor-profile__credentials">
         {items.map((item, i) => (
           <li key={i}>
-            <span className="doctor-profile__credential-title">{item.title}</span>
-            {item.subtitle && <span className="doctor-profile__credential-subtitle">{item.subtitle}</span>}
+            <span className="doctor-profile__credential-title">
+              <Text value={item.title} />
+            </span>
+            {item.subtitle && (
+              <span className="doctor-profile__credential-subtitle">
+                <Text value={item.subtitle} />
+              </span>
+            )}
           </li>
         ))}
       </ul>
@@ -53,6 +61,7 @@ function CredentialSection({ title, items }: { title: string; items: Credential[
 }
 
 export function DoctorProfileBlock({ block }: { block: BlockOf<"doctorProfile"> }) {
+  const site = useSite();
   const pictureLoading = usePictureLoading();
   return (
     <section className="doctor-profile">
@@ -73,15 +82,21 @@ export function DoctorProfileBlock({ block }: { block: BlockOf<"doctorProfile"> 
             className="doctor-profile__photo"
             src={block.image.src}
             sizes="256px"
-            alt={block.image.alt}
+            alt={plainText(block.image.alt)}
             width={600}
             height={720}
             decoding="async"
           />
           <div className="doctor-profile__intro">
-            <p className="doctor-profile__department">{block.department}</p>
-            <BlockHeading className="doctor-profile__name">{block.name}</BlockHeading>
-            <p className="doctor-profile__designation">{block.designation}</p>
+            <p className="doctor-profile__department">
+              <Text value={block.department} />
+            </p>
+            <BlockHeading className="doctor-profile__name">
+              <Text value={block.name} />
+            </BlockHeading>
+            <p className="doctor-profile__designation">
+              <Text value={block.designation} />
+            </p>
             <p className="doctor-profile__description">
               <RichText text={block.description} />
             </p>
@@ -89,17 +104,27 @@ export function DoctorProfileBlock({ block }: { block: BlockOf<"doctorProfile"> 
               <ul className="doctor-profile__contact">
                 {block.contactInfo.map((item, i) => {
                   const title = item.title ?? clinicContactLine(item.icon, site.contact) ?? "";
-                  const href = contactHref(item.icon, title);
+                  const href = contactHref(item.icon, plainText(title));
                   return (
                     <li key={i}>
                       <SiteIcon name={item.icon} className="doctor-profile__contact-icon" />
-                      {href ? <a href={href}>{title}</a> : <span>{title}</span>}
+                      {href ? (
+                        <a href={href}>
+                          <Text value={title} />
+                        </a>
+                      ) : (
+                        <span>
+                          <Text value={title} />
+                        </span>
+                      )}
                     </li>
                   );
                 })}
               </ul>
             )}
-            {block.social && block.social.length > 0 && <SocialLinks links={block.social} owner={block.name} />}
+            {block.social && block.social.length > 0 && (
+              <SocialLinks links={block.social} owner={plainText(block.name)} />
+            )}
           </div>
         </div>
 
@@ -116,7 +141,9 @@ export function DoctorProfileBlock({ block }: { block: BlockOf<"doctorProfile"> 
                 {hoursNamed(site.openingHours, block.hours)?.times.map((time, i) => (
                   <tr key={i}>
                     <th scope="row">{dayRangeText(time)}</th>
-                    <td>{dottedTimeRangeText(time)}</td>
+                    <td>
+                      <Text value={dottedTimeRangeText(time)} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

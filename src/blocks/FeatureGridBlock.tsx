@@ -4,6 +4,7 @@ import type { BlockOf } from "./block-types.ts";
 import { SiteIcon } from "./site-icons.tsx";
 import { SectionHeader } from "./SectionHeader.tsx";
 import { RichText } from "../text/RichText.tsx";
+import { Text } from "../text/Text.tsx";
 
 export function FeatureGridBlock({ block }: { block: BlockOf<"featureGrid"> }) {
   return (
@@ -19,7 +20,13 @@ export function FeatureGridBlock({ block }: { block: BlockOf<"featureGrid"> }) {
                 </span>
               )}
               <BlockHeading level="item" className="feature-grid__title">
-                {item.href ? <SiteLink href={item.href}>{item.title}</SiteLink> : item.title}
+                {item.href ? (
+                  <SiteLink href={item.href}>
+                    <Text value={item.title} />
+                  </SiteLink>
+                ) : (
+                  <Text value={item.title} />
+                )}
               </BlockHeading>
               <p className="feature-grid__text">
                 <RichText text={item.text} />

@@ -8,6 +8,7 @@ import type { BlockOf } from "./block-types.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
 import { SiteImage } from "../images/SiteImage.tsx";
 import { columnSizes } from "../images/column-sizes.ts";
+import { plainText } from "../text/shown-text.ts";
 
 /** Pictures in the first rows are likely on screen at load; later ones wait until scrolled near. */
 const eagerImages = 4;
@@ -19,12 +20,15 @@ const gallerySizes = columnSizes([
   { from: 1100, columns: 4, gapPx: 16 },
 ]);
 
-const categoryOf = (image: GalleryImage) => image.category;
+// Pictures are grouped by their category's words in the page's language.
+const categoryOf = (image: GalleryImage) => (image.category === undefined ? undefined : plainText(image.category));
 
 export function GalleryBlock({ block }: { block: BlockOf<"gallery"> }) {
   const pictureLoading = usePictureLoading();
   const filter = useCategoryFilter(block.images, categoryOf, { one: "picture", many: "pictures" });
-  const lightbox = useLightbox(useMemo(() => filter.shown.map(({ item }) => item), [filter.shown]));
+  const lightbox = useLightbox(
+    useMemo(() => filter.shown.map(({ item }) => ({ src: item.src, alt: plainText(item.alt) })), [filter.shown]),
+  );
   const showFilter = block.filter === true && filter.categories.length > 0;
 
   return (
@@ -46,7 +50,7 @@ export function GalleryBlock({ block }: { block: BlockOf<"gallery"> }) {
               <SiteImage
                 src={image.src}
                 sizes={gallerySizes}
-                alt={image.alt}
+                alt={plainText(image.alt)}
                 width={1200}
                 height={900}
                 {...pictureLoading(i, eagerImages)}

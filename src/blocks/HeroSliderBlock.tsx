@@ -6,6 +6,7 @@ import type { BlockOf } from "./block-types.ts";
 import { useReducedMotion } from "./use-media-query.ts";
 import { SiteImage } from "../images/SiteImage.tsx";
 import { Icon } from "../icons/Icon.tsx";
+import { Text } from "../text/Text.tsx";
 
 /** A slide after the first draws its picture only shortly before its turn (see is-standby in the CSS). */
 const laterSlide: PictureLoading = { loading: "lazy", fetchPriority: "low" };
@@ -75,11 +76,17 @@ export function HeroSliderBlock({ block }: { block: BlockOf<"heroSlider"> }) {
                 decoding="async"
               />
               <div className="container hero-slider__content">
-                <SlideHeading className="hero-slider__title">{slide.title}</SlideHeading>
-                {slide.text && <p className="hero-slider__text">{slide.text}</p>}
+                <SlideHeading className="hero-slider__title">
+                  <Text value={slide.title} />
+                </SlideHeading>
+                {slide.text && (
+                  <p className="hero-slider__text">
+                    <Text value={slide.text} />
+                  </p>
+                )}
                 {slide.cta && (
                   <SiteLink href={slide.cta.href} className="button button--light">
-                    {slide.cta.label}
+                    <Text value={slide.cta.label} />
                   </SiteLink>
                 )}
               </div>

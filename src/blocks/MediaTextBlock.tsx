@@ -6,6 +6,8 @@ import { columnSizes } from "../images/column-sizes.ts";
 import { usePictureLoading } from "./render-context/block-placement.tsx";
 import { RichText } from "../text/RichText.tsx";
 import { Icon } from "../icons/Icon.tsx";
+import { Text } from "../text/Text.tsx";
+import { plainText } from "../text/shown-text.ts";
 
 // As styles/blocks/media-text.css lays it out: picture above the text, then beside it.
 const mediaSizes = columnSizes([
@@ -22,16 +24,26 @@ export function MediaTextBlock({ block }: { block: BlockOf<"mediaText"> }) {
           className="media-text__image"
           sizes={mediaSizes}
           src={block.image.src}
-          alt={block.image.alt}
+          alt={plainText(block.image.alt)}
           width={1200}
           height={900}
           {...pictureLoading(0, 1)}
           decoding="async"
         />
         <div className="media-text__body">
-          {block.eyebrow && <p className="media-text__eyebrow">{block.eyebrow}</p>}
-          <BlockHeading className="section__title media-text__title">{block.heading}</BlockHeading>
-          {block.subtitle && <p className="media-text__subtitle">{block.subtitle}</p>}
+          {block.eyebrow && (
+            <p className="media-text__eyebrow">
+              <Text value={block.eyebrow} />
+            </p>
+          )}
+          <BlockHeading className="section__title media-text__title">
+            <Text value={block.heading} />
+          </BlockHeading>
+          {block.subtitle && (
+            <p className="media-text__subtitle">
+              <Text value={block.subtitle} />
+            </p>
+          )}
           {block.paragraphs?.map((paragraph, i) => (
             <p key={i}>
               <RichText text={paragraph} />
@@ -51,7 +63,7 @@ export function MediaTextBlock({ block }: { block: BlockOf<"mediaText"> }) {
           )}
           {block.cta && (
             <SiteLink href={block.cta.href} className="button">
-              {block.cta.label}
+              <Text value={block.cta.label} />
             </SiteLink>
           )}
         </div>

@@ -3,6 +3,7 @@ import { BlockHeading } from "./render-context/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import type { BlockOf } from "./block-types.ts";
 import { SiteImage } from "../images/SiteImage.tsx";
+import { Text } from "../text/Text.tsx";
 
 export function PageBannerBlock({ block }: { block: BlockOf<"pageBanner"> }) {
   const pictureLoading = usePictureLoading();
@@ -18,11 +19,17 @@ export function PageBannerBlock({ block }: { block: BlockOf<"pageBanner"> }) {
         decoding="async"
       />
       <div className="container page-banner__content">
-        <BlockHeading className="page-banner__title">{block.title}</BlockHeading>
-        {block.text && <p className="page-banner__text">{block.text}</p>}
+        <BlockHeading className="page-banner__title">
+          <Text value={block.title} />
+        </BlockHeading>
+        {block.text && (
+          <p className="page-banner__text">
+            <Text value={block.text} />
+          </p>
+        )}
         {block.cta && (
           <SiteLink href={block.cta.href} className="button button--light">
-            {block.cta.label}
+            <Text value={block.cta.label} />
           </SiteLink>
         )}
       </div>

@@ -5,6 +5,8 @@ import { SectionHeader } from "./SectionHeader.tsx";
 import { SiteImage } from "../images/SiteImage.tsx";
 import { columnSizes } from "../images/column-sizes.ts";
 import { RichText } from "../text/RichText.tsx";
+import { Text } from "../text/Text.tsx";
+import { plainText } from "../text/shown-text.ts";
 
 // As styles/blocks/people.css lays it out: a photo above the text, then two fifths of its card beside it.
 const photoSizes = columnSizes([
@@ -20,7 +22,7 @@ export function PeopleBlock({ block }: { block: BlockOf<"people"> }) {
         {block.heading && <SectionHeader heading={block.heading} intro={block.intro} />}
         <ul className="people__list">
           {block.people.map((person) => (
-            <li key={person.name} className="people__card">
+            <li key={plainText(person.name)} className="people__card">
               <SiteImage
                 className="people__photo"
                 src={person.image}
@@ -33,13 +35,17 @@ export function PeopleBlock({ block }: { block: BlockOf<"people"> }) {
               />
               <div className="people__body">
                 <BlockHeading level={block.heading ? "item" : "block"} className="people__name">
-                  {person.name}
+                  <Text value={person.name} />
                 </BlockHeading>
-                <p className="people__designation">{person.designation}</p>
+                <p className="people__designation">
+                  <Text value={person.designation} />
+                </p>
                 <p className="people__description">
                   <RichText text={person.description} />
                 </p>
-                {person.social && person.social.length > 0 && <SocialLinks links={person.social} owner={person.name} />}
+                {person.social && person.social.length > 0 && (
+                  <SocialLinks links={person.social} owner={plainText(person.name)} />
+                )}
               </div>
             </li>
           ))}

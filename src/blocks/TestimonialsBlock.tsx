@@ -3,6 +3,8 @@ import type { BlockOf } from "./block-types.ts";
 import { StarRating } from "./StarRating.tsx";
 import { SectionHeader } from "./SectionHeader.tsx";
 import { SiteImage } from "../images/SiteImage.tsx";
+import { Text } from "../text/Text.tsx";
+import { plainText } from "../text/shown-text.ts";
 
 /** Reviews as tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move between them). */
 export function TestimonialsBlock({ block }: { block: BlockOf<"testimonials"> }) {
@@ -33,7 +35,7 @@ export function TestimonialsBlock({ block }: { block: BlockOf<"testimonials"> })
     <section className="section testimonials">
       <div className="container">
         <SectionHeader heading={block.heading} />
-        <div className="testimonials__tabs" role="tablist" aria-label={block.heading} onKeyDown={onKeyDown}>
+        <div className="testimonials__tabs" role="tablist" aria-label={plainText(block.heading)} onKeyDown={onKeyDown}>
           {block.items.map((item, i) => (
             <button
               key={i}
@@ -51,8 +53,12 @@ export function TestimonialsBlock({ block }: { block: BlockOf<"testimonials"> })
             >
               <SiteImage src={item.avatar} sizes="56px" alt="" width={56} height={56} loading="lazy" decoding="async" />
               <span>
-                <span className="testimonials__name">{item.name}</span>
-                <span className="testimonials__location">{item.location}</span>
+                <span className="testimonials__name">
+                  <Text value={item.name} />
+                </span>
+                <span className="testimonials__location">
+                  <Text value={item.location} />
+                </span>
               </span>
             </button>
           ))}
@@ -69,10 +75,12 @@ export function TestimonialsBlock({ block }: { block: BlockOf<"testimonials"> })
           >
             <StarRating rating={item.rating} />
             <blockquote className="testimonials__quote">
-              <p>{item.text}</p>
+              <p>
+                <Text value={item.text} />
+              </p>
             </blockquote>
             <p className="testimonials__by">
-              {item.name}, {item.location}
+              <Text value={item.name} />, <Text value={item.location} />
             </p>
           </div>
         ))}

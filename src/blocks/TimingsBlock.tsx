@@ -1,4 +1,4 @@
-import { site } from "virtual:site";
+import { useSite } from "../language/shown-site.tsx";
 import { BlockHeading } from "./render-context/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import type { BlockOf } from "./block-types.ts";
@@ -6,9 +6,11 @@ import { SectionHeader } from "./SectionHeader.tsx";
 import { dayRangeText, timeRangeText } from "../hours/hours-text.ts";
 import { hoursNamed } from "../hours/opening-hours.ts";
 import { Icon } from "../icons/Icon.tsx";
+import { Text } from "../text/Text.tsx";
 
 /** One table per named entry of the site's opening hours, in the block's order. */
 export function TimingsBlock({ block }: { block: BlockOf<"timings"> }) {
+  const site = useSite();
   const entries = block.hours.flatMap((name) => hoursNamed(site.openingHours, name) ?? []);
   return (
     <section className="section timings">
@@ -19,7 +21,7 @@ export function TimingsBlock({ block }: { block: BlockOf<"timings"> }) {
             <article key={i} className="timings__card">
               <BlockHeading level="item" className="timings__section">
                 <Icon id="clock" />
-                {entry.name}
+                <Text value={entry.name} />
               </BlockHeading>
               <table className="timings__table">
                 <tbody>
@@ -27,9 +29,15 @@ export function TimingsBlock({ block }: { block: BlockOf<"timings"> }) {
                     <tr key={j}>
                       <th scope="row">
                         {dayRangeText(time)}
-                        {time.shift && <span className="timings__shift">{time.shift}</span>}
+                        {time.shift && (
+                          <span className="timings__shift">
+                            <Text value={time.shift} />
+                          </span>
+                        )}
                       </th>
-                      <td>{timeRangeText(time)}</td>
+                      <td>
+                        <Text value={timeRangeText(time)} />
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -40,7 +48,7 @@ export function TimingsBlock({ block }: { block: BlockOf<"timings"> }) {
         {block.cta && (
           <p className="timings__cta">
             <SiteLink href={block.cta.href} className="button">
-              {block.cta.label}
+              <Text value={block.cta.label} />
             </SiteLink>
           </p>
         )}

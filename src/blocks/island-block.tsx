@@ -2,7 +2,8 @@ import type { ComponentType } from "react";
 import { knownImagesIn } from "../images/known-images.ts";
 import { Island } from "../islands/Island.tsx";
 import type { BlockOf } from "./block-types.ts";
-import { islandBlocks, type IslandBlockType } from "./island-blocks.ts";
+import { islandBlocks, islandsReadingSite, type IslandBlockType } from "./island-blocks.ts";
+import { useShownSite } from "../language/shown-site.tsx";
 import { preloadableBlock, type PreloadableBlock } from "./preloadable-block.tsx";
 import { useBlockPlacement } from "./render-context/block-placement.tsx";
 import { useHeadingLevel } from "./render-context/heading-level.tsx";
@@ -29,9 +30,17 @@ export function islandBlock<T extends IslandBlockType>(
   function IslandBlock({ block }: { block: BlockOf<T> }) {
     const headingLevel = useHeadingLevel();
     const placement = useBlockPlacement();
+    const shownSite = useShownSite();
     return (
       <Island
-        describe={() => ({ name: type, block, headingLevel, placement, images: knownImagesIn(block) })}
+        describe={() => ({
+          name: type,
+          block,
+          headingLevel,
+          placement,
+          images: knownImagesIn(block),
+          ...(islandsReadingSite.has(type) ? { shownSite } : {}),
+        })}
         start={waitsForUse ? "use" : placement.nearTop ? "load" : "visible"}
       >
         <Loaded block={block} />

@@ -21,6 +21,8 @@ import { sendAppointment } from "./send-appointment.ts";
 import { useTypedBeforeHydration } from "./typed-before-hydration.ts";
 import { useBrowserValue } from "./use-browser-value.ts";
 import { useFormSubmission } from "./use-form-submission.ts";
+import { Text } from "../text/Text.tsx";
+import { plainText } from "../text/shown-text.ts";
 
 const appointmentDateFormat = "dd/MM/yyyy";
 
@@ -42,8 +44,8 @@ function emptyValues(block: AppointmentFormBlock): AppointmentValues {
     medicalRecordNumber: "",
     date: "",
     time: "",
-    reason: block.defaultReason,
-    department: block.defaultDepartment,
+    reason: plainText(block.defaultReason),
+    department: plainText(block.defaultDepartment),
   };
 }
 
@@ -225,8 +227,8 @@ export function AppointmentForm({
           {(control) => (
             <select {...control} {...typed("department")}>
               {block.departments.map((department) => (
-                <option key={department} value={department}>
-                  {department}
+                <option key={plainText(department)} value={plainText(department)}>
+                  {plainText(department)}
                 </option>
               ))}
             </select>
@@ -236,16 +238,18 @@ export function AppointmentForm({
           <legend className="form-field__label">Reason for Visit</legend>
           <div className="form-choices__options">
             {block.reasons.map((reason, index) => (
-              <label key={reason} className="form-choices__choice" htmlFor={fieldId(`reason-${index}`)}>
+              <label key={plainText(reason)} className="form-choices__choice" htmlFor={fieldId(`reason-${index}`)}>
                 <input
                   id={fieldId(`reason-${index}`)}
                   type="radio"
                   name="reason"
-                  value={reason}
-                  checked={values.reason === reason}
-                  onChange={() => edit("reason", reason)}
+                  value={plainText(reason)}
+                  checked={values.reason === plainText(reason)}
+                  onChange={() => edit("reason", plainText(reason))}
                 />
-                <span>{reason}</span>
+                <span>
+                  <Text value={reason} />
+                </span>
               </label>
             ))}
           </div>
@@ -270,7 +274,7 @@ export function AppointmentForm({
         disabled={sending}
         onClick={pressEarly}
       >
-        {block.submitLabel}
+        <Text value={block.submitLabel} />
       </button>
     </form>
   );

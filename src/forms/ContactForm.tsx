@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { Text } from "../text/Text.tsx";
 import {
   checkAll,
   contactFields,
@@ -135,7 +136,7 @@ export function ContactForm({ block, settings }: { block: ContactFormBlock; sett
           </div>
           <Honeypot id={fieldId("website")} value={trap} onChange={setTrap} />
           <button type="submit" className="button form-card__submit" disabled={sending || !ready}>
-            {block.submitLabel}
+            <Text value={block.submitLabel} />
           </button>
         </form>
       </div>

@@ -4,7 +4,8 @@
  * Messages come from site.json; {day}, {hours} and {week} are filled in here, {phone} is left for
  * the form, which makes it a link.
  */
-import type { AppointmentMessages } from "../manifest/site-manifest.generated.ts";
+import type { AppointmentMessages, Text } from "../manifest/site-manifest.generated.ts";
+import { plainText } from "../text/shown-text.ts";
 import { dayName, type WeekHours } from "../hours/opening-hours.ts";
 import { describeSpans, describeWeek, isOpenAt, isOpenDay, spansOn } from "./appointment-hours.ts";
 import { weekdayOf, type CalendarDay } from "./clinic-calendar.ts";
@@ -39,13 +40,13 @@ export interface AppointmentRules {
   messages: AppointmentMessages;
 }
 
-function fill(message: string, words: Record<string, string>): string {
-  return message.replace(/\{(day|hours|week)\}/g, (whole, name: string) => words[name] ?? whole);
+function fill(message: Text, words: Record<string, string>): string {
+  return plainText(message).replace(/\{(day|hours|week)\}/g, (whole, name: string) => words[name] ?? whole);
 }
 
 function dateError(date: string, { today, hours, messages }: AppointmentRules): string | undefined {
-  if (date === "") return messages.dateMissing;
-  if (date < today) return messages.datePast;
+  if (date === "") return plainText(messages.dateMissing);
+  if (date < today) return plainText(messages.datePast);
   const day = weekdayOf(date);
   if (hours && !isOpenDay(hours, day))
     return fill(messages.dayClosed, { day: dayName(day), week: describeWeek(hours) });
@@ -59,7 +60,7 @@ function dateError(date: string, { today, hours, messages }: AppointmentRules): 
 function timeError(values: AppointmentValues, rules: AppointmentRules, dateIsFine: boolean): string | undefined {
   const { hours, messages } = rules;
   if (!dateIsFine) return undefined;
-  if (values.date === rules.today && values.time !== "" && values.time < rules.now) return messages.timePast;
+  if (values.date === rules.today && values.time !== "" && values.time < rules.now) return plainText(messages.timePast);
   if (!hours) return undefined;
   const day = weekdayOf(values.date);
   if (isOpenAt(hours, day, values.time)) return undefined;
@@ -70,8 +71,8 @@ function timeError(values: AppointmentValues, rules: AppointmentRules, dateIsFin
 export function checkAppointment(values: AppointmentValues, rules: AppointmentRules): AppointmentErrors {
   const date = dateError(values.date, rules);
   const errors: AppointmentErrors = {
-    name: values.name.trim() === "" ? rules.messages.nameMissing : undefined,
-    phone: isIndianMobile(values.phone) ? undefined : rules.messages.phoneInvalid,
+    name: values.name.trim() === "" ? plainText(rules.messages.nameMissing) : undefined,
+    phone: isIndianMobile(values.phone) ? undefined : plainText(rules.messages.phoneInvalid),
     date,
     time: timeError(values, rules, date === undefined),
   };

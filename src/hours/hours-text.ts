@@ -1,4 +1,4 @@
-import type { OpeningTime } from "../manifest/site-manifest.generated.ts";
+import type { OpeningTime, Text } from "../manifest/site-manifest.generated.ts";
 import { dayName, minutesOf } from "./opening-hours.ts";
 
 /** 16:30 as 4:30 PM, the way clinics in India write their hours. */
@@ -16,13 +16,13 @@ export function dayRangeText(time: OpeningTime): string {
 }
 
 /** "8:00 AM - 12:00 PM", as the timings tables show a row, or its note (Closed). */
-export function timeRangeText(time: OpeningTime): string {
+export function timeRangeText(time: OpeningTime): Text {
   if (time.opens === undefined || time.closes === undefined) return time.note ?? "";
   return `${clock12(time.opens)} - ${clock12(time.closes)}`;
 }
 
 /** "09.00-12.00", as a doctor's schedule shows a row, or its note. */
-export function dottedTimeRangeText(time: OpeningTime): string {
+export function dottedTimeRangeText(time: OpeningTime): Text {
   if (time.opens === undefined || time.closes === undefined) return time.note ?? "";
   return `${time.opens.replace(":", ".")}-${time.closes.replace(":", ".")}`;
 }

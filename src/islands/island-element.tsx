@@ -5,6 +5,7 @@ import { HeadingLevelProvider } from "../blocks/render-context/heading-level.tsx
 import { rememberImages } from "../images/known-images.ts";
 import type { Block } from "../manifest/site-manifest.generated.ts";
 import type { IslandSpec } from "./island-spec.ts";
+import { ShownSiteProvider } from "../language/shown-site.tsx";
 
 /**
  * What an island draws, with its code loaded: the one function both the build (which prerenders the
@@ -13,16 +14,17 @@ import type { IslandSpec } from "./island-spec.ts";
 export async function islandElement(spec: IslandSpec): Promise<ReactElement> {
   if (spec.name === "addressBreadcrumb") {
     const { AddressBreadcrumbIsland } = await import("../layout/AddressBreadcrumbIsland.tsx");
-    return <AddressBreadcrumbIsland prerenderedPath={spec.prerenderedPath} />;
+    return <AddressBreadcrumbIsland prerenderedPath={spec.prerenderedPath} prefix={spec.prefix} />;
   }
   // Each loader returns the component for its own type; TypeScript cannot follow the name to the block's type.
   const Component = (await islandBlocks[spec.name]()) as ComponentType<{ block: Block }>;
   rememberImages(spec.images);
-  return (
+  const island = (
     <HeadingLevelProvider level={spec.headingLevel}>
       <BlockPlacementProvider placement={spec.placement}>
         <Component block={spec.block} />
       </BlockPlacementProvider>
     </HeadingLevelProvider>
   );
+  return spec.shownSite ? <ShownSiteProvider value={spec.shownSite}>{island}</ShownSiteProvider> : island;
 }

@@ -2,6 +2,7 @@ import type { IslandBlockType } from "../blocks/island-blocks.ts";
 import type { BlockPlacement } from "../blocks/render-context/block-placement.tsx";
 import type { MeasuredImages } from "../images/image-variants.ts";
 import type { Block } from "../manifest/site-manifest.generated.ts";
+import type { ShownSite } from "../language/shown-site.tsx";
 
 /**
  * When an island's script runs: at once after the first paint (it is on the first screen), when it
@@ -18,12 +19,16 @@ export interface BlockIsland {
   placement: BlockPlacement;
   /** What the build measured of the pictures the block names: the island draws the same variants. */
   images: MeasuredImages;
+  /** The site's settings in the page's language, for an island that reads them (`islandsReadingSite`). */
+  shownSite?: ShownSite;
 }
 
 /** The breadcrumb of a page served for many addresses (/doctors/:doctorId): it names the address shown. */
 export interface AddressBreadcrumbIsland {
   name: "addressBreadcrumb";
   prerenderedPath: string;
+  /** The prefix of the page's language ("/gu"), "" for the default language. */
+  prefix: string;
 }
 
 /** Everything an island is drawn from: written into the page as JSON, the same on the server and in the browser. */

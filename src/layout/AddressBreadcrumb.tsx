@@ -7,6 +7,6 @@ import { Breadcrumb } from "./Breadcrumb.tsx";
  * shown (wouter's location; island-element.tsx gives the island its router). An address that cannot
  * be decoded never gets this page (it gets the 404 page), so the prerendered path stays.
  */
-export function AddressBreadcrumb({ prerenderedPath }: { prerenderedPath: string }) {
-  return <Breadcrumb pathname={usePathname() ?? prerenderedPath} />;
+export function AddressBreadcrumb({ prerenderedPath, prefix }: { prerenderedPath: string; prefix: string }) {
+  return <Breadcrumb pathname={usePathname() ?? prerenderedPath} prefix={prefix} />;
 }

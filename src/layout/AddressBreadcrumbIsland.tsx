@@ -1,14 +1,19 @@
+import { Router } from "wouter";
+import { pathInLanguage } from "../manifest/path-rules.ts";
 import { SiteRouter } from "../routing/SiteRouter.tsx";
 import { AddressBreadcrumb } from "./AddressBreadcrumb.tsx";
 
 /**
  * The address breadcrumb as the browser hydrates it, alone: with a router of its own at the
- * browser's address. One module, so that wouter comes in this island's chunk and no other page's.
+ * browser's address, based at the language's prefix as the page's was. One module, so that wouter
+ * comes in this island's chunk and no other page's.
  */
-export function AddressBreadcrumbIsland({ prerenderedPath }: { prerenderedPath: string }) {
+export function AddressBreadcrumbIsland({ prerenderedPath, prefix }: { prerenderedPath: string; prefix: string }) {
   return (
-    <SiteRouter path={prerenderedPath}>
-      <AddressBreadcrumb prerenderedPath={prerenderedPath} />
+    <SiteRouter path={pathInLanguage(prerenderedPath, prefix)}>
+      <Router base={prefix}>
+        <AddressBreadcrumb prerenderedPath={prerenderedPath} prefix={prefix} />
+      </Router>
     </SiteRouter>
   );
 }

@@ -2,6 +2,7 @@ import type { ClinicContact, WhatsAppSettings } from "../manifest/site-manifest.
 import { PhoneLink } from "./PhoneLink.tsx";
 import { WhatsAppLink } from "./WhatsAppLink.tsx";
 import { Icon } from "../icons/Icon.tsx";
+import { Text } from "../text/Text.tsx";
 
 /** Phone numbers, WhatsApp when set, email and address; each can be tapped to call, chat or write. */
 export function ContactList({ contact, whatsapp }: { contact: ClinicContact; whatsapp?: WhatsAppSettings }) {
@@ -15,7 +16,7 @@ export function ContactList({ contact, whatsapp }: { contact: ClinicContact; wha
       ))}
       {whatsapp && (
         <li className="contact-list__whatsapp">
-          <WhatsAppLink settings={whatsapp} />
+          <WhatsAppLink settings={whatsapp} contact={contact} />
         </li>
       )}
       <li>
@@ -24,7 +25,9 @@ export function ContactList({ contact, whatsapp }: { contact: ClinicContact; wha
       </li>
       <li>
         <Icon id="map-pin" />
-        <span>{contact.address}</span>
+        <span>
+          <Text value={contact.address} />
+        </span>
       </li>
     </ul>
   );

@@ -1,4 +1,4 @@
-import { site } from "virtual:site";
+import { useSite } from "../language/shown-site.tsx";
 import type { NavLink } from "../manifest/site-manifest.generated.ts";
 import { BrandMark } from "./BrandMark.tsx";
 import { ContactList } from "./ContactList.tsx";
@@ -6,6 +6,8 @@ import { SiteLink } from "./SiteLink.tsx";
 import { SocialLinks } from "./social-icons.tsx";
 import { WhatsAppLink } from "./WhatsAppLink.tsx";
 import { RichText } from "../text/RichText.tsx";
+import { Text } from "../text/Text.tsx";
+import { plainText } from "../text/shown-text.ts";
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -14,7 +16,9 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
       <ul className="site-footer__links">
         {links.map((link) => (
           <li key={link.href}>
-            <SiteLink href={link.href}>{link.label}</SiteLink>
+            <SiteLink href={link.href}>
+              <Text value={link.label} />
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -23,19 +27,23 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 }
 
 export function Footer() {
+  const site = useSite();
   const { footer } = site;
+  const name = plainText(site.name);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <section className="site-footer__column site-footer__about" aria-label={`About ${site.name}`}>
+        <section className="site-footer__column site-footer__about" aria-label={`About ${name}`}>
           <p className="brand brand--footer">
             <BrandMark />
-            <span className="brand__name">{site.name}</span>
+            <span className="brand__name">
+              <Text value={site.name} />
+            </span>
           </p>
           <p>
             <RichText text={footer.about} />
           </p>
-          <SocialLinks links={site.social} owner={site.name} />
+          <SocialLinks links={site.social} owner={name} />
         </section>
         <LinkColumn title="Quick Links" links={footer.quickLinks} />
         <LinkColumn title="Services" links={footer.serviceLinks} />
@@ -47,24 +55,35 @@ export function Footer() {
         </section>
         <section className="site-footer__column" aria-labelledby="footer-newsletter-title">
           <h2 id="footer-newsletter-title" className="site-footer__title">
-            {footer.newsletter.title}
+            <Text value={footer.newsletter.title} />
           </h2>
-          <p>{footer.newsletter.text}</p>
+          <p>
+            <Text value={footer.newsletter.text} />
+          </p>
           <form className="newsletter" action="#" method="post">
             <label htmlFor="newsletter-email" className="visually-hidden">
               Email address for the newsletter
             </label>
-            <input id="newsletter-email" name="email" type="text" placeholder={footer.newsletter.placeholder} />
+            <input
+              id="newsletter-email"
+              name="email"
+              type="text"
+              placeholder={plainText(footer.newsletter.placeholder)}
+            />
             <button type="submit" className="button">
-              {footer.newsletter.buttonLabel}
+              <Text value={footer.newsletter.buttonLabel} />
             </button>
           </form>
         </section>
       </div>
-      <p className="site-footer__copyright">{footer.copyright}</p>
+      <p className="site-footer__copyright">
+        <Text value={footer.copyright} />
+      </p>
       {/* On phones a floating button, placed by CSS alone (styles/whatsapp.css); inside the
           footer's landmark for screen readers. */}
-      {site.whatsapp && <WhatsAppLink settings={site.whatsapp} className="whatsapp-float" iconOnly />}
+      {site.whatsapp && (
+        <WhatsAppLink settings={site.whatsapp} contact={site.contact} className="whatsapp-float" iconOnly />
+      )}
     </footer>
   );
 }

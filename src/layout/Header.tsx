@@ -1,11 +1,12 @@
-import { site } from "virtual:site";
-import { withoutTrailingSlash, linkedPath } from "../manifest/path-rules.ts";
+import { useShownLanguage, useSite } from "../language/shown-site.tsx";
+import { withoutTrailingSlash, linkedPath, pathInLanguage } from "../manifest/path-rules.ts";
 import { isPageLink } from "../manifest/link-kind.ts";
 import { BrandMark } from "./BrandMark.tsx";
 import { SidePanel } from "./SidePanel.tsx";
 import { SiteLink } from "./SiteLink.tsx";
 import { usePathname } from "../routing/use-pathname.ts";
 import { Icon } from "../icons/Icon.tsx";
+import { Text } from "../text/Text.tsx";
 
 /**
  * Whether a menu link leads to the page shown or to one under it. Both sides are decoded text, the
@@ -26,13 +27,19 @@ function isCurrent(href: string, pathname: string | undefined): boolean {
  * screen reader whether each is expanded. The button's words and icon follow the menu's state in CSS.
  */
 export function Header() {
-  const pathname = usePathname();
+  const site = useSite();
+  const { prefix } = useShownLanguage();
+  // The menu's links are the language's own (/gu/about), as is the page's whole path.
+  const relative = usePathname();
+  const pathname = relative === undefined ? undefined : pathInLanguage(relative, prefix);
   return (
     <header className="site-header">
       <div className="site-header__bar container">
-        <SiteLink href="/" className="brand">
+        <SiteLink href={pathInLanguage("/", prefix)} className="brand">
           <BrandMark />
-          <span className="brand__name">{site.name}</span>
+          <span className="brand__name">
+            <Text value={site.name} />
+          </span>
         </SiteLink>
         <nav id="main-nav" className="main-nav" aria-label="Main" popover="auto">
           <ul>
@@ -43,14 +50,14 @@ export function Header() {
                   className="main-nav__link"
                   aria-current={isCurrent(link.href, pathname) ? "page" : undefined}
                 >
-                  {link.label}
+                  <Text value={link.label} />
                 </SiteLink>
               </li>
             ))}
             {site.header.cta && (
               <li className="main-nav__cta">
                 <SiteLink href={site.header.cta.href} className="button button--small">
-                  {site.header.cta.label}
+                  <Text value={site.header.cta.label} />
                 </SiteLink>
               </li>
             )}

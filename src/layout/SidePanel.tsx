@@ -1,18 +1,21 @@
-import { site } from "virtual:site";
+import { useSite } from "../language/shown-site.tsx";
 import { ContactList } from "./ContactList.tsx";
 import { SocialLinks } from "./social-icons.tsx";
 import { Icon } from "../icons/Icon.tsx";
+import { Text } from "../text/Text.tsx";
+import { plainText } from "../text/shown-text.ts";
 
 /**
  * A slide-in panel with the clinic's contact details, opened by the header's button as a popover:
  * Escape, the close button or a tap beside it close it, all without script.
  */
 export function SidePanel() {
+  const site = useSite();
   return (
     <aside id="side-panel" className="side-panel" role="dialog" aria-labelledby="side-panel-title" popover="auto">
       <div className="side-panel__top">
         <h2 id="side-panel-title" className="side-panel__title">
-          {site.name}
+          <Text value={site.name} />
         </h2>
         <button
           type="button"
@@ -25,11 +28,15 @@ export function SidePanel() {
           <Icon id="close" />
         </button>
       </div>
-      {site.header.sidePanelText && <p className="side-panel__text">{site.header.sidePanelText}</p>}
+      {site.header.sidePanelText && (
+        <p className="side-panel__text">
+          <Text value={site.header.sidePanelText} />
+        </p>
+      )}
       <h3 className="side-panel__subtitle">Contact</h3>
       <ContactList contact={site.contact} whatsapp={site.whatsapp} />
       <h3 className="side-panel__subtitle">Follow us</h3>
-      <SocialLinks links={site.social} owner={site.name} />
+      <SocialLinks links={site.social} owner={plainText(site.name)} />
     </aside>
   );
 }

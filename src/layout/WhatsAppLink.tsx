@@ -1,33 +1,40 @@
-import { site } from "virtual:site";
-import type { WhatsAppSettings } from "../manifest/site-manifest.generated.ts";
+import type { ClinicContact, WhatsAppSettings } from "../manifest/site-manifest.generated.ts";
+import { plainText } from "../text/shown-text.ts";
+import { Text } from "../text/Text.tsx";
 import { whatsAppNumber } from "./clinic-contact.ts";
 import { Icon } from "../icons/Icon.tsx";
 
 /** WhatsApp's click-to-chat address: the number with India's code, and the message to start with. */
-export function whatsAppHref(settings: WhatsAppSettings): string {
-  return `https://wa.me/91${whatsAppNumber(settings, site.contact)}?text=${encodeURIComponent(settings.message)}`;
+export function whatsAppHref(settings: WhatsAppSettings, contact: ClinicContact): string {
+  return `https://wa.me/91${whatsAppNumber(settings, contact)}?text=${encodeURIComponent(plainText(settings.message))}`;
 }
 
 /** A link that opens a chat with the clinic in WhatsApp (the app on a phone, the web page elsewhere). */
 export function WhatsAppLink({
   settings,
+  contact,
   className,
   iconOnly = false,
 }: {
   settings: WhatsAppSettings;
+  contact: ClinicContact;
   className?: string;
   iconOnly?: boolean;
 }) {
   return (
     <a
       className={className}
-      href={whatsAppHref(settings)}
+      href={whatsAppHref(settings, contact)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={iconOnly ? settings.label : undefined}
+      aria-label={iconOnly ? plainText(settings.label) : undefined}
     >
       <Icon id="whatsapp" />
-      {!iconOnly && <span>{settings.label}</span>}
+      {!iconOnly && (
+        <span>
+          <Text value={settings.label} />
+        </span>
+      )}
     </a>
   );
 }

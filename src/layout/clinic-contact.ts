@@ -1,4 +1,4 @@
-import type { ClinicContact, WhatsAppSettings } from "../manifest/site-manifest.generated.ts";
+import type { ClinicContact, Text, WhatsAppSettings } from "../manifest/site-manifest.generated.ts";
 import { spokenPhone } from "./phone-number.ts";
 
 /*
@@ -11,7 +11,7 @@ import { spokenPhone } from "./phone-number.ts";
 export const clinicLineIcons = ["phone", "email", "location"] as const;
 
 /** The clinic's own words for a contact line with this icon: its first phone, its email, its address. */
-export function clinicContactLine(icon: string, contact: ClinicContact): string | undefined {
+export function clinicContactLine(icon: string, contact: ClinicContact): Text | undefined {
   if (icon === "phone") return contact.phones[0] === undefined ? undefined : spokenPhone(contact.phones[0]);
   if (icon === "email") return contact.email;
   if (icon === "location") return contact.address;

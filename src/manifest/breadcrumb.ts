@@ -1,4 +1,4 @@
-import { encodePathname } from "./path-rules.ts";
+import { encodePathname, pathInLanguage } from "./path-rules.ts";
 
 export interface Crumb {
   label: string;
@@ -14,17 +14,22 @@ function labelOf(segment: string): string {
 /**
  * Home, then one crumb per segment of the pathname; earlier segments link to their own prefix.
  * The pathname is already decoded text (pathOfAddress, where the address came in): a segment
- * such as "100%" is shown as it is and written back as an address only in the links.
+ * such as "100%" is shown as it is and written back as an address only in the links. On a page of a
+ * language under `prefix` ("/gu"), `pathname` is the page's path without it and the links lead to the
+ * language's pages.
  */
-export function buildBreadcrumb(pathname: string): Crumb[] {
+export function buildBreadcrumb(pathname: string, prefix = ""): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
-  const crumbs: Crumb[] = [{ label: "Home", href: "/" }];
+  const crumbs: Crumb[] = [{ label: "Home", href: pathInLanguage("/", prefix) }];
   segments.forEach((segment, i) => {
     const isLast = i === segments.length - 1;
     crumbs.push(
       isLast
         ? { label: labelOf(segment) }
-        : { label: labelOf(segment), href: encodePathname(`/${segments.slice(0, i + 1).join("/")}`) },
+        : {
+            label: labelOf(segment),
+            href: pathInLanguage(encodePathname(`/${segments.slice(0, i + 1).join("/")}`), prefix),
+          },
     );
   });
   if (segments.length === 0) delete crumbs[0].href;

@@ -143,3 +143,32 @@ export function routerLocationOfAddress(rawPathname: string): string {
 export function locationOfAddress(rawPathname: string): string {
   return pathOfAddress(rawPathname) ?? notFoundPath;
 }
+
+/**
+ * A path in a language whose pages live under `prefix` ("/gu"): the default language's path behind
+ * it, and the prefix alone for the home page. The default language's prefix is "": its paths stay.
+ */
+export function pathInLanguage(path: string, prefix: string): string {
+  if (!prefix) return path;
+  return path === "/" ? prefix : `${prefix}${path}`;
+}
+
+/**
+ * A link of this site as it reads on a page of the language under `prefix`: /about is /gu/about,
+ * / is /gu, /#team is /gu#team. Only page links move; other links are returned as they are.
+ */
+export function linkInLanguage(href: string, prefix: string): string {
+  if (!prefix || !href.startsWith("/")) return href;
+  return /^\/(?=[?#]|$)/.test(href) ? `${prefix}${href.slice(1)}` : `${prefix}${href}`;
+}
+
+/**
+ * Which language's pages a path is among: the prefix of its first segment when that is one of
+ * `prefixes` ("/gu"), exactly, letter case included, and the path the page has in the default
+ * language. Any other path is the default language's, prefix "".
+ */
+export function languageOfPath(path: string, prefixes: readonly string[]): { prefix: string; path: string } {
+  const prefix = prefixes.find((candidate) => candidate && (path === candidate || path.startsWith(`${candidate}/`)));
+  if (!prefix) return { prefix: "", path };
+  return { prefix, path: path.slice(prefix.length) || "/" };
+}

@@ -1,12 +1,26 @@
 /* Generated from schema/site.schema.json by `npm run types`. Do not edit by hand. */
 
 /**
- * Plain text shown as written. HTML tags are shown as text, never run.
+ * Plain text shown as written. HTML tags are shown as text, never run. Write it as text in the site's first language, or, on a site of several languages, as an object with a text for each language, e.g. {"en": "About Us", "gu": "અમારા વિશે"}: the first language's text must be there, the others may wait.
  * 
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "text".
  */
-export type Text = string
+export type Text = PlainText | Translations
+/**
+ * A language code (BCP 47): en for English, gu for Gujarati, hi for Hindi.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "languageCode".
+ */
+export type LanguageCode = string
+/**
+ * Plain text shown as written. HTML tags are shown as text, never run.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "plainText".
+ */
+export type PlainText = string
 /**
  * A 10-digit Indian mobile number starting with 6, 7, 8 or 9, digits only.
  * 
@@ -36,12 +50,12 @@ export type ClockTime = string
  */
 export type Link = string
 /**
- * Text that may hold bold, italic and links, written as **bold words**, *italic words* and [words to click](/about) (the address follows the rules of a link). Write \* for a star and \[ for a bracket; a star with a space after it (5 * 3) stays a star. Everything else is shown as written; HTML tags are shown as text, never run.
+ * Text that may hold bold, italic and links, written as **bold words**, *italic words* and [words to click](/about) (the address follows the rules of a link). Write \* for a star and \[ for a bracket; a star with a space after it (5 * 3) stays a star. Everything else is shown as written; HTML tags are shown as text, never run. On a site of several languages it may be an object with a text for each language, e.g. {"en": "…", "gu": "…"}.
  * 
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "richText".
  */
-export type RichText = string
+export type RichText = PlainRichText | RichTranslations
 /**
  * One piece of a page. "type" says which kind; the other properties depend on it.
  * 
@@ -57,6 +71,13 @@ export type Block = (PageBannerBlock | CardGridBlock | ArticleBlock | HeroSlider
  */
 export type ImagePath = string
 /**
+ * What a picture shows, for visitors who cannot see it. Leave empty ("") only if the picture is pure decoration. On a site of several languages it may be an object with a text for each language.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "altText".
+ */
+export type AltText = string | AltTranslations
+/**
  * One of the site's icons.
  * 
  * This interface was referenced by `SiteManifest`'s JSON-Schema
@@ -70,6 +91,13 @@ export type IconName = ("spine" | "laser" | "wave" | "heart" | "star" | "shield"
  * via the `definition` "hoursName".
  */
 export type HoursName = string
+/**
+ * Text that may hold bold, italic and links, written as **bold words**, *italic words* and [words to click](/about) (the address follows the rules of a link). Write \* for a star and \[ for a bracket; a star with a space after it (5 * 3) stays a star. Everything else is shown as written; HTML tags are shown as text, never run.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "plainRichText".
+ */
+export type PlainRichText = string
 
 /**
  * The whole website: clinic details shared by every page, and the list of pages (routes), each an ordered list of blocks.
@@ -96,6 +124,12 @@ routes: Route[]
 export interface Site {
 name: Text
 /**
+ * The languages of the site, in order. The first is the default: its pages keep their addresses (/about) and its texts are the ones every page needs. The others live under their code (/gu/about) and show the first language's text wherever a text is not translated yet. Leave it out for a site in one language.
+ * 
+ * @minItems 1
+ */
+languages?: Language[]
+/**
  * The website's public address, e.g. https://www.example.com. Used for the sitemap, canonical links and link previews; leave out while the site has no address.
  */
 url?: string
@@ -118,6 +152,16 @@ emailjs?: EmailJsSettings
  */
 timeZone?: string
 whatsapp?: WhatsAppSettings
+}
+/**
+ * One of the site's languages.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "language".
+ */
+export interface Language {
+code: LanguageCode
+name: PlainText
 }
 /**
  * How to reach the clinic: shown in the side panel, the footer's contact column and the contact page.
@@ -362,10 +406,7 @@ paragraphs: RichText[]
  */
 export interface Image {
 src: ImagePath
-/**
- * What the picture shows, for visitors who cannot see it. Leave empty ("") only if the picture is pure decoration.
- */
-alt: string
+alt: AltText
 }
 /**
  * Full-width slides that advance by themselves, with dots, arrows and a pause button. The first slide is in the page's HTML.
@@ -715,10 +756,7 @@ lightbox?: boolean
 }
 export interface GalleryImage {
 src: ImagePath
-/**
- * What the picture shows.
- */
-alt: string
+alt: AltText
 category?: Text
 }
 /**
@@ -849,4 +887,31 @@ title?: Text
 export interface Credential {
 title: Text
 subtitle?: Text
+}
+/**
+ * A text in each of the site's languages, keyed by language code (en, gu, hi). The first language's text must be there; a language left out shows that text.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "translations".
+ */
+export interface Translations {
+[k: string]: PlainText
+}
+/**
+ * A rich text in each of the site's languages, keyed by language code (en, gu, hi). The first language's text must be there; a language left out shows that text.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "richTranslations".
+ */
+export interface RichTranslations {
+[k: string]: PlainRichText
+}
+/**
+ * A picture's text alternative in each of the site's languages, keyed by language code. The first language's text must be there.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "altTranslations".
+ */
+export interface AltTranslations {
+[k: string]: PlainText
 }

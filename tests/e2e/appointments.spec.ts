@@ -1,10 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../support/reused-page.ts";
 import { expectNoAxeViolations, holdIslandCode, manifest, waitForHydration } from "./support.ts";
-import type { AppointmentFormBlock } from "../../src/manifest/site-manifest.generated.ts";
+import type { SampleBlock } from "../fixtures/sample-site.ts";
 
 const route = manifest.routes.find((r) => r.path === "/appointments")!;
-const block = route.blocks.find((b): b is AppointmentFormBlock => b.type === "appointmentForm")!;
+const block = route.blocks.find((b): b is SampleBlock<"appointmentForm"> => b.type === "appointmentForm")!;
 const clinicPhone = manifest.site.contact.phones[0];
 const [beforePhone, afterPhone] = block.messages.notTaken.split("{phone}");
 

@@ -8,7 +8,7 @@ import {
   watchForErrors,
   watchForFailedRequests,
 } from "../support/browser.ts";
-import { clinicManifest } from "./clinic-site.ts";
+import { clinicManifest, defaultWords } from "./clinic-site.ts";
 
 const manifest = clinicManifest();
 const clinic = `${manifest.site.name} | ${manifest.site.location}`;
@@ -57,7 +57,7 @@ for (const { route, url } of routeUrls(manifest)) {
     await expect(blockSections(page)).toHaveCount(route.blocks.length);
     if (route.path !== "/")
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        route.heading ?? route.title ?? manifest.site.name,
+        defaultWords(manifest, route.heading ?? route.title ?? manifest.site.name),
       );
     await scrollThrough(page);
     await expectNoAxeViolations(page, { impacts: serious, exclude: route.path === "/" ? [] : sharedLayout });
@@ -89,17 +89,22 @@ interface HoursData {
 test("the home page's structured data gives every opening hour the site's timings blocks show", async ({ request }) => {
   const html = await (await request.get("/")).text();
   const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
-  const data = JSON.parse(json ?? "null") as {
+  interface ClinicData {
     "@type": string;
     openingHoursSpecification?: HoursData[];
     department?: { name: string; openingHoursSpecification: HoursData[] }[];
-  };
+  }
+  // A site of several languages describes the page too, beside the clinic.
+  const written = JSON.parse(json ?? "null") as ClinicData | { "@graph": ClinicData[] };
+  const data = ("@graph" in written ? written["@graph"] : [written]).find((node) => node["@type"] === "MedicalClinic")!;
   expect(data["@type"]).toBe("MedicalClinic");
   const shown = new Set(
     manifest.routes.flatMap((route) => route.blocks.flatMap((b) => (b.type === "timings" ? b.hours : []))),
   );
-  const entries = (manifest.site.openingHours ?? []).filter((entry) => shown.has(entry.name));
-  expect((data.department ?? []).map((department) => department.name)).toEqual(entries.map((entry) => entry.name));
+  const entries = (manifest.site.openingHours ?? []).filter((entry) => shown.has(defaultWords(manifest, entry.name)));
+  expect((data.department ?? []).map((department) => department.name)).toEqual(
+    entries.map((entry) => defaultWords(manifest, entry.name)),
+  );
   // Each row with times is open on each of its days within a stretch of its department's and of the clinic's.
   for (const [index, entry] of entries.entries())
     for (const { firstDay, lastDay, opens, closes } of entry.times) {

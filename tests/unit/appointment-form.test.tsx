@@ -2,20 +2,16 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { AppointmentForm } from "../../src/forms/AppointmentForm.tsx";
-import type {
-  AppointmentFormBlock,
-  EmailJsSettings,
-  SiteManifest,
-} from "../../src/manifest/site-manifest.generated.ts";
+import type { EmailJsSettings } from "../../src/manifest/site-manifest.generated.ts";
 import { weekHoursNamed } from "../../src/hours/opening-hours.ts";
-import { sampleManifest } from "../fixtures/sample-site.ts";
+import { sampleManifest, type SampleBlock } from "../fixtures/sample-site.ts";
 
 // The form's sending path in a browser-like DOM, with fetch standing in for the EmailJS service.
-const manifest: SiteManifest = sampleManifest();
+const manifest = sampleManifest();
 const sample = manifest.routes
   .find((route) => route.path === "/appointments")!
-  .blocks.find((b): b is AppointmentFormBlock => b.type === "appointmentForm")!;
-const block: AppointmentFormBlock = { ...sample, emailTemplateId: "template_appointments" };
+  .blocks.find((b): b is SampleBlock<"appointmentForm"> => b.type === "appointmentForm")!;
+const block: SampleBlock<"appointmentForm"> = { ...sample, emailTemplateId: "template_appointments" };
 const settings: EmailJsSettings = { serviceId: "service_x", templateId: "template_contact", publicKey: "key_x" };
 const clinicPhone = manifest.site.contact.phones[0];
 
@@ -46,7 +42,7 @@ const typed = {
   "Preferred Date": "19/03/2026",
 };
 
-function drawForm(formBlock: AppointmentFormBlock, formSettings: EmailJsSettings | undefined) {
+function drawForm(formBlock: SampleBlock<"appointmentForm">, formSettings: EmailJsSettings | undefined) {
   render(
     <AppointmentForm
       block={formBlock}

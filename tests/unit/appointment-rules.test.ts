@@ -8,13 +8,12 @@ import {
 } from "../../src/forms/appointment-rules.ts";
 import { clinicClock, dayOfLocalDate, localDateOfDay, writtenDay } from "../../src/forms/clinic-calendar.ts";
 import { weekHoursNamed, type WeekHours } from "../../src/hours/opening-hours.ts";
-import type { AppointmentFormBlock, SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
-import { sampleManifest } from "../fixtures/sample-site.ts";
+import { sampleManifest, type SampleBlock } from "../fixtures/sample-site.ts";
 
-const manifest: SiteManifest = sampleManifest();
+const manifest = sampleManifest();
 const form = manifest.routes
   .find((route) => route.path === "/appointments")!
-  .blocks.find((b): b is AppointmentFormBlock => b.type === "appointmentForm")!;
+  .blocks.find((b): b is SampleBlock<"appointmentForm"> => b.type === "appointmentForm")!;
 const { messages } = form;
 const clinicZone = manifest.site.timeZone!;
 
@@ -152,7 +151,7 @@ describe("the week in words", () => {
   it("joins neighbouring days with the same hours and lists the rest", () => {
     const doctor = manifest.routes
       .find((route) => route.path === "/doctors/:doctorId")!
-      .blocks.find((b): b is AppointmentFormBlock => b.type === "appointmentForm")!;
+      .blocks.find((b): b is SampleBlock<"appointmentForm"> => b.type === "appointmentForm")!;
     expect(describeWeek(weekHoursNamed(manifest.site.openingHours, doctor.hours!))).toBe(
       "Monday, 9:00 AM to 12:00 PM; Wednesday, 3:00 PM to 6:00 PM; Friday, 9:00 AM to 12:00 PM",
     );

@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { BlockList } from "../../src/app/BlockList.tsx";
 import { PageHeading } from "../../src/layout/PageHeading.tsx";
 import { fixedLocation } from "../../src/routing/fixed-location.ts";
 import { SiteRouter } from "../../src/routing/SiteRouter.tsx";
+import { renderInSite } from "./support/render-in-site.tsx";
 
 describe("cardGrid", () => {
   it("shows each card's title, thumbnail and a Learn More link that names the card", () => {
-    render(
+    renderInSite(
       <BlockList
         firstIsPageHeading={false}
         blocks={[
@@ -42,7 +43,7 @@ describe("cardGrid", () => {
 
 describe("article", () => {
   it("shows the hero picture with its text alternative, the title and every paragraph", () => {
-    render(
+    renderInSite(
       <BlockList
         firstIsPageHeading={false}
         blocks={[
@@ -62,7 +63,7 @@ describe("article", () => {
   });
 
   it("shows text written with HTML tags as text, never as markup", () => {
-    const { container } = render(
+    const { container } = renderInSite(
       <BlockList
         firstIsPageHeading={false}
         blocks={[{ type: "article", title: "Safe", paragraphs: ['<img src=x onerror="alert(1)">'] }]}
@@ -75,7 +76,7 @@ describe("article", () => {
 
 describe("pageBanner", () => {
   it("is the page's h1 when it opens a page without a page heading", () => {
-    render(
+    renderInSite(
       <BlockList firstIsPageHeading blocks={[{ type: "pageBanner", title: "Welcome", image: "/images/b.jpg" }]} />,
     );
     expect(screen.getByRole("heading", { level: 1, name: "Welcome" })).toBeInTheDocument();
@@ -84,7 +85,7 @@ describe("pageBanner", () => {
 
 describe("page heading", () => {
   it("shows the title, a breadcrumb from the URL and the decorative doctor search", () => {
-    render(
+    renderInSite(
       <SiteRouter location={fixedLocation("/services/weightLosscentre/bodyfirming")}>
         <PageHeading title="Body Firming" />
       </SiteRouter>,

@@ -8,6 +8,7 @@ import { placeIslands } from "../../scripts/prerender/place-islands.ts";
 import { renderPage } from "../../src/entry-server.tsx";
 import { hydrateIsland } from "../../src/islands/hydrate-island.tsx";
 import { encodePathname, isPattern } from "../../src/manifest/path-rules.ts";
+import { plainText } from "../../src/text/shown-text.ts";
 
 /*
  * An id holding a percent sign: the address /doctors/100%25 is the text /doctors/100%. Decoded
@@ -15,7 +16,7 @@ import { encodePathname, isPattern } from "../../src/manifest/path-rules.ts";
  */
 const route = routes.find((candidate) => isPattern(candidate.path));
 if (!route) throw new Error("the site has no pattern route (such as /doctors/:doctorId)");
-const heading = route.heading ?? route.title ?? "";
+const heading = plainText(route.heading ?? route.title ?? "");
 const withValue = (value: string) => route.path.replace(/:[^/]+/, value);
 const text = withValue("100%");
 const address = encodePathname(text);

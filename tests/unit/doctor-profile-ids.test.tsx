@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { expect, it } from "vitest";
 import { BlockList } from "../../src/app/BlockList.tsx";
-import type { Block, SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
-import { sampleManifest } from "../fixtures/sample-site.ts";
+import { sampleManifest, type SampleBlock } from "../fixtures/sample-site.ts";
+import { renderInSite } from "./support/render-in-site.tsx";
 
-const manifest: SiteManifest = sampleManifest();
+const manifest = sampleManifest();
 const profile = manifest.routes
   .flatMap((route) => route.blocks)
-  .find((block): block is Extract<Block, { type: "doctorProfile" }> => block.type === "doctorProfile");
+  .find((block): block is SampleBlock<"doctorProfile"> => block.type === "doctorProfile");
 
 it("two doctor profiles on one page each label their own sections, with no id shared", () => {
   if (!profile) throw new Error("site.json has no doctorProfile block");
-  const { container } = render(
+  const { container } = renderInSite(
     <BlockList firstIsPageHeading={false} blocks={[profile, { ...profile, name: "Dr. Second Profile" }]} />,
   );
   const ids = [...container.querySelectorAll("[id]")].map((element) => element.id);
@@ -26,7 +26,7 @@ it("two doctor profiles on one page each label their own sections, with no id sh
 
 it("a doctor with no awards and no posts listed shows no heading for them, and the degrees still", () => {
   if (!profile) throw new Error("site.json has no doctorProfile block");
-  render(<BlockList firstIsPageHeading={false} blocks={[{ ...profile, awards: [], experiences: [] }]} />);
+  renderInSite(<BlockList firstIsPageHeading={false} blocks={[{ ...profile, awards: [], experiences: [] }]} />);
   expect(screen.queryByRole("region", { name: "Awards" })).toBeNull();
   expect(screen.queryByRole("region", { name: "Experience" })).toBeNull();
   expect(screen.getByRole("region", { name: "Degrees" })).toBeTruthy();

@@ -4,6 +4,7 @@ import { routes, site } from "virtual:site";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { App } from "../../src/app/App.tsx";
 import { loadRouteBlocks } from "../../src/app/route-blocks.ts";
+import { plainText } from "../../src/text/shown-text.ts";
 
 const broken = vi.hoisted(() => ({ part: "" }));
 
@@ -47,7 +48,7 @@ describe("a page that fails to render", () => {
       await screen.findByRole("heading", { level: 1, name: "Something went wrong" }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back To Home" })).toHaveAttribute("href", "/");
-    expect(screen.getByRole("banner")).toHaveTextContent(site.name);
+    expect(screen.getByRole("banner")).toHaveTextContent(plainText(site.name));
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
   }, 30_000);
 

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { site } from "virtual:site";
 import { describe, expect, it } from "vitest";
 import { Header } from "../../src/layout/Header.tsx";
 import { SiteRouter } from "../../src/routing/SiteRouter.tsx";
+import { renderInSite } from "./support/render-in-site.tsx";
 
 type NavLink = (typeof site.header.nav)[number];
 const nav = (...links: [string, string][]): NavLink[] => links.map(([label, href]) => ({ label, href }));
@@ -16,7 +17,7 @@ function currentAt(address: string, links: NavLink[]): string[] {
   site.header.nav = links;
   // The path as every page gets it: the address decoded once, where it comes in (the site's router).
   window.history.pushState({}, "", address);
-  render(
+  renderInSite(
     <SiteRouter>
       <Header />
     </SiteRouter>,

@@ -9,7 +9,7 @@ import { cacheMatches, httpRows, securityProblems, sha256Source } from "../e2e/h
 import { staticHost } from "./static-host.ts";
 import { sampleManifest } from "../fixtures/sample-site.ts";
 
-const siteJson: SiteManifest = sampleManifest();
+const siteJson = sampleManifest();
 const script = "/assets/index-Ab12Cd34.js";
 const picture = "/sized/images/slides/sample-360.0123456789.webp";
 const stylesheet = "/assets/index-Ef56Gh78.css";

@@ -10,7 +10,7 @@ import { sampleManifest } from "../fixtures/sample-site.ts";
 import { copySite } from "../support/site-copy.ts";
 
 const template = readFileSync("index.html", "utf8");
-const manifest: SiteManifest = sampleManifest();
+const manifest = sampleManifest();
 
 function build(site: SiteManifest["site"], page: { title: string; description: string; html: string }) {
   const head = seoHead(

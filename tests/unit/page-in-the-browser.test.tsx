@@ -5,6 +5,7 @@ import { routes } from "virtual:site";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App } from "../../src/app/App.tsx";
 import { isPattern } from "../../src/manifest/path-rules.ts";
+import { plainText } from "../../src/text/shown-text.ts";
 
 let root: Root | undefined;
 
@@ -27,7 +28,7 @@ describe("a page drawn in the browser for its address", () => {
     const container = document.body.appendChild(document.createElement("div"));
     root = createRoot(container);
     root.render(<App />);
-    const heading = route.heading ?? route.title ?? "";
+    const heading = plainText(route.heading ?? route.title ?? "");
     expect(await screen.findByRole("heading", { level: 1, name: heading }, { timeout: 15_000 })).toBeInTheDocument();
     expect(errors).not.toHaveBeenCalled();
   });

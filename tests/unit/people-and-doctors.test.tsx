@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BlockList } from "../../src/app/BlockList.tsx";
@@ -7,13 +7,14 @@ import { preloadBlocks } from "../../src/blocks/registry.ts";
 import { sampleManifest } from "../fixtures/sample-site.ts";
 import { doctorProfile } from "./fixtures/doctor-profile.ts";
 import type { Block } from "../../src/manifest/site-manifest.generated.ts";
+import { renderInSite } from "./support/render-in-site.tsx";
 
 // The gallery and the directory are islands, whose code loads on its own; a page loads it before drawing.
 beforeAll(() => preloadBlocks([{ type: "gallery" }, { type: "doctorDirectory" }] as Block[]));
 
 describe("people", () => {
   it("shows each person's photo, name one level below the heading, designation, words and named social links", () => {
-    render(
+    renderInSite(
       <BlockList
         firstIsPageHeading={false}
         blocks={[
@@ -56,7 +57,7 @@ describe("gallery", () => {
   ];
 
   it("without filter or lightbox, is a plain grid of pictures", () => {
-    render(<BlockList firstIsPageHeading={false} blocks={[{ type: "gallery", images }]} />);
+    renderInSite(<BlockList firstIsPageHeading={false} blocks={[{ type: "gallery", images }]} />);
     expect(screen.queryByRole("button")).toBeNull();
     expect(screen.getAllByRole("img").map((img) => img.getAttribute("alt"))).toEqual([
       "Yoga class",
@@ -66,7 +67,7 @@ describe("gallery", () => {
   });
 
   it("with filter, offers All then each category once, in data order, and narrows the grid", async () => {
-    render(
+    renderInSite(
       <BlockList firstIsPageHeading={false} blocks={[{ type: "gallery", images, filter: true, lightbox: true }]} />,
     );
     const group = screen.getByRole("group", { name: "Show pictures of" });
@@ -100,7 +101,7 @@ describe("doctorDirectory", () => {
   ];
 
   it("names each filter button as site.json labels it, or by the category itself when unlabelled", async () => {
-    render(
+    renderInSite(
       <BlockList
         firstIsPageHeading={false}
         blocks={[{ type: "doctorDirectory", categoryLabels: { pediatric: "Children's health" }, doctors }]}
@@ -120,7 +121,7 @@ describe("doctorDirectory", () => {
 
 describe("doctorProfile", () => {
   it("lists the schedule of the opening hours it names as table rows, and makes the phone and email reachable", () => {
-    render(
+    renderInSite(
       <BlockList
         firstIsPageHeading={false}
         blocks={[
@@ -149,7 +150,7 @@ describe("doctorProfile", () => {
   });
 
   it("shows the clinic's own phone, email and address on contact lines that leave out their words", () => {
-    render(
+    renderInSite(
       <BlockList
         firstIsPageHeading={false}
         blocks={[

@@ -6,7 +6,7 @@ import type { RenderedIsland } from "../../src/entry-server.tsx";
 const odd = 'Consultation </script><script>alert(1)</script> <!-- $& "quoted" ₹500';
 
 const island: RenderedIsland = {
-  spec: { name: "addressBreadcrumb", prerenderedPath: `/doctors/${odd}` },
+  spec: { name: "addressBreadcrumb", prerenderedPath: `/doctors/${odd}`, prefix: "" },
   start: "load",
   html: "<nav>crumbs</nav>",
 };

@@ -10,7 +10,7 @@ import { pagePathsOf, pageStrings, prerenderWith } from "./support/prerender-wit
 import { allowedText, textFieldPaths, withValueAt } from "./support/text-fields.ts";
 import { sampleManifest } from "../fixtures/sample-site.ts";
 
-const manifest: SiteManifest = sampleManifest();
+const manifest = sampleManifest();
 const fields = textFieldPaths(manifest);
 const richTexts = new Set([...richTextsIn(manifest)].map(({ path }) => formatPath(path)));
 // Letters only: digits in a phone item's text would make it a link.

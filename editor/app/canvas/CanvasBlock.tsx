@@ -5,6 +5,7 @@ import { HeadingLevelProvider } from "../../../src/blocks/render-context/heading
 import type { Block } from "../../../src/manifest/site-manifest.generated.ts";
 import { BlockErrorBoundary } from "./BlockErrorBoundary.tsx";
 import { useHeadingLevel } from "./use-heading-level.ts";
+import { blockInCanvasLanguage } from "./canvas-language.tsx";
 
 /** One block drawn by the site's own component, exactly as a visitor's page draws it. */
 export function CanvasBlock({ id, block, label }: { id: string; block: Block; label: string }) {
@@ -13,7 +14,7 @@ export function CanvasBlock({ id, block, label }: { id: string; block: Block; la
       <BlockPlacementProvider placement={standalonePlacement}>
         <BlockErrorBoundary label={label} resetKey={JSON.stringify(block)}>
           <Suspense fallback={<div className="ed-canvas-note">Loading {label}…</div>}>
-            <BlockView block={block} />
+            <BlockView block={blockInCanvasLanguage(block)} />
           </Suspense>
         </BlockErrorBoundary>
       </BlockPlacementProvider>

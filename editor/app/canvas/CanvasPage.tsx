@@ -3,20 +3,24 @@ import { Layout } from "../../../src/layout/Layout.tsx";
 import { PageHeading } from "../../../src/layout/PageHeading.tsx";
 import { fixedLocation } from "../../../src/routing/fixed-location.ts";
 import { SiteRouter } from "../../../src/routing/SiteRouter.tsx";
+import type { Text } from "../../../src/manifest/site-manifest.generated.ts";
+import { CanvasSite, textInCanvasLanguage } from "./canvas-language.tsx";
 
 /**
  * The page around the blocks, as a visitor sees it: the shared header and footer, and on inner pages
  * the heading band. Its location stays the page being edited, and links in the canvas do not navigate
  * (SiteFrame).
  */
-export function CanvasPage({ path, heading, children }: { path: string; heading: string; children: ReactNode }) {
+export function CanvasPage({ path, heading, children }: { path: string; heading: Text; children: ReactNode }) {
   const location = useMemo(() => fixedLocation(path), [path]);
   return (
     <SiteRouter location={location}>
-      <Layout>
-        {path !== "/" && <PageHeading title={heading} />}
-        {children}
-      </Layout>
+      <CanvasSite>
+        <Layout>
+          {path !== "/" && <PageHeading title={textInCanvasLanguage(heading)} />}
+          {children}
+        </Layout>
+      </CanvasSite>
     </SiteRouter>
   );
 }

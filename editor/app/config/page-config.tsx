@@ -1,6 +1,7 @@
 import type { Config } from "@puckeditor/core";
 import type { ReactNode } from "react";
-import type { Block } from "../../../src/manifest/site-manifest.generated.ts";
+import type { Block, Text } from "../../../src/manifest/site-manifest.generated.ts";
+import { isText } from "../schema/is-text.ts";
 import { CanvasBlock } from "../canvas/CanvasBlock.tsx";
 import { CanvasPage } from "../canvas/CanvasPage.tsx";
 import type { EditorSpecs } from "../schema/editor-specs.ts";
@@ -12,7 +13,7 @@ import { puckFields } from "./puck-fields.tsx";
  * site's registry), its fields from the block's schema; the route's settings are the root fields.
  * A block type added to the schema and the registry shows up here with no editor code.
  */
-export function pageConfig(specs: EditorSpecs, siteName: string): Config {
+export function pageConfig(specs: EditorSpecs, siteName: Text): Config {
   const components: Config["components"] = {};
   for (const spec of specs.blocks.values()) {
     components[spec.type] = {
@@ -32,7 +33,7 @@ export function pageConfig(specs: EditorSpecs, siteName: string): Config {
       render: (props: { children?: ReactNode; path?: unknown; heading?: unknown; title?: unknown }) => (
         <CanvasPage
           path={typeof props.path === "string" ? props.path : "/"}
-          heading={String(props.heading || props.title || siteName)}
+          heading={[props.heading, props.title].find(isText) ?? siteName}
         >
           {props.children}
         </CanvasPage>

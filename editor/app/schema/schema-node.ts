@@ -17,7 +17,9 @@ export interface SchemaNode {
   properties?: Record<string, SchemaNode>;
   items?: SchemaNode;
   oneOf?: readonly SchemaNode[];
-  additionalProperties?: boolean;
+  additionalProperties?: boolean | SchemaNode;
+  /** A translatable text's plain form (schema's if/then/else): the editor edits one language's words. */
+  else?: SchemaNode;
 }
 
 export interface RootSchema extends SchemaNode {
@@ -39,7 +41,9 @@ export function resolveNode(root: RootSchema, node: SchemaNode): ResolvedNode {
   const target = root.definitions[name];
   if (!target) throw new Error(`The schema refers to #/definitions/${name}, which it does not define.`);
   const { $ref: _ref, ...beside } = node;
-  const resolved = resolveNode(root, target);
+  // A text that may be translated is edited as the plain text it is in one language; its
+  // definition's name (text, richText) still says what kind of text it is.
+  const resolved = target.else ? { ...resolveNode(root, target.else), refName: name } : resolveNode(root, target);
   return {
     ...resolved,
     refName: resolved.refName ?? name,

@@ -3,7 +3,7 @@ import { pointerToPath, type JsonPath } from "../../../scripts/manifest/json-sou
 import { validateSchema } from "../../../scripts/manifest/schema-problems.ts";
 
 /** Any text a text field allows, as the schema says it. */
-export const allowedText = new RegExp(schema.definitions.text.pattern, "u");
+export const allowedText = new RegExp(schema.definitions.plainText.pattern, "u");
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -24,7 +24,7 @@ function withEveryStringBroken(value: Json, key?: string): Json {
 export function textFieldPaths(manifest: unknown): JsonPath[] {
   validateSchema(withEveryStringBroken(manifest as Json));
   const paths = (validateSchema.errors ?? [])
-    .filter((error) => error.keyword === "pattern" && error.schema === schema.definitions.text.pattern)
+    .filter((error) => error.keyword === "pattern" && error.schema === schema.definitions.plainText.pattern)
     .map((error) => error.instancePath);
   return [...new Set(paths)].map(pointerToPath);
 }

@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { site } from "../live-site/live-site.ts";
+import {
+  blocksInLanguage,
+  shownLanguage,
+  siteInLanguage,
+  textInLanguage,
+  type ShownLanguage,
+} from "../../../src/language/in-language.ts";
+import { ShownSiteProvider } from "../../../src/language/shown-site.tsx";
+import type { Block, Text } from "../../../src/manifest/site-manifest.generated.ts";
+
+/**
+ * The language the canvas draws pages in: the site's default. Worked out at each render from the
+ * working copy of the settings (`live-site.ts`), so an edit of a menu label shows at once.
+ */
+function canvasLanguage(): ShownLanguage {
+  const language = shownLanguage(site, "");
+  if (!language) throw new Error("The site has no default language.");
+  return language;
+}
+
+/** The site's settings as the canvas's header, footer and blocks read them. */
+export function CanvasSite({ children }: { children: ReactNode }) {
+  const language = canvasLanguage();
+  return <ShownSiteProvider value={{ site: siteInLanguage(site, language), language }}>{children}</ShownSiteProvider>;
+}
+
+/** A block as the canvas draws it: its texts in the canvas's language, its links as that language's. */
+export function blockInCanvasLanguage(block: Block): Block {
+  return blocksInLanguage([block], canvasLanguage())[0];
+}
+
+/** A text of the page's settings (its heading) as the canvas shows it. */
+export function textInCanvasLanguage(text: Text): Text {
+  return textInLanguage(text, canvasLanguage()) as Text;
+}

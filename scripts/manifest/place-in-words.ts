@@ -1,0 +1,28 @@
+import { humanize } from "../../editor/app/schema/humanize.ts";
+import { defaultText } from "../../src/language/in-language.ts";
+import type { AnyText } from "../../src/language/translatable-texts.ts";
+import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
+import type { JsonPath } from "./json-source.ts";
+
+const fieldWords = (path: JsonPath) =>
+  path.map((key) => (typeof key === "number" ? `item ${key + 1}` : humanize(key))).join(" › ");
+
+/**
+ * Where a value of site.json is, as a person reads it: "About Us › Page banner (block 1) › Title",
+ * "Site settings › Footer › About". Pages by their title in the default language, else their path.
+ */
+export function placeInWords(manifest: SiteManifest, path: JsonPath, defaultCode: string): string {
+  if (path[0] === "routes" && typeof path[1] === "number") {
+    const route = manifest.routes[path[1]];
+    const title = route?.title ?? route?.heading;
+    const page = title ? defaultText(title as AnyText, defaultCode) : (route?.path ?? `page ${path[1] + 1}`);
+    if (path[2] === "blocks" && typeof path[3] === "number") {
+      const block = route?.blocks[path[3]];
+      const blockWords = `${humanize(block?.type ?? "block")} (block ${path[3] + 1})`;
+      return [page, blockWords, fieldWords(path.slice(4))].filter(Boolean).join(" › ");
+    }
+    return [page, fieldWords(path.slice(2))].filter(Boolean).join(" › ");
+  }
+  if (path[0] === "site") return ["Site settings", fieldWords(path.slice(1))].filter(Boolean).join(" › ");
+  return fieldWords(path);
+}
