@@ -8,7 +8,7 @@ import { imagesNotShownIn } from "./images/known-images.ts";
 import { islandElement } from "./islands/island-element.tsx";
 import { IslandCollectorProvider, type FoundIsland } from "./islands/Island.tsx";
 import { islandIdentifierPrefix } from "./islands/island-markup.ts";
-import { notFoundTitle, pageTitle } from "./manifest/page-title.ts";
+import { pageTitle } from "./manifest/page-title.ts";
 import type { RouteEntry } from "./manifest/route-entry.ts";
 import { ShownRouteProvider } from "./app/shown-route.ts";
 import { languagePrefixes, pagesInLanguage, routeShownIn } from "./app/site-in-language.ts";
@@ -91,7 +91,7 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
     html,
     islands,
     blockTypes: [...new Set(blocks.map((block) => block.type))],
-    title: pageTitle(shown.site, shownRoute ? shownRoute.title : notFoundTitle),
+    title: pageTitle(shown.site, shownRoute ? shownRoute.title : shown.words.pageNotFound),
     description: plainText((shownRoute?.description || undefined) ?? shown.site.description),
     language: { code: language.code, prefix: language.prefix },
     pathInDefaultLanguage: path,

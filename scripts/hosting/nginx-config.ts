@@ -109,6 +109,19 @@ function siteBody(site: NginxSite, transport: "http" | "https"): string[] {
     ...site.routes.patterns.flatMap(({ pattern, file }) =>
       indent(location(patternMatch(pattern), [`try_files $uri/index.html /${file};`], page)),
     ),
+    ...(site.routes.notFoundInLanguages ?? []).flatMap(({ prefix, file }) =>
+      indent(
+        location(
+          `${prefix}/`,
+          // error_page here replaces the server's for these addresses, so the form rule is said again.
+          [`error_page 404 /${file};`, "error_page 405 =200 $uri;", "try_files $uri $uri/index.html =404;"],
+          {
+            value: "$site_cache_control",
+            always: true,
+          },
+        ),
+      ),
+    ),
     ...indent(location("/", ["try_files $uri $uri/index.html =404;"], { value: "$site_cache_control", always: true })),
   ];
 }

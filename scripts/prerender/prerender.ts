@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { notFoundPath, pathInLanguage } from "../../src/manifest/path-rules.ts";
+import { notFoundPathIn, pathInLanguage } from "../../src/manifest/path-rules.ts";
 import { siteLanguages } from "../../src/language/site-languages.ts";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 import type * as ServerEntry from "../../src/entry-server.tsx";
@@ -11,6 +11,7 @@ import { pageStyles } from "./page-styles.ts";
 import { placeIslands } from "./place-islands.ts";
 import { fileForPath, patternPageInLanguage, patternPages, staticPaths } from "./page-paths.ts";
 import { robotsTxt, seoHead, sitemapXml } from "./seo.ts";
+import type { ServerRoutes } from "../server/resolve-request.ts";
 
 export const serverRoutesFile = "server-routes.json";
 export const notFoundFile = "404.html";
@@ -89,13 +90,21 @@ export async function prerenderSite(manifest: SiteManifest, distDir: string, ser
 
   for (const path of pages) await write(path, fileForPath(path), true);
   for (const pattern of patterns) await write(pattern.samplePath, pattern.file, false);
-  await write(notFoundPath, notFoundFile, false);
+  const notFoundPages = siteLanguages(manifest.site).map(({ prefix }) => ({
+    prefix,
+    file: prefix ? `${prefix.slice(1)}/${notFoundFile}` : notFoundFile,
+  }));
+  for (const { prefix, file } of notFoundPages) await write(notFoundPathIn(prefix), file, false);
 
   const { url } = manifest.site;
   writeFileSync(join(distDir, "robots.txt"), robotsTxt(url));
   if (url) writeFileSync(join(distDir, "sitemap.xml"), sitemapXml(url, paths, manifest));
 
-  const serverRoutes = { notFound: notFoundFile, patterns: patterns.map(({ pattern, file }) => ({ pattern, file })) };
+  const serverRoutes: ServerRoutes = {
+    notFound: notFoundFile,
+    notFoundInLanguages: notFoundPages.filter(({ prefix }) => prefix),
+    patterns: patterns.map(({ pattern, file }) => ({ pattern, file })),
+  };
   writeFileSync(join(distDir, serverRoutesFile), JSON.stringify(serverRoutes, null, 2));
-  return pages.length + patterns.length + 1;
+  return pages.length + patterns.length + notFoundPages.length;
 }

@@ -5,6 +5,8 @@ import { findRoute } from "../../src/manifest/find-route.ts";
 
 export interface ServerRoutes {
   notFound: string;
+  /** The 404 page of each language other than the default, for the addresses under its prefix ("/gu"). */
+  notFoundInLanguages?: { prefix: string; file: string }[];
   patterns: { pattern: string; file: string }[];
 }
 
@@ -35,5 +37,6 @@ export function resolveRequest(distDir: string, routes: ServerRoutes, urlPath: s
     pathname,
   );
   if (match) return { file: join(distDir, match.route.file), status: 200 };
-  return { file: join(distDir, routes.notFound), status: 404 };
+  const inLanguage = routes.notFoundInLanguages?.find(({ prefix }) => pathname.startsWith(`${prefix}/`));
+  return { file: join(distDir, inLanguage?.file ?? routes.notFound), status: 404 };
 }

@@ -10,6 +10,7 @@ import {
 } from "../language/in-language.ts";
 import type { ShownSite } from "../language/shown-site.tsx";
 import { siteLanguages } from "../language/site-languages.ts";
+import { wordsInLanguage } from "../language/engine-words.ts";
 
 /** The prefixes of the site's languages' pages: "" for the default language, "/gu" for Gujarati. */
 export const languagePrefixes = siteLanguages(site).map((language) => language.prefix);
@@ -26,7 +27,14 @@ export function pagesInLanguage(prefix: string): PagesInLanguage {
   let found = languages.get(prefix);
   if (!found) {
     const language = shownLanguage(site, prefix) ?? (shownLanguage(site, "") as ShownLanguage);
-    found = { language, shown: { site: siteInLanguage(site, language), language } };
+    found = {
+      language,
+      shown: {
+        site: siteInLanguage(site, language),
+        language,
+        words: wordsInLanguage(site, language.code, language.defaultCode),
+      },
+    };
     languages.set(prefix, found);
   }
   return found;

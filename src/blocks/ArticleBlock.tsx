@@ -5,7 +5,7 @@ import { SiteImage } from "../images/SiteImage.tsx";
 import { columnSizes } from "../images/column-sizes.ts";
 import { RichText } from "../text/RichText.tsx";
 import { Text } from "../text/Text.tsx";
-import { plainText } from "../text/shown-text.ts";
+import { altAttributes } from "./picture-alt.ts";
 
 export function ArticleBlock({ block }: { block: BlockOf<"article"> }) {
   const pictureLoading = usePictureLoading();
@@ -17,7 +17,7 @@ export function ArticleBlock({ block }: { block: BlockOf<"article"> }) {
             className="article__hero"
             sizes={columnSizes([{ from: 0, columns: 1, gapPx: 0 }])}
             src={block.image.src}
-            alt={plainText(block.image.alt)}
+            {...altAttributes(block.image.alt)}
             width={1600}
             height={640}
             {...pictureLoading(0, 1)}

@@ -75,7 +75,7 @@ export function CarouselBlock({ block }: { block: BlockOf<"carousel"> }) {
   };
 
   // Named after the section, so they cannot be mistaken for a hero slider's buttons on the same page.
-  const inSection = block.heading ? ` in ${block.heading}` : "";
+  const inSection = block.heading ? ` in ${plainText(block.heading)}` : "";
 
   return (
     <section

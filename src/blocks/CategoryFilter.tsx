@@ -1,6 +1,9 @@
+import type { Text as TextValue } from "../manifest/site-manifest.generated.ts";
+import { Text } from "../text/Text.tsx";
+
 export interface FilterOption {
   value: string;
-  label: string;
+  label: TextValue;
 }
 
 /**
@@ -20,7 +23,7 @@ export function CategoryFilter({
   onChange: (value: string | null) => void;
   status: string;
 }) {
-  const buttons: { value: string | null; label: string }[] = [{ value: null, label: "All" }, ...options];
+  const buttons: { value: string | null; label: TextValue }[] = [{ value: null, label: "All" }, ...options];
   return (
     <>
       <div className="filter" role="group" aria-label={label}>
@@ -32,7 +35,7 @@ export function CategoryFilter({
             aria-pressed={active === button.value}
             onClick={() => onChange(button.value)}
           >
-            {button.label}
+            <Text value={button.label} />
           </button>
         ))}
       </div>

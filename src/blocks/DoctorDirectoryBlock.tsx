@@ -15,6 +15,7 @@ import { RichText } from "../text/RichText.tsx";
 import { Icon } from "../icons/Icon.tsx";
 import { Text } from "../text/Text.tsx";
 import { plainText } from "../text/shown-text.ts";
+import { altAttributes } from "./picture-alt.ts";
 
 const eagerCards = 3;
 
@@ -43,7 +44,7 @@ export function DoctorDirectoryBlock({ block }: { block: BlockOf<"doctorDirector
           label="Show doctors in"
           options={filter.categories.map((category) => ({
             value: category,
-            label: plainText(block.categoryLabels?.[category] ?? category),
+            label: block.categoryLabels?.[category] ?? category,
           }))}
           active={filter.active}
           onChange={filter.setActive}
@@ -62,7 +63,7 @@ export function DoctorDirectoryBlock({ block }: { block: BlockOf<"doctorDirector
                 <SiteImage
                   src={doctor.image}
                   sizes={doctorSizes}
-                  alt={plainText(doctor.name)}
+                  {...altAttributes(doctor.name)}
                   width={600}
                   height={720}
                   {...pictureLoading(i, eagerCards)}
@@ -90,7 +91,7 @@ export function DoctorDirectoryBlock({ block }: { block: BlockOf<"doctorDirector
                   <SiteLink
                     href={doctor.href}
                     className="doctor-card__link"
-                    aria-label={`View profile: ${doctor.name}`}
+                    aria-label={`View profile: ${plainText(doctor.name)}`}
                   >
                     View profile
                     <Icon id="arrow-right" />

@@ -13,6 +13,7 @@ import { RichText } from "../text/RichText.tsx";
 import { clinicContactLine } from "../layout/clinic-contact.ts";
 import { Text } from "../text/Text.tsx";
 import { plainText } from "../text/shown-text.ts";
+import { altAttributes } from "./picture-alt.ts";
 
 /** A phone number or an email address in the contact list becomes a link that calls or writes. */
 function contactHref(icon: ContactInfoItem["icon"], title: string): string | undefined {
@@ -82,7 +83,7 @@ export function DoctorProfileBlock({ block }: { block: BlockOf<"doctorProfile"> 
             className="doctor-profile__photo"
             src={block.image.src}
             sizes="256px"
-            alt={plainText(block.image.alt)}
+            {...altAttributes(block.image.alt)}
             width={600}
             height={720}
             decoding="async"

@@ -1,7 +1,7 @@
 import { usePictureLoading } from "./render-context/block-placement.tsx";
 import { useMemo } from "react";
 import { useLightbox } from "../lightbox/use-lightbox.tsx";
-import type { GalleryImage } from "../manifest/site-manifest.generated.ts";
+import type { GalleryImage, Text } from "../manifest/site-manifest.generated.ts";
 import { CategoryFilter } from "./CategoryFilter.tsx";
 import { useCategoryFilter } from "./use-category-filter.ts";
 import type { BlockOf } from "./block-types.ts";
@@ -9,6 +9,7 @@ import { SectionHeader } from "./SectionHeader.tsx";
 import { SiteImage } from "../images/SiteImage.tsx";
 import { columnSizes } from "../images/column-sizes.ts";
 import { plainText } from "../text/shown-text.ts";
+import { altAttributes } from "./picture-alt.ts";
 
 /** Pictures in the first rows are likely on screen at load; later ones wait until scrolled near. */
 const eagerImages = 4;
@@ -22,6 +23,10 @@ const gallerySizes = columnSizes([
 
 // Pictures are grouped by their category's words in the page's language.
 const categoryOf = (image: GalleryImage) => (image.category === undefined ? undefined : plainText(image.category));
+
+// A category's button shows it as its first picture has it, so one not translated yet keeps its language.
+const categoryLabel = (images: readonly GalleryImage[], category: string): Text =>
+  images.find((image) => image.category !== undefined && plainText(image.category) === category)?.category ?? category;
 
 export function GalleryBlock({ block }: { block: BlockOf<"gallery"> }) {
   const pictureLoading = usePictureLoading();
@@ -38,7 +43,10 @@ export function GalleryBlock({ block }: { block: BlockOf<"gallery"> }) {
         {showFilter && (
           <CategoryFilter
             label="Show pictures of"
-            options={filter.categories.map((category) => ({ value: category, label: category }))}
+            options={filter.categories.map((category) => ({
+              value: category,
+              label: categoryLabel(block.images, category),
+            }))}
             active={filter.active}
             onChange={filter.setActive}
             status={filter.status}
@@ -50,7 +58,7 @@ export function GalleryBlock({ block }: { block: BlockOf<"gallery"> }) {
               <SiteImage
                 src={image.src}
                 sizes={gallerySizes}
-                alt={plainText(image.alt)}
+                {...altAttributes(image.alt)}
                 width={1200}
                 height={900}
                 {...pictureLoading(i, eagerImages)}

@@ -7,7 +7,7 @@ import { usePictureLoading } from "./render-context/block-placement.tsx";
 import { RichText } from "../text/RichText.tsx";
 import { Icon } from "../icons/Icon.tsx";
 import { Text } from "../text/Text.tsx";
-import { plainText } from "../text/shown-text.ts";
+import { altAttributes } from "./picture-alt.ts";
 
 // As styles/blocks/media-text.css lays it out: picture above the text, then beside it.
 const mediaSizes = columnSizes([
@@ -24,7 +24,7 @@ export function MediaTextBlock({ block }: { block: BlockOf<"mediaText"> }) {
           className="media-text__image"
           sizes={mediaSizes}
           src={block.image.src}
-          alt={plainText(block.image.alt)}
+          {...altAttributes(block.image.alt)}
           width={1200}
           height={900}
           {...pictureLoading(0, 1)}

@@ -27,7 +27,7 @@ export function PeopleBlock({ block }: { block: BlockOf<"people"> }) {
                 className="people__photo"
                 src={person.image}
                 sizes={photoSizes}
-                alt={`Portrait of ${person.name}`}
+                alt={`Portrait of ${plainText(person.name)}`}
                 width={600}
                 height={720}
                 loading="lazy"

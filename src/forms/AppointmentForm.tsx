@@ -22,7 +22,7 @@ import { useTypedBeforeHydration } from "./typed-before-hydration.ts";
 import { useBrowserValue } from "./use-browser-value.ts";
 import { useFormSubmission } from "./use-form-submission.ts";
 import { Text } from "../text/Text.tsx";
-import { plainText } from "../text/shown-text.ts";
+import { plainText, shownText } from "../text/shown-text.ts";
 
 const appointmentDateFormat = "dd/MM/yyyy";
 
@@ -147,7 +147,7 @@ export function AppointmentForm({
         setValues(emptyValues(block));
         setSubmittedOnce(false);
         show("sent");
-        window.alert(messages.sentAlert);
+        window.alert(plainText(messages.sentAlert));
       } catch (error) {
         console.error("The appointment form could not send the request.", error);
         show("failed");
@@ -226,11 +226,15 @@ export function AppointmentForm({
         <FormField id={fieldId("department")} label="Department">
           {(control) => (
             <select {...control} {...typed("department")}>
-              {block.departments.map((department) => (
-                <option key={plainText(department)} value={plainText(department)}>
-                  {plainText(department)}
-                </option>
-              ))}
+              {block.departments.map((department) => {
+                // An option holds text only, so a department not translated yet says its language itself.
+                const { words, lang } = shownText(department);
+                return (
+                  <option key={words} value={words} lang={lang}>
+                    {words}
+                  </option>
+                );
+              })}
             </select>
           )}
         </FormField>

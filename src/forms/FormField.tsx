@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import type { Text as TextValue } from "../manifest/site-manifest.generated.ts";
+import { Text } from "../text/Text.tsx";
 
 /** What a control inside a FormField must carry so that its hint and error are read with it. */
 export interface FieldControlProps {
@@ -22,7 +24,7 @@ export function FormField({
   id: string;
   label: string;
   hint?: string;
-  error?: string;
+  error?: TextValue;
   wide?: boolean;
   children: (control: FieldControlProps) => ReactNode;
 }) {
@@ -47,7 +49,7 @@ export function FormField({
       )}
       {error && (
         <p id={errorId} className="form-field__error">
-          {error}
+          <Text value={error} />
         </p>
       )}
     </div>

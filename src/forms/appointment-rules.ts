@@ -5,7 +5,6 @@
  * the form, which makes it a link.
  */
 import type { AppointmentMessages, Text } from "../manifest/site-manifest.generated.ts";
-import { plainText } from "../text/shown-text.ts";
 import { dayName, type WeekHours } from "../hours/opening-hours.ts";
 import { describeSpans, describeWeek, isOpenAt, isOpenDay, spansOn } from "./appointment-hours.ts";
 import { weekdayOf, type CalendarDay } from "./clinic-calendar.ts";
@@ -28,8 +27,11 @@ export type AppointmentValues = Record<AppointmentField, string>;
 /** The fields with a rule. */
 export const checkedFields = ["name", "phone", "date", "time"] as const;
 export type CheckedField = (typeof checkedFields)[number];
-/** The message of each field in error; a field with none is fine. */
-export type AppointmentErrors = Partial<Record<CheckedField, string>>;
+/**
+ * The message of each field in error; a field with none is fine. A message not translated into the
+ * page's language stays marked with the one it is in, for the form to show it so.
+ */
+export type AppointmentErrors = Partial<Record<CheckedField, Text>>;
 
 export interface AppointmentRules {
   /** Today on the clinic's clock (clinicClock). */
@@ -40,13 +42,15 @@ export interface AppointmentRules {
   messages: AppointmentMessages;
 }
 
-function fill(message: Text, words: Record<string, string>): string {
-  return plainText(message).replace(/\{(day|hours|week)\}/g, (whole, name: string) => words[name] ?? whole);
+function fill(message: Text, words: Record<string, string>): Text {
+  const filled = (text: string) => text.replace(/\{(day|hours|week)\}/g, (whole, name: string) => words[name] ?? whole);
+  if (typeof message === "string") return filled(message);
+  return Object.fromEntries(Object.entries(message).map(([code, text]) => [code, filled(text)]));
 }
 
-function dateError(date: string, { today, hours, messages }: AppointmentRules): string | undefined {
-  if (date === "") return plainText(messages.dateMissing);
-  if (date < today) return plainText(messages.datePast);
+function dateError(date: string, { today, hours, messages }: AppointmentRules): Text | undefined {
+  if (date === "") return messages.dateMissing;
+  if (date < today) return messages.datePast;
   const day = weekdayOf(date);
   if (hours && !isOpenDay(hours, day))
     return fill(messages.dayClosed, { day: dayName(day), week: describeWeek(hours) });
@@ -57,10 +61,10 @@ function dateError(date: string, { today, hours, messages }: AppointmentRules): 
  * Only a day that is open can say which times are: the time is checked against that day's hours.
  * Today, a time already gone on the clinic's clock is refused first, with or without hours.
  */
-function timeError(values: AppointmentValues, rules: AppointmentRules, dateIsFine: boolean): string | undefined {
+function timeError(values: AppointmentValues, rules: AppointmentRules, dateIsFine: boolean): Text | undefined {
   const { hours, messages } = rules;
   if (!dateIsFine) return undefined;
-  if (values.date === rules.today && values.time !== "" && values.time < rules.now) return plainText(messages.timePast);
+  if (values.date === rules.today && values.time !== "" && values.time < rules.now) return messages.timePast;
   if (!hours) return undefined;
   const day = weekdayOf(values.date);
   if (isOpenAt(hours, day, values.time)) return undefined;
@@ -71,8 +75,8 @@ function timeError(values: AppointmentValues, rules: AppointmentRules, dateIsFin
 export function checkAppointment(values: AppointmentValues, rules: AppointmentRules): AppointmentErrors {
   const date = dateError(values.date, rules);
   const errors: AppointmentErrors = {
-    name: values.name.trim() === "" ? plainText(rules.messages.nameMissing) : undefined,
-    phone: isIndianMobile(values.phone) ? undefined : plainText(rules.messages.phoneInvalid),
+    name: values.name.trim() === "" ? rules.messages.nameMissing : undefined,
+    phone: isIndianMobile(values.phone) ? undefined : rules.messages.phoneInvalid,
     date,
     time: timeError(values, rules, date === undefined),
   };

@@ -1,4 +1,5 @@
 import type { OpeningHours, OpeningTime, Weekday } from "../manifest/site-manifest.generated.ts";
+import { plainText } from "../text/shown-text.ts";
 
 /*
  * The clinic's opening hours are written once, in site.openingHours, and blocks name the entries they
@@ -35,9 +36,13 @@ export function minutesOf(clock: string): number {
   return hours * 60 + minutes;
 }
 
-/** The entry of that name; names are matched as written, like page addresses. */
+/**
+ * The entry of that name; names are matched as written, like page addresses. In a page's language
+ * a block's reference reads as the name shown there, which an entry not translated yet holds as
+ * `{"en": "Physiotherapy"}`: its words are what the reference names.
+ */
 export function hoursNamed(all: readonly OpeningHours[] | undefined, name: string): OpeningHours | undefined {
-  return all?.find((entry) => entry.name === name);
+  return all?.find((entry) => plainText(entry.name) === name);
 }
 
 /** The days a row covers: its first day, through its last day when it has one (Monday to Saturday). */

@@ -2,11 +2,14 @@ import { createContext, useContext, type ReactNode } from "react";
 import type { Site } from "../manifest/site-manifest.generated.ts";
 import { linkInLanguage } from "../manifest/path-rules.ts";
 import type { SiteLanguage } from "./site-languages.ts";
+import type { ShownWords } from "./engine-words.ts";
 
 /** The site as a page shows it: its settings in the page's language (`siteInLanguage`), and that language. */
 export interface ShownSite {
   site: Site;
   language: SiteLanguage & { defaultCode: string };
+  /** The words the engine writes itself, in the page's language (`wordsInLanguage`). */
+  words: ShownWords;
 }
 
 const ShownSiteContext = createContext<ShownSite | undefined>(undefined);
@@ -26,6 +29,11 @@ export function useShownSite(): ShownSite {
 /** The site's settings in the language of the page drawn. */
 export function useSite(): Site {
   return useShownSite().site;
+}
+
+/** The engine's own words in the language of the page drawn. */
+export function useWords(): ShownWords {
+  return useShownSite().words;
 }
 
 /** The language of the page drawn. */

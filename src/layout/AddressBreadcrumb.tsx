@@ -1,5 +1,5 @@
 import { usePathname } from "../routing/use-pathname.ts";
-import { Breadcrumb } from "./Breadcrumb.tsx";
+import { Breadcrumb, type BreadcrumbWords } from "./Breadcrumb.tsx";
 
 /**
  * The breadcrumb of a page that one prerendered file serves for many addresses (/doctors/:doctorId),
@@ -7,6 +7,14 @@ import { Breadcrumb } from "./Breadcrumb.tsx";
  * shown (wouter's location; island-element.tsx gives the island its router). An address that cannot
  * be decoded never gets this page (it gets the 404 page), so the prerendered path stays.
  */
-export function AddressBreadcrumb({ prerenderedPath, prefix }: { prerenderedPath: string; prefix: string }) {
-  return <Breadcrumb pathname={usePathname() ?? prerenderedPath} prefix={prefix} />;
+export function AddressBreadcrumb({
+  prerenderedPath,
+  prefix,
+  words,
+}: {
+  prerenderedPath: string;
+  prefix: string;
+  words: BreadcrumbWords;
+}) {
+  return <Breadcrumb pathname={usePathname() ?? prerenderedPath} prefix={prefix} words={words} />;
 }

@@ -1,4 +1,6 @@
-import { useSite } from "../language/shown-site.tsx";
+import { useSite, useWords } from "../language/shown-site.tsx";
+import { fillWords } from "../language/engine-words.ts";
+import type { Text as TextValue } from "../manifest/site-manifest.generated.ts";
 import type { NavLink } from "../manifest/site-manifest.generated.ts";
 import { BrandMark } from "./BrandMark.tsx";
 import { ContactList } from "./ContactList.tsx";
@@ -9,10 +11,12 @@ import { RichText } from "../text/RichText.tsx";
 import { Text } from "../text/Text.tsx";
 import { plainText } from "../text/shown-text.ts";
 
-function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
+function LinkColumn({ title, links }: { title: TextValue; links: NavLink[] }) {
   return (
-    <nav className="site-footer__column" aria-label={title}>
-      <h2 className="site-footer__title">{title}</h2>
+    <nav className="site-footer__column" aria-label={plainText(title)}>
+      <h2 className="site-footer__title">
+        <Text value={title} />
+      </h2>
       <ul className="site-footer__links">
         {links.map((link) => (
           <li key={link.href}>
@@ -28,12 +32,16 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 
 export function Footer() {
   const site = useSite();
+  const words = useWords();
   const { footer } = site;
   const name = plainText(site.name);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <section className="site-footer__column site-footer__about" aria-label={`About ${name}`}>
+        <section
+          className="site-footer__column site-footer__about"
+          aria-label={fillWords(plainText(words.aboutSite), { name })}
+        >
           <p className="brand brand--footer">
             <BrandMark />
             <span className="brand__name">
@@ -45,11 +53,11 @@ export function Footer() {
           </p>
           <SocialLinks links={site.social} owner={name} />
         </section>
-        <LinkColumn title="Quick Links" links={footer.quickLinks} />
-        <LinkColumn title="Services" links={footer.serviceLinks} />
+        <LinkColumn title={words.quickLinks} links={footer.quickLinks} />
+        <LinkColumn title={words.services} links={footer.serviceLinks} />
         <section className="site-footer__column" aria-labelledby="footer-contact-title">
           <h2 id="footer-contact-title" className="site-footer__title">
-            Contact
+            <Text value={words.contact} />
           </h2>
           <ContactList contact={site.contact} whatsapp={site.whatsapp} />
         </section>
@@ -62,7 +70,7 @@ export function Footer() {
           </p>
           <form className="newsletter" action="#" method="post">
             <label htmlFor="newsletter-email" className="visually-hidden">
-              Email address for the newsletter
+              <Text value={words.newsletterEmail} />
             </label>
             <input
               id="newsletter-email"

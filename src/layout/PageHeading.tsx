@@ -3,7 +3,8 @@ import { AddressBreadcrumb } from "./AddressBreadcrumb.tsx";
 import { Breadcrumb } from "./Breadcrumb.tsx";
 import { Icon } from "../icons/Icon.tsx";
 import { usePathname } from "../routing/use-pathname.ts";
-import { useShownLanguage } from "../language/shown-site.tsx";
+import { useShownLanguage, useWords } from "../language/shown-site.tsx";
+import { plainText } from "../text/shown-text.ts";
 import type { Text as TextValue } from "../manifest/site-manifest.generated.ts";
 import { Text } from "../text/Text.tsx";
 
@@ -22,6 +23,8 @@ export function PageHeading({
   // Only a page's route draws this band, so the path is always one that was decoded.
   const pathname = usePathname() ?? "/";
   const { prefix } = useShownLanguage();
+  const { breadcrumb, home, searchDoctors } = useWords();
+  const words = { breadcrumb, home };
   return (
     <div className="page-heading">
       <div className="container page-heading__inner">
@@ -30,15 +33,18 @@ export function PageHeading({
             <Text value={title} />
           </h1>
           {servesManyAddresses ? (
-            <Island describe={() => ({ name: "addressBreadcrumb", prerenderedPath: pathname, prefix })} start="load">
-              <AddressBreadcrumb prerenderedPath={pathname} prefix={prefix} />
+            <Island
+              describe={() => ({ name: "addressBreadcrumb", prerenderedPath: pathname, prefix, words })}
+              start="load"
+            >
+              <AddressBreadcrumb prerenderedPath={pathname} prefix={prefix} words={words} />
             </Island>
           ) : (
-            <Breadcrumb pathname={pathname} prefix={prefix} />
+            <Breadcrumb pathname={pathname} prefix={prefix} words={words} />
           )}
         </div>
         <div className="page-heading__search">
-          <input type="search" aria-label="Search Doctors" placeholder="Search Doctors" />
+          <input type="search" aria-label={plainText(searchDoctors)} placeholder={plainText(searchDoctors)} />
           <Icon id="search" />
         </div>
       </div>

@@ -1,7 +1,8 @@
 import { encodePathname, pathInLanguage } from "./path-rules.ts";
+import type { Text } from "./site-manifest.generated.ts";
 
 export interface Crumb {
-  label: string;
+  label: Text;
   /** Absent on the last crumb, which names the page being shown. */
   href?: string;
 }
@@ -18,9 +19,9 @@ function labelOf(segment: string): string {
  * language under `prefix` ("/gu"), `pathname` is the page's path without it and the links lead to the
  * language's pages.
  */
-export function buildBreadcrumb(pathname: string, prefix = ""): Crumb[] {
+export function buildBreadcrumb(pathname: string, prefix = "", home: Text = "Home"): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
-  const crumbs: Crumb[] = [{ label: "Home", href: pathInLanguage("/", prefix) }];
+  const crumbs: Crumb[] = [{ label: home, href: pathInLanguage("/", prefix) }];
   segments.forEach((segment, i) => {
     const isLast = i === segments.length - 1;
     crumbs.push(

@@ -6,5 +6,3 @@ export function pageTitle(site: Site, title?: Text): string {
   const clinic = `${plainText(site.name)} | ${plainText(site.location)}`;
   return title ? `${plainText(title)} | ${clinic}` : clinic;
 }
-
-export const notFoundTitle = "Page not found";

@@ -86,6 +86,19 @@ export function isPattern(path: string): boolean {
  */
 export const notFoundPath = "(not found)";
 
+/**
+ * The 404 page of the language under `prefix`, as the build prerenders it: the router, based at the
+ * prefix, stands at "/(not found)", which `isNotFoundLocation` reads as no page.
+ */
+export function notFoundPathIn(prefix: string): string {
+  return prefix ? `${prefix}/${notFoundPath}` : notFoundPath;
+}
+
+/** Whether the router's location is the 404 page's, the default language's or, under a prefix, another's. */
+export function isNotFoundLocation(location: string): boolean {
+  return location === notFoundPath || location === `/${notFoundPath}`;
+}
+
 interface CompiledPath {
   pattern: RegExp;
   keys: string[];

@@ -130,6 +130,12 @@ name: Text
  */
 languages?: Language[]
 /**
+ * Optional: your own words, by language code, for words the site writes itself, e.g. {"gu": {"backToHome": "હોમ પર પાછા"}}. The site brings them in English, Gujarati and Hindi; a language without them shows the first language's (or English).
+ */
+words?: {
+[k: string]: WordsOfOneLanguage
+}
+/**
  * The website's public address, e.g. https://www.example.com. Used for the sitemap, canonical links and link previews; leave out while the site has no address.
  */
 url?: string
@@ -162,6 +168,35 @@ whatsapp?: WhatsAppSettings
 export interface Language {
 code: LanguageCode
 name: PlainText
+}
+/**
+ * The words the site writes itself (the 404 page, the menu buttons, the breadcrumb's first step), in one language: any you give here replace the built-in ones.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "wordsOfOneLanguage".
+ */
+export interface WordsOfOneLanguage {
+skipToContent?: PlainText
+mainMenu?: PlainText
+openMenu?: PlainText
+closeMenu?: PlainText
+contactDetails?: PlainText
+closeContactPanel?: PlainText
+contact?: PlainText
+followUs?: PlainText
+searchDoctorsLabel?: PlainText
+searchDoctors?: PlainText
+search?: PlainText
+breadcrumb?: PlainText
+home?: PlainText
+quickLinks?: PlainText
+services?: PlainText
+aboutSite?: PlainText
+newsletterEmail?: PlainText
+language?: PlainText
+pageNotFound?: PlainText
+notFound?: PlainText
+backToHome?: PlainText
 }
 /**
  * How to reach the clinic: shown in the side panel, the footer's contact column and the contact page.

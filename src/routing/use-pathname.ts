@@ -1,5 +1,5 @@
 import { useLocation } from "wouter";
-import { notFoundPath } from "../manifest/path-rules.ts";
+import { isNotFoundLocation } from "../manifest/path-rules.ts";
 
 /**
  * The path of the page drawn, from wouter's location (`SiteRouter`): decoded text, or undefined when
@@ -7,5 +7,5 @@ import { notFoundPath } from "../manifest/path-rules.ts";
  */
 export function usePathname(): string | undefined {
   const [location] = useLocation();
-  return location === notFoundPath ? undefined : location;
+  return isNotFoundLocation(location) ? undefined : location;
 }

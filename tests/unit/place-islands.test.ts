@@ -6,7 +6,12 @@ import type { RenderedIsland } from "../../src/entry-server.tsx";
 const odd = 'Consultation </script><script>alert(1)</script> <!-- $& "quoted" ₹500';
 
 const island: RenderedIsland = {
-  spec: { name: "addressBreadcrumb", prerenderedPath: `/doctors/${odd}`, prefix: "" },
+  spec: {
+    name: "addressBreadcrumb",
+    prerenderedPath: `/doctors/${odd}`,
+    prefix: "",
+    words: { breadcrumb: "Breadcrumb", home: "Home" },
+  },
   start: "load",
   html: "<nav>crumbs</nav>",
 };
