@@ -53,7 +53,7 @@ describe("a page in another language", () => {
     expect(page.querySelector("nav.main-nav")?.getAttribute("aria-label")).toBe("મુખ્ય મેનુ");
   });
 
-  it("shows the hours whose name is translated under that name, found by the blocks that name them in English", () => {
+  it("shows translated hours under their name, which the blocks still find by the English one", () => {
     const home = documentOf("/gu");
     expect(texts(home, ".timings__section")).toContain("ફિઝિયોથેરાપી");
   });
@@ -63,7 +63,7 @@ describe("a page in another language", () => {
     expect(notFound.querySelector("h1")?.textContent).toBe("આ પાનું મળ્યું નથી.");
     expect(notFound.querySelector(".not-found .button")?.textContent).toBe("હોમ પર પાછા");
     expect(notFound.querySelector(".not-found .button")?.getAttribute("href")).toBe("/gu");
-  it("shows translated hours under their name, which the blocks still find by the English one", () => {
+    expect(documentOf("/hi/no-such-page").querySelector(".not-found .button")?.textContent).toBe("मुख्य पृष्ठ पर वापस जाएँ");
   });
 });
 
