@@ -51,6 +51,7 @@ import {
   routesOf,
   sameManifest,
   hoursNamesOf,
+  defaultLanguageOf,
   siteOf,
   withNewRoute,
   withoutRoute,
@@ -425,6 +426,7 @@ export function EditorApp({
       .filter((route) => !isPattern(String(route.path)))
       .map((route) => ({ path: String(route.path), title: pageTitleOf(route) })),
     hoursNames: hoursNamesOf(working),
+    defaultLanguage: defaultLanguageOf(working),
     listImages,
     uploadImage,
     stepOfItsOwn: () => {

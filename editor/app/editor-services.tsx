@@ -17,6 +17,8 @@ export interface EditorServices {
   pages: SitePage[];
   /** The names of the site's opening hours, which blocks refer to. */
   hoursNames: string[];
+  /** The code of the site's first language, whose words the text fields edit (en when it declares none). */
+  defaultLanguage: string;
   listImages: () => Promise<ImageFile[]>;
   uploadImage: (file: File) => Promise<string>;
   /**
@@ -34,6 +36,7 @@ export interface EditorServices {
 export const EditorServicesContext = createContext<EditorServices>({
   pages: [],
   hoursNames: [],
+  defaultLanguage: "en",
   listImages: async () => [],
   uploadImage: async () => {
     throw new Error("Uploading is not available here.");

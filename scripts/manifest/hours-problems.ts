@@ -2,7 +2,7 @@ import { weekOrder } from "../../src/hours/opening-hours.ts";
 import { closestWord } from "./closest-word.ts";
 import type { JsonPath } from "./json-source.ts";
 import type { ManifestProblem } from "./problem.ts";
-import { writtenDefault } from "./written-default.ts";
+import { writtenDefault } from "../../src/language/written-default.ts";
 
 /*
  * What the schema cannot say about the opening hours written once in site.openingHours: every row

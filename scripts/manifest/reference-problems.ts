@@ -5,7 +5,7 @@ import { buildBreadcrumb } from "../../src/manifest/breadcrumb.ts";
 import { linkKind } from "../../src/manifest/link-kind.ts";
 import { closestWord } from "./closest-word.ts";
 import type { ManifestProblem } from "./problem.ts";
-import { writtenDefault } from "./written-default.ts";
+import { writtenDefault } from "../../src/language/written-default.ts";
 import { linksIn } from "./links-in.ts";
 
 /*

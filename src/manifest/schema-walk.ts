@@ -50,6 +50,8 @@ function* walk(
   const object = value as Record<string, unknown>;
   const shape = node.oneOf ? branchFor(node, object) : node;
   for (const [key, child] of Object.entries(object)) {
+    // The editor's data may name a property it left empty (undefined): there is nothing there.
+    if (child === undefined) continue;
     const property = shape?.properties?.[key];
     if (property) yield* walk(property, child, [...path, key], references);
   }

@@ -1,6 +1,8 @@
 import { isJsonObject } from "../schema/json-value.ts";
 import { PictureInput } from "./PictureInput.tsx";
 import type { ValueInputProps } from "./ValueInput.tsx";
+import { useEditorServices } from "../editor-services.tsx";
+import { wordsIn, withWordsIn } from "./text-words.ts";
 
 /** A picture with its description for visitors who cannot see it; the description is asked for where it is required. */
 export function ImageInput({
@@ -13,7 +15,8 @@ export function ImageInput({
 }: ValueInputProps & { altRequired: boolean }) {
   const image = isJsonObject(value) ? value : {};
   const src = typeof image.src === "string" ? image.src : "";
-  const alt = typeof image.alt === "string" ? image.alt : "";
+  const { defaultLanguage } = useEditorServices();
+  const alt = wordsIn(image.alt, defaultLanguage, defaultLanguage);
   return (
     <div className="ed-image">
       <PictureInput
@@ -35,7 +38,9 @@ export function ImageInput({
         value={alt}
         disabled={readOnly}
         aria-describedby={`${inputId}-alt-help`}
-        onChange={(event) => onChange({ ...image, src, alt: event.target.value })}
+        onChange={(event) =>
+          onChange({ ...image, src, alt: withWordsIn(image.alt, defaultLanguage, defaultLanguage, event.target.value) })
+        }
       />
       <p className="ed-field__help" id={`${inputId}-alt-help`}>
         What the picture shows, for visitors who cannot see it. Leave it empty only if the picture is pure decoration.

@@ -5,6 +5,8 @@ import { HoursNameInput } from "./HoursNameInput.tsx";
 import { LinkInput } from "./LinkInput.tsx";
 import { PictureInput } from "./PictureInput.tsx";
 import { RichTextInput } from "./RichTextInput.tsx";
+import { useEditorServices } from "../editor-services.tsx";
+import { wordsIn, withWordsIn } from "./text-words.ts";
 
 export interface ValueInputProps {
   spec: FieldSpec;
@@ -23,6 +25,10 @@ const textOf = (value: unknown): string =>
 /** The input for one value: a text box, a page-or-address box, a picture chooser, a list of choices… */
 export function ValueInput(props: ValueInputProps) {
   const { spec, inputId, describedBy, value, onChange, readOnly, invalid } = props;
+  const { defaultLanguage } = useEditorServices();
+  // A text may be written per language: the field edits the first language's words and keeps the others.
+  const words = wordsIn(value, defaultLanguage, defaultLanguage);
+  const typeWords = (typed: string) => onChange(withWordsIn(value, defaultLanguage, defaultLanguage, typed));
   const common = {
     id: inputId,
     "aria-describedby": describedBy,
@@ -31,22 +37,22 @@ export function ValueInput(props: ValueInputProps) {
   };
   switch (spec.kind) {
     case "text":
-      if (spec.rich) return <RichTextInput {...props} value={textOf(value)} />;
+      if (spec.rich) return <RichTextInput {...props} value={words} onChange={(typed) => typeWords(String(typed))} />;
       return spec.long ? (
         <textarea
           {...common}
           className="ed-input"
           rows={4}
-          value={textOf(value)}
-          onChange={(event) => onChange(event.target.value)}
+          value={words}
+          onChange={(event) => typeWords(event.target.value)}
         />
       ) : (
         <input
           {...common}
           className="ed-input"
           type="text"
-          value={textOf(value)}
-          onChange={(event) => onChange(event.target.value)}
+          value={words}
+          onChange={(event) => typeWords(event.target.value)}
         />
       );
     case "clock":

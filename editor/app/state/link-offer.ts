@@ -1,5 +1,7 @@
 import { isJsonObject, type JsonObject, type JsonValue } from "../schema/json-value.ts";
 import { routesOf, siteOf } from "./working-copy.ts";
+import { isText } from "../schema/is-text.ts";
+import { plainText } from "../../../src/text/shown-text.ts";
 
 /** A page a new page can be linked from, so visitors reach it. */
 export type LinkPlace =
@@ -24,7 +26,7 @@ export function listingAbove(manifest: JsonObject, path: string): LinkPlace | un
   if (!route || !Array.isArray(route.blocks)) return undefined;
   const blockIndex = route.blocks.findIndex((block) => isJsonObject(block) && block.type === "cardGrid");
   if (blockIndex < 0) return undefined;
-  const pageTitle = typeof route.title === "string" ? route.title : parent;
+  const pageTitle = isText(route.title) ? plainText(route.title) : parent;
   return { kind: "listing", routeIndex, blockIndex, pageTitle, pagePath: parent };
 }
 

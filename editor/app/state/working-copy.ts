@@ -1,4 +1,5 @@
 import { isJsonObject, type JsonObject } from "../schema/json-value.ts";
+import { writtenDefault } from "../../../src/language/written-default.ts";
 
 /** The manifest's pages, as objects (anything else in the list is left to the validator). */
 export function routesOf(manifest: JsonObject): JsonObject[] {
@@ -13,7 +14,18 @@ export function siteOf(manifest: JsonObject): JsonObject {
 export function hoursNamesOf(manifest: JsonObject): string[] {
   const entries = siteOf(manifest).openingHours;
   if (!Array.isArray(entries)) return [];
-  return entries.flatMap((entry) => (isJsonObject(entry) && typeof entry.name === "string" ? [entry.name] : []));
+  // By the first language's words, as blocks refer to them.
+  return entries.flatMap((entry) => {
+    const name = isJsonObject(entry) ? writtenDefault(entry.name, manifest) : undefined;
+    return name === undefined ? [] : [name];
+  });
+}
+
+/** The code of the site's first language: en for a site that declares none. */
+export function defaultLanguageOf(manifest: JsonObject): string {
+  const languages = siteOf(manifest).languages;
+  const first = Array.isArray(languages) ? languages[0] : undefined;
+  return isJsonObject(first) && typeof first.code === "string" ? first.code : "en";
 }
 
 export function withRoute(manifest: JsonObject, index: number, route: JsonObject): JsonObject {

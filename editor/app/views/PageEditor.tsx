@@ -6,6 +6,7 @@ import type { JsonObject } from "../schema/json-value.ts";
 import { panelsBesidePage } from "./panel-layout.ts";
 import { usePuckChanges, type PuckChangeKind } from "./puck-changes.ts";
 import { overrides, pagesPlugin, viewports } from "./puck-setup.tsx";
+import { pageTitleOf } from "../state/page-name.ts";
 
 interface PageEditorProps {
   route: JsonObject;
@@ -29,7 +30,7 @@ export function PageEditor({ route, config, specs, onChange }: PageEditorProps) 
       overrides={overrides}
       viewports={viewports}
       iframe={{ enabled: true }}
-      headerTitle={typeof route.title === "string" ? route.title : "Home"}
+      headerTitle={pageTitleOf(route)}
       headerPath={String(route.path)}
       height="100%"
       ui={{ rightSideBarWidth: 420, leftSideBarVisible: panelsBesidePage(), rightSideBarVisible: panelsBesidePage() }}

@@ -4,6 +4,8 @@ import { humanize } from "../../app/schema/humanize.ts";
 import { isJsonObject, type JsonObject } from "../../app/schema/json-value.ts";
 import { alignArrays } from "../array-alignment.ts";
 import { beforeAfter, shownValue } from "./value-words.ts";
+import { isText } from "../../app/schema/is-text.ts";
+import { plainText } from "../../../src/text/shown-text.ts";
 
 // The property that names a block or a list item, when it has one, in this order.
 const namingProperties = ["title", "heading", "label", "name", "question"];
@@ -13,7 +15,7 @@ export function ownName(value: unknown): string | undefined {
   if (!isJsonObject(value)) return undefined;
   for (const property of namingProperties) {
     const name = value[property];
-    if (typeof name === "string" && name.trim()) return name.trim();
+    if (isText(name)) return plainText(name).trim();
   }
   return undefined;
 }

@@ -1,6 +1,8 @@
 import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
 import { optionLabel } from "../../app/schema/humanize.ts";
 import { isJsonObject, type JsonObject } from "../../app/schema/json-value.ts";
+import { isText } from "../../app/schema/is-text.ts";
+import { plainText } from "../../../src/text/shown-text.ts";
 
 /*
  * site.openingHours in words: an entry per department or person, each a list of rows (a day or a run of
@@ -15,7 +17,7 @@ function entriesOf(value: unknown): JsonObject[] {
 }
 
 function nameOf(entry: JsonObject): string {
-  return typeof entry.name === "string" ? entry.name : "(no name)";
+  return isText(entry.name) ? plainText(entry.name) : "(no name)";
 }
 
 const dayName = (day: unknown) => (typeof day === "string" ? optionLabel(day) : "");
