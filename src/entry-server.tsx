@@ -84,7 +84,7 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
         : { ...island.spec, images: imagesNotShownIn(html, island.spec.images) };
     islands.push({ ...island, spec, html });
   }
-  const { prefix, path } = languageOfPath(pathname, languagePrefixes);
+  const { prefix, path } = languageOfPath(pathname, languagePrefixes());
   const { shown, language } = pagesInLanguage(prefix);
   const shownRoute = route && routeShownIn(route, language);
   return {

@@ -41,7 +41,7 @@ function SitePages() {
  */
 function PagesInLanguage({ children }: { children: ReactNode }) {
   const pathname = usePathname();
-  const { prefix } = languageOfPath(pathname ?? "", languagePrefixes);
+  const { prefix } = languageOfPath(pathname ?? "", languagePrefixes());
   return (
     <ShownSiteProvider value={pagesInLanguage(prefix).shown}>
       <Router base={prefix}>{children}</Router>

@@ -1,5 +1,5 @@
 import { site } from "virtual:site";
-import type { Block } from "../manifest/site-manifest.generated.ts";
+import type { Block, Site } from "../manifest/site-manifest.generated.ts";
 import type { RouteEntry } from "../manifest/route-entry.ts";
 import {
   blocksInLanguage,
@@ -12,18 +12,27 @@ import type { ShownSite } from "../language/shown-site.tsx";
 import { siteLanguages } from "../language/site-languages.ts";
 import { wordsInLanguage } from "../language/engine-words.ts";
 
+/*
+ * `site` is read at each call, never kept: in the editor's preview it is a live binding that the
+ * working copy replaces, so everything worked out from it is kept by the settings object it came from.
+ */
+
 /** The prefixes of the site's languages' pages: "" for the default language, "/gu" for Gujarati. */
-export const languagePrefixes = siteLanguages(site).map((language) => language.prefix);
+export function languagePrefixes(): string[] {
+  return siteLanguages(site).map((language) => language.prefix);
+}
 
 interface PagesInLanguage {
   shown: ShownSite;
   language: ShownLanguage;
 }
 
-const languages = new Map<string, PagesInLanguage>();
+const bySite = new WeakMap<Site, Map<string, PagesInLanguage>>();
 
-/** The site's settings in the language under `prefix`, worked out once per language. */
+/** The site's settings in the language under `prefix`, worked out once per language and settings. */
 export function pagesInLanguage(prefix: string): PagesInLanguage {
+  let languages = bySite.get(site);
+  if (!languages) bySite.set(site, (languages = new Map()));
   let found = languages.get(prefix);
   if (!found) {
     const language = shownLanguage(site, prefix) ?? (shownLanguage(site, "") as ShownLanguage);
@@ -40,21 +49,26 @@ export function pagesInLanguage(prefix: string): PagesInLanguage {
   return found;
 }
 
-const routesShown = new WeakMap<RouteEntry, Map<string, RouteEntry>>();
-const blocksShown = new WeakMap<Block[], Map<string, Block[]>>();
+const routesShown = new WeakMap<RouteEntry, WeakMap<ShownLanguage, RouteEntry>>();
+const blocksShown = new WeakMap<Block[], WeakMap<ShownLanguage, Block[]>>();
 
-function once<K extends object, V>(table: WeakMap<K, Map<string, V>>, key: K, code: string, make: () => V): V {
+function once<K extends object, V>(
+  table: WeakMap<K, WeakMap<ShownLanguage, V>>,
+  key: K,
+  language: ShownLanguage,
+  make: () => V,
+): V {
   let byLanguage = table.get(key);
-  if (!byLanguage) table.set(key, (byLanguage = new Map()));
-  let value = byLanguage.get(code);
-  if (value === undefined) byLanguage.set(code, (value = make()));
+  if (!byLanguage) table.set(key, (byLanguage = new WeakMap()));
+  let value = byLanguage.get(language);
+  if (value === undefined) byLanguage.set(language, (value = make()));
   return value;
 }
 
 /** A route's settings (title, heading, description) in a language, worked out once. */
 export const routeShownIn = (route: RouteEntry, language: ShownLanguage): RouteEntry =>
-  once(routesShown, route, language.code, () => routeInLanguage(route, language));
+  once(routesShown, route, language, () => routeInLanguage(route, language));
 
 /** A page's blocks in a language, worked out once. */
 export const blocksShownIn = (blocks: Block[], language: ShownLanguage): Block[] =>
-  once(blocksShown, blocks, language.code, () => blocksInLanguage(blocks, language));
+  once(blocksShown, blocks, language, () => blocksInLanguage(blocks, language));
