@@ -9,9 +9,16 @@ import {
   watchForFailedRequests,
 } from "../support/browser.ts";
 import { clinicManifest, defaultWords } from "./clinic-site.ts";
+import { wordsInLanguage } from "../../src/language/engine-words.ts";
+import { inLanguage, shownLanguage, siteInLanguage } from "../../src/language/in-language.ts";
+import { siteLanguages } from "../../src/language/site-languages.ts";
+import { pageTitle } from "../../src/manifest/page-title.ts";
+import { pathInLanguage } from "../../src/manifest/path-rules.ts";
+import { plainText } from "../../src/text/shown-text.ts";
 
 const manifest = clinicManifest();
-const clinic = `${manifest.site.name} | ${manifest.site.location}`;
+const languages = siteLanguages(manifest.site);
+const defaultWordsOfEngine = wordsInLanguage(manifest.site, languages[0].code, languages[0].code);
 const serious = ["serious", "critical"];
 // The header and footer are the same on every page (site settings, not the page's blocks): axe reads
 // them on the home page and the 404 page, and every page's own content everywhere, which halves its work.
@@ -40,39 +47,50 @@ async function scrollThrough(page: Page) {
     .toEqual([]);
 }
 
-for (const { route, url } of routeUrls(manifest)) {
-  const showsBlocks = `shows all ${route.blocks.length} of its blocks`;
-  test(`${route.path} answers with its title, ${showsBlocks}, passes axe, and logs no error or failed request`, async ({
-    page,
-    baseURL,
-  }) => {
-    const errors = watchForErrors(page);
-    const failedRequests = watchForFailedRequests(page, new URL(baseURL ?? "").origin);
-    const response = await page.goto(url);
-    expect(response?.status()).toBe(200);
-    await waitForHydration(page);
-    await expect(page).toHaveTitle(route.title ? `${route.title} | ${clinic}` : clinic);
-    // Every block is one section of the page's main content, in order (an island's inside the element it
-    // hydrates in); the heading of an inner page is not one.
-    await expect(blockSections(page)).toHaveCount(route.blocks.length);
-    if (route.path !== "/")
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        defaultWords(manifest, route.heading ?? route.title ?? manifest.site.name),
-      );
-    await scrollThrough(page);
-    await expectNoAxeViolations(page, { impacts: serious, exclude: route.path === "/" ? [] : sharedLayout });
-    expect(errors).toEqual([]);
-    expect(failedRequests).toEqual([]);
-  });
-}
+// Every page in every language the site has (a site of one language: each page once, at its address).
+for (const language of languages)
+  for (const { route: written, url } of routeUrls(manifest)) {
+    const shown = shownLanguage(manifest.site, language.prefix)!;
+    const site = siteInLanguage(manifest.site, shown);
+    const route = inLanguage(written, "route", shown);
+    const address = pathInLanguage(url, language.prefix);
+    const shownPath = pathInLanguage(route.path, language.prefix);
+    const name =
+      `${shownPath} answers with its title, shows all ${route.blocks.length} of its blocks, ` +
+      "passes axe, and logs no error or failed request";
+    test(name, async ({ page, baseURL }) => {
+      const errors = watchForErrors(page);
+      const failedRequests = watchForFailedRequests(page, new URL(baseURL ?? "").origin);
+      const response = await page.goto(address);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      await expect(page).toHaveTitle(pageTitle(site, route.title));
+      if (languages.length > 1) await expect(page.locator("html")).toHaveAttribute("lang", language.code);
+      // Every block is one section of the page's main content, in order (an island's inside the element it
+      // hydrates in); the heading of an inner page is not one.
+      await expect(blockSections(page)).toHaveCount(route.blocks.length);
+      if (route.path !== "/")
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          plainText(route.heading ?? route.title ?? site.name),
+        );
+      await scrollThrough(page);
+      await expectNoAxeViolations(page, { impacts: serious, exclude: route.path === "/" ? [] : sharedLayout });
+      expect(errors).toEqual([]);
+      expect(failedRequests).toEqual([]);
+    });
+  }
 
 test("an address that is no page of the site answers 404 with the page that says so", async ({ page }) => {
   const errors = watchForErrors(page);
   const response = await page.goto("/no-page-has-this-address-7f3c");
   expect(response?.status()).toBe(404);
   await waitForHydration(page);
-  await expect(page).toHaveTitle(`Page not found | ${clinic}`);
-  await expect(page.getByRole("link", { name: "Back To Home" })).toHaveAttribute("href", "/");
+  const site = siteInLanguage(manifest.site, shownLanguage(manifest.site, "")!);
+  await expect(page).toHaveTitle(pageTitle(site, defaultWordsOfEngine.pageNotFound));
+  await expect(page.getByRole("link", { name: plainText(defaultWordsOfEngine.backToHome) })).toHaveAttribute(
+    "href",
+    "/",
+  );
   await expectNoAxeViolations(page, { impacts: serious });
   // The one error is the browser's note of the 404 status itself.
   expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
