@@ -1,7 +1,12 @@
 import { encodePathname, pathInLanguage } from "../../src/manifest/path-rules.ts";
-import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
+import type { Site, SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 import { findRoute } from "../../src/manifest/find-route.ts";
-import { manifestInLanguage, shownLanguage, siteInLanguage } from "../../src/language/in-language.ts";
+import {
+  manifestInLanguage,
+  shownLanguage,
+  siteInLanguage,
+  type ShownLanguage,
+} from "../../src/language/in-language.ts";
 import { siteLanguages, type SiteLanguage } from "../../src/language/site-languages.ts";
 import { isPageTranslated } from "../../src/language/translation-status.ts";
 import { plainText } from "../../src/text/shown-text.ts";
@@ -74,12 +79,24 @@ function languageTags(manifest: SiteManifest, page: HeadPage, language: SiteLang
   return tags;
 }
 
+const sitesOfLanguages = new WeakMap<Site, Map<string, { language: ShownLanguage; site: Site }>>();
+
+/** The site's settings in the language under `prefix`, worked out once per language, not once per page. */
+function siteOfLanguage(written: Site, prefix: string): { language: ShownLanguage; site: Site } {
+  let byPrefix = sitesOfLanguages.get(written);
+  if (!byPrefix) sitesOfLanguages.set(written, (byPrefix = new Map()));
+  let found = byPrefix.get(prefix);
+  if (!found) {
+    const language = shownLanguage(written, prefix);
+    if (!language) throw new Error(`No language of the site has its pages under ${prefix}.`);
+    byPrefix.set(prefix, (found = { language, site: siteInLanguage(written, language) }));
+  }
+  return found;
+}
+
 /** Link-preview tags, the canonical address, and on the home page the clinic as structured data. */
 export function seoHead(manifest: SiteManifest, page: HeadPage): string {
-  const prefix = page.languagePrefix ?? "";
-  const language = shownLanguage(manifest.site, prefix);
-  if (!language) throw new Error(`No language of the site has its pages under ${prefix}.`);
-  const site = siteInLanguage(manifest.site, language);
+  const { language, site } = siteOfLanguage(manifest.site, page.languagePrefix ?? "");
   const multilingual = siteLanguages(site).length > 1;
   const languagePage = multilingual ? languageTags(manifest, page, language) : [];
   const indexed = !languagePage.includes(`<meta name="robots" content="noindex" />`);

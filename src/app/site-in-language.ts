@@ -1,16 +1,10 @@
 import { site } from "virtual:site";
 import type { Block, Site } from "../manifest/site-manifest.generated.ts";
 import type { RouteEntry } from "../manifest/route-entry.ts";
-import {
-  blocksInLanguage,
-  routeInLanguage,
-  shownLanguage,
-  siteInLanguage,
-  type ShownLanguage,
-} from "../language/in-language.ts";
+import { blocksInLanguage, routeInLanguage, shownLanguage, type ShownLanguage } from "../language/in-language.ts";
 import type { ShownSite } from "../language/shown-site.tsx";
 import { siteLanguages } from "../language/site-languages.ts";
-import { wordsInLanguage } from "../language/engine-words.ts";
+import { siteShownIn } from "../language/site-shown-in.ts";
 
 /*
  * `site` is read at each call, never kept: in the editor's preview it is a live binding that the
@@ -36,14 +30,7 @@ export function pagesInLanguage(prefix: string): PagesInLanguage {
   let found = languages.get(prefix);
   if (!found) {
     const language = shownLanguage(site, prefix) ?? (shownLanguage(site, "") as ShownLanguage);
-    found = {
-      language,
-      shown: {
-        site: siteInLanguage(site, language),
-        language,
-        words: wordsInLanguage(site, language.code, language.defaultCode),
-      },
-    };
+    found = { language, shown: siteShownIn(site, language) };
     languages.set(prefix, found);
   }
   return found;

@@ -14,7 +14,8 @@ import { ShownSiteProvider } from "../language/shown-site.tsx";
 export async function islandElement(spec: IslandSpec): Promise<ReactElement> {
   if (spec.name === "addressBreadcrumb") {
     const { AddressBreadcrumbIsland } = await import("../layout/AddressBreadcrumbIsland.tsx");
-    return <AddressBreadcrumbIsland prerenderedPath={spec.prerenderedPath} prefix={spec.prefix} words={spec.words} />;
+    const { prerenderedPath, prefix, words } = spec;
+    return <AddressBreadcrumbIsland prerenderedPath={prerenderedPath} prefix={prefix} words={words} />;
   }
   // Each loader returns the component for its own type; TypeScript cannot follow the name to the block's type.
   const Component = (await islandBlocks[spec.name]()) as ComponentType<{ block: Block }>;

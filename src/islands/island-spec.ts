@@ -3,7 +3,7 @@ import type { BlockPlacement } from "../blocks/render-context/block-placement.ts
 import type { MeasuredImages } from "../images/image-variants.ts";
 import type { Block } from "../manifest/site-manifest.generated.ts";
 import type { ShownSite } from "../language/shown-site.tsx";
-import type { BreadcrumbWords } from "../layout/Breadcrumb.tsx";
+import type { AddressBreadcrumbProps } from "../layout/AddressBreadcrumb.tsx";
 
 /**
  * When an island's script runs: at once after the first paint (it is on the first screen), when it
@@ -25,12 +25,8 @@ export interface BlockIsland {
 }
 
 /** The breadcrumb of a page served for many addresses (/doctors/:doctorId): it names the address shown. */
-export interface AddressBreadcrumbIsland {
+export interface AddressBreadcrumbIsland extends AddressBreadcrumbProps {
   name: "addressBreadcrumb";
-  prerenderedPath: string;
-  /** The prefix of the page's language ("/gu"), "" for the default language. */
-  prefix: string;
-  words: BreadcrumbWords;
 }
 
 /** Everything an island is drawn from: written into the page as JSON, the same on the server and in the browser. */

@@ -7,14 +7,14 @@ import { Breadcrumb, type BreadcrumbWords } from "./Breadcrumb.tsx";
  * shown (wouter's location; island-element.tsx gives the island its router). An address that cannot
  * be decoded never gets this page (it gets the 404 page), so the prerendered path stays.
  */
-export function AddressBreadcrumb({
-  prerenderedPath,
-  prefix,
-  words,
-}: {
+export interface AddressBreadcrumbProps {
+  /** The page's path within its language, as the build prerendered it. */
   prerenderedPath: string;
+  /** The prefix of the page's language ("/gu"), "" for the default language. */
   prefix: string;
   words: BreadcrumbWords;
-}) {
+}
+
+export function AddressBreadcrumb({ prerenderedPath, prefix, words }: AddressBreadcrumbProps) {
   return <Breadcrumb pathname={usePathname() ?? prerenderedPath} prefix={prefix} words={words} />;
 }

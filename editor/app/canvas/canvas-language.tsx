@@ -3,13 +3,12 @@ import { site } from "../live-site/live-site.ts";
 import {
   blocksInLanguage,
   shownLanguage,
-  siteInLanguage,
   textInLanguage,
   type ShownLanguage,
 } from "../../../src/language/in-language.ts";
 import { ShownSiteProvider } from "../../../src/language/shown-site.tsx";
 import type { Block, Text } from "../../../src/manifest/site-manifest.generated.ts";
-import { wordsInLanguage } from "../../../src/language/engine-words.ts";
+import { siteShownIn } from "../../../src/language/site-shown-in.ts";
 
 /**
  * The language the canvas draws pages in: the site's default. Worked out at each render from the
@@ -24,10 +23,7 @@ function canvasLanguage(): ShownLanguage {
 /** The site's settings as the canvas's header, footer and blocks read them. */
 export function CanvasSite({ children }: { children: ReactNode }) {
   const language = canvasLanguage();
-  const words = wordsInLanguage(site, language.code, language.defaultCode);
-  return (
-    <ShownSiteProvider value={{ site: siteInLanguage(site, language), language, words }}>{children}</ShownSiteProvider>
-  );
+  return <ShownSiteProvider value={siteShownIn(site, language)}>{children}</ShownSiteProvider>;
 }
 
 /** A block as the canvas draws it: its texts in the canvas's language, its links as that language's. */
