@@ -28,6 +28,8 @@ function rowProblems(row: JsonObject, at: JsonPath): ManifestProblem[] {
   const { opens, closes, note, firstDay, lastDay } = row;
   const hasOpens = typeof opens === "string";
   const hasCloses = typeof closes === "string";
+  // A note is a text, written plain or with its translations.
+  const hasNote = note !== undefined && note !== null;
   if (hasOpens !== hasCloses)
     problems.push(
       error(
@@ -38,7 +40,7 @@ function rowProblems(row: JsonObject, at: JsonPath): ManifestProblem[] {
         "Write both opens and closes, e.g. 08:00 and 12:00.",
       ),
     );
-  else if (!hasOpens && typeof note !== "string")
+  else if (!hasOpens && !hasNote)
     problems.push(
       error(at, "This row has neither times nor a note.", "Write when it opens and closes, or a note such as Closed."),
     );
@@ -50,7 +52,7 @@ function rowProblems(row: JsonObject, at: JsonPath): ManifestProblem[] {
         "Write both times on the 24-hour clock, e.g. from 16:00 to 20:00.",
       ),
     );
-  if (hasOpens && typeof note === "string")
+  if (hasOpens && hasNote)
     problems.push(
       error(
         [...at, "note"],

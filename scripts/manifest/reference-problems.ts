@@ -1,4 +1,5 @@
 import { findRoute } from "../../src/manifest/find-route.ts";
+import { defaultChoices } from "../../src/forms/default-choices.ts";
 import { isPattern, linkedPath, linkPathname } from "../../src/manifest/path-rules.ts";
 import schema from "../../schema/site.schema.json" with { type: "json" };
 import { buildBreadcrumb } from "../../src/manifest/breadcrumb.ts";
@@ -170,16 +171,12 @@ function pageShapeProblems(manifest: unknown, routes: CheckableRoute[]): Manifes
 }
 
 /** A form's preselected choice must be one of its choices, or the page would show none selected. */
-function defaultChoices(manifest: unknown, routes: CheckableRoute[]): ManifestProblem[] {
+function defaultChoiceProblems(manifest: unknown, routes: CheckableRoute[]): ManifestProblem[] {
   const problems: ManifestProblem[] = [];
-  const pairs = [
-    ["defaultReason", "reasons"],
-    ["defaultDepartment", "departments"],
-  ] as const;
   for (const route of routes)
     route.blocks.forEach((block, blockIndex) => {
       if (!isObject(block) || block.type !== "appointmentForm") return;
-      for (const [key, listKey] of pairs) {
+      for (const [key, listKey] of defaultChoices) {
         // By the default language's words: the translations of a choice go with it.
         const choice = writtenDefault(block[key], manifest);
         const written = block[listKey];
@@ -209,7 +206,7 @@ export function referenceProblems(manifest: unknown): ManifestProblem[] {
     ...duplicatePaths(routes),
     ...brokenLinks(manifest, routes),
     ...orphanPages(manifest, routes),
-    ...defaultChoices(manifest, routes),
+    ...defaultChoiceProblems(manifest, routes),
     ...pageShapeProblems(manifest, routes),
   ];
 }

@@ -1,4 +1,5 @@
-import { useSite } from "../language/shown-site.tsx";
+import { useShownLanguage, useSite, useWords } from "../language/shown-site.tsx";
+import { isMultilingual } from "../language/site-languages.ts";
 import { useId } from "react";
 import { AppointmentForm } from "../forms/AppointmentForm.tsx";
 import { defaultClinicTimeZone } from "../forms/clinic-calendar.ts";
@@ -15,6 +16,8 @@ import { Text } from "../text/Text.tsx";
  */
 export function AppointmentFormBlock({ block }: { block: BlockOf<"appointmentForm"> }) {
   const site = useSite();
+  const words = useWords();
+  const { code } = useShownLanguage();
   const headingId = `${useId()}-heading`;
   const contactId = `${useId()}-contact`;
 
@@ -37,11 +40,12 @@ export function AppointmentFormBlock({ block }: { block: BlockOf<"appointmentFor
             timeZone={site.timeZone ?? defaultClinicTimeZone}
             clinicPhone={site.contact.phones[0]}
             hours={block.hours && weekHoursNamed(site.openingHours, block.hours)}
+            language={isMultilingual(site) ? code : undefined}
           />
         </div>
         <section className="appointment__contact" aria-labelledby={contactId}>
           <h3 id={contactId} className="appointment__contact-title">
-            Contact Information
+            <Text value={words.contactInformation} />
           </h3>
           <ContactList contact={site.contact} whatsapp={site.whatsapp} />
         </section>

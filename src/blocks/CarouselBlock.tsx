@@ -1,3 +1,6 @@
+import { fillWords } from "../language/fill-words.ts";
+import { useWords } from "../language/shown-site.tsx";
+import type { Text as TextValue } from "../manifest/site-manifest.generated.ts";
 import { useKeenSlider, type KeenSliderOptions } from "keen-slider/react";
 import "keen-slider/keen-slider.min.css";
 import { useCallback, useEffect, useMemo, useState, type FocusEvent } from "react";
@@ -22,6 +25,7 @@ import { plainText } from "../text/shown-text.ts";
 const autoplayDelayMs = 3000;
 
 export function CarouselBlock({ block }: { block: BlockOf<"carousel"> }) {
+  const words = useWords();
   // Named after the layout, not a React id: the same layout then writes the same <style> text on
   // every page and in the browser, so one hash in the Content-Security-Policy allows it everywhere.
   const layout = layoutKey(block);
@@ -75,13 +79,18 @@ export function CarouselBlock({ block }: { block: BlockOf<"carousel"> }) {
   };
 
   // Named after the section, so they cannot be mistaken for a hero slider's buttons on the same page.
-  const inSection = block.heading ? ` in ${plainText(block.heading)}` : "";
+  const named = (button: TextValue) =>
+    plainText(
+      block.heading
+        ? fillWords(words.inSection, { words: plainText(button), section: plainText(block.heading) })
+        : button,
+    );
 
   return (
     <section
       className="section carousel"
       aria-roledescription="carousel"
-      aria-label={block.heading ? plainText(block.heading) : "Cards"}
+      aria-label={plainText(block.heading ?? words.cards)}
     >
       <div className="container" data-carousel-layout={layout}>
         {!ready && <style>{prerenderLayoutCss(block, `[data-carousel-layout="${layout}"]`)}</style>}
@@ -119,7 +128,7 @@ export function CarouselBlock({ block }: { block: BlockOf<"carousel"> }) {
           <button
             type="button"
             className="icon-button"
-            aria-label={`Previous cards${inSection}`}
+            aria-label={named(words.previousCards)}
             onClick={() => step(-1)}
           >
             <Icon id="chevron-left" />
@@ -128,13 +137,13 @@ export function CarouselBlock({ block }: { block: BlockOf<"carousel"> }) {
             <button
               type="button"
               className="icon-button"
-              aria-label={`${playing ? "Pause" : "Play"} moving cards${inSection}`}
+              aria-label={named(playing ? words.pauseMovingCards : words.playMovingCards)}
               onClick={() => setPlaying(!playing)}
             >
               {playing ? <Icon id="pause" /> : <Icon id="play" />}
             </button>
           )}
-          <button type="button" className="icon-button" aria-label={`Next cards${inSection}`} onClick={() => step(1)}>
+          <button type="button" className="icon-button" aria-label={named(words.nextCards)} onClick={() => step(1)}>
             <Icon id="chevron-right" />
           </button>
         </div>

@@ -1,3 +1,4 @@
+import { useWords } from "../language/shown-site.tsx";
 import type { Text as TextValue } from "../manifest/site-manifest.generated.ts";
 import { Text } from "../text/Text.tsx";
 
@@ -23,7 +24,8 @@ export function CategoryFilter({
   onChange: (value: string | null) => void;
   status: string;
 }) {
-  const buttons: { value: string | null; label: TextValue }[] = [{ value: null, label: "All" }, ...options];
+  const { all } = useWords();
+  const buttons: { value: string | null; label: TextValue }[] = [{ value: null, label: all }, ...options];
   return (
     <>
       <div className="filter" role="group" aria-label={label}>

@@ -1,4 +1,6 @@
-import { useSite } from "../language/shown-site.tsx";
+import { useSite, useWords } from "../language/shown-site.tsx";
+import { fillWords } from "../language/fill-words.ts";
+import type { Text as TextValue } from "../manifest/site-manifest.generated.ts";
 import { useId, type ReactNode } from "react";
 import { PhoneLink } from "../layout/PhoneLink.tsx";
 import { WhatsAppLink } from "../layout/WhatsAppLink.tsx";
@@ -8,13 +10,15 @@ import { Icon } from "../icons/Icon.tsx";
 import { plainText } from "../text/shown-text.ts";
 import { Text } from "../text/Text.tsx";
 
-function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+function Card({ icon, title, children }: { icon: ReactNode; title: TextValue; children: ReactNode }) {
   return (
     <li className="contact-card">
       <span className="contact-card__icon" aria-hidden="true">
         {icon}
       </span>
-      <h3 className="contact-card__title">{title}</h3>
+      <h3 className="contact-card__title">
+        <Text value={title} />
+      </h3>
       {children}
     </li>
   );
@@ -23,6 +27,7 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
 /** Find Us Here: phone (and WhatsApp), email and location cards from site.contact, then the embedded map. */
 export function ContactDetailsBlock({ block }: { block: BlockOf<"contactDetails"> }) {
   const site = useSite();
+  const words = useWords();
   const headingId = useId();
   const { contact } = site;
   return (
@@ -30,7 +35,7 @@ export function ContactDetailsBlock({ block }: { block: BlockOf<"contactDetails"
       <div className="container">
         <SectionHeader id={headingId} heading={block.heading} intro={block.intro} />
         <ul className="contact-cards">
-          <Card icon={<Icon id="phone" />} title="Phone">
+          <Card icon={<Icon id="phone" />} title={words.phone}>
             {contact.phones.map((phone) => (
               <p key={phone}>
                 <PhoneLink phone={phone} />
@@ -42,12 +47,12 @@ export function ContactDetailsBlock({ block }: { block: BlockOf<"contactDetails"
               </p>
             )}
           </Card>
-          <Card icon={<Icon id="mail" />} title="Email">
+          <Card icon={<Icon id="mail" />} title={words.email}>
             <p>
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </p>
           </Card>
-          <Card icon={<Icon id="map-pin" />} title="Location">
+          <Card icon={<Icon id="map-pin" />} title={words.location}>
             <p>
               <Text value={contact.address} />
             </p>
@@ -57,7 +62,11 @@ export function ContactDetailsBlock({ block }: { block: BlockOf<"contactDetails"
           <div className="contact-map">
             <iframe
               src={contact.mapEmbedUrl}
-              title={block.mapTitle ? plainText(block.mapTitle) : `Map showing where ${plainText(site.name)} is`}
+              title={
+                block.mapTitle
+                  ? plainText(block.mapTitle)
+                  : plainText(fillWords(words.mapOfClinic, { name: plainText(site.name) }))
+              }
               loading="lazy"
               referrerPolicy="no-referrer-when-downgrade"
             />

@@ -1,3 +1,5 @@
+import { fillWords } from "../language/fill-words.ts";
+import { useWords } from "../language/shown-site.tsx";
 import { usePictureLoading } from "./render-context/block-placement.tsx";
 import { useMemo } from "react";
 import { BlockHeading } from "./render-context/heading-level.tsx";
@@ -31,6 +33,7 @@ const categoryOf = (doctor: DoctorCard) => doctor.category;
 
 export function DoctorDirectoryBlock({ block }: { block: BlockOf<"doctorDirectory"> }) {
   const pictureLoading = usePictureLoading();
+  const words = useWords();
   const filter = useCategoryFilter(block.doctors, categoryOf, { one: "doctor", many: "doctors" });
   const lightbox = useLightbox(
     useMemo(() => filter.shown.map(({ item }) => ({ src: item.image, alt: plainText(item.name) })), [filter.shown]),
@@ -41,7 +44,7 @@ export function DoctorDirectoryBlock({ block }: { block: BlockOf<"doctorDirector
       <div className="container">
         {block.heading && <SectionHeader heading={block.heading} intro={block.intro} />}
         <CategoryFilter
-          label="Show doctors in"
+          label={plainText(words.showDoctorsIn)}
           options={filter.categories.map((category) => ({
             value: category,
             label: block.categoryLabels?.[category] ?? category,
@@ -59,7 +62,9 @@ export function DoctorDirectoryBlock({ block }: { block: BlockOf<"doctorDirector
                 aria-haspopup="dialog"
                 onClick={(event) => lightbox.open(i, event.currentTarget)}
               >
-                <span className="visually-hidden">View larger photo: </span>
+                <span className="visually-hidden">
+                  <Text value={words.viewLargerPhoto} />
+                </span>
                 <SiteImage
                   src={doctor.image}
                   sizes={doctorSizes}
@@ -91,9 +96,9 @@ export function DoctorDirectoryBlock({ block }: { block: BlockOf<"doctorDirector
                   <SiteLink
                     href={doctor.href}
                     className="doctor-card__link"
-                    aria-label={`View profile: ${plainText(doctor.name)}`}
+                    aria-label={plainText(fillWords(words.viewProfileOf, { name: plainText(doctor.name) }))}
                   >
-                    View profile
+                    <Text value={words.viewProfile} />
                     <Icon id="arrow-right" />
                   </SiteLink>
                 </div>

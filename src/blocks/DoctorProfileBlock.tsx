@@ -1,4 +1,6 @@
-import { useSite } from "../language/shown-site.tsx";
+import { useSite, useWords } from "../language/shown-site.tsx";
+import { dayNamesIn } from "../hours/hours-words.ts";
+import type { Text as TextValue } from "../manifest/site-manifest.generated.ts";
 import { useId, type ReactNode } from "react";
 import { BlockHeading } from "./render-context/heading-level.tsx";
 import { usePictureLoading } from "./render-context/block-placement.tsx";
@@ -26,12 +28,12 @@ function contactHref(icon: ContactInfoItem["icon"], title: string): string | und
 }
 
 /** Ids come from useId: two profiles on one page would otherwise share them. */
-function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
+function ProfileSection({ title, children }: { title: TextValue; children: ReactNode }) {
   const id = useId();
   return (
     <section className="doctor-profile__section" aria-labelledby={id}>
       <BlockHeading level="item" id={id} className="doctor-profile__section-title">
-        {title}
+        <Text value={title} />
       </BlockHeading>
       {children}
     </section>
@@ -39,7 +41,7 @@ function ProfileSection({ title, children }: { title: string; children: ReactNod
 }
 
 /** A list of degrees, posts or awards under its heading; none at all shows no heading over nothing. */
-function CredentialSection({ title, items }: { title: string; items: Credential[] }) {
+function CredentialSection({ title, items }: { title: TextValue; items: Credential[] }) {
   if (items.length === 0) return null;
   return (
     <ProfileSection title={title}>
@@ -63,6 +65,7 @@ function CredentialSection({ title, items }: { title: string; items: Credential[
 
 export function DoctorProfileBlock({ block }: { block: BlockOf<"doctorProfile"> }) {
   const site = useSite();
+  const words = useWords();
   const pictureLoading = usePictureLoading();
   return (
     <section className="doctor-profile">
@@ -130,18 +133,22 @@ export function DoctorProfileBlock({ block }: { block: BlockOf<"doctorProfile"> 
         </div>
 
         <div className="doctor-profile__details">
-          <ProfileSection title="Appointment Schedule">
+          <ProfileSection title={words.appointmentSchedule}>
             <table className="doctor-profile__schedule">
               <thead>
                 <tr>
-                  <th scope="col">Day</th>
-                  <th scope="col">Time</th>
+                  <th scope="col">
+                    <Text value={words.day} />
+                  </th>
+                  <th scope="col">
+                    <Text value={words.time} />
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {hoursNamed(site.openingHours, block.hours)?.times.map((time, i) => (
                   <tr key={i}>
-                    <th scope="row">{dayRangeText(time)}</th>
+                    <th scope="row">{dayRangeText(time, dayNamesIn(words))}</th>
                     <td>
                       <Text value={dottedTimeRangeText(time)} />
                     </td>
@@ -150,9 +157,9 @@ export function DoctorProfileBlock({ block }: { block: BlockOf<"doctorProfile"> 
               </tbody>
             </table>
           </ProfileSection>
-          <CredentialSection title="Degrees" items={block.degrees} />
-          <CredentialSection title="Experience" items={block.experiences} />
-          <CredentialSection title="Awards" items={block.awards} />
+          <CredentialSection title={words.degrees} items={block.degrees} />
+          <CredentialSection title={words.experience} items={block.experiences} />
+          <CredentialSection title={words.awards} items={block.awards} />
         </div>
       </div>
     </section>

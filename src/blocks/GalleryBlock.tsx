@@ -1,7 +1,9 @@
+import { useWords } from "../language/shown-site.tsx";
 import { usePictureLoading } from "./render-context/block-placement.tsx";
 import { useMemo } from "react";
 import { useLightbox } from "../lightbox/use-lightbox.tsx";
-import type { GalleryImage, Text } from "../manifest/site-manifest.generated.ts";
+import type { GalleryImage, Text as TextValue } from "../manifest/site-manifest.generated.ts";
+import { Text } from "../text/Text.tsx";
 import { CategoryFilter } from "./CategoryFilter.tsx";
 import { useCategoryFilter } from "./use-category-filter.ts";
 import type { BlockOf } from "./block-types.ts";
@@ -25,11 +27,12 @@ const gallerySizes = columnSizes([
 const categoryOf = (image: GalleryImage) => (image.category === undefined ? undefined : plainText(image.category));
 
 // A category's button shows it as its first picture has it, so one not translated yet keeps its language.
-const categoryLabel = (images: readonly GalleryImage[], category: string): Text =>
+const categoryLabel = (images: readonly GalleryImage[], category: string): TextValue =>
   images.find((image) => image.category !== undefined && plainText(image.category) === category)?.category ?? category;
 
 export function GalleryBlock({ block }: { block: BlockOf<"gallery"> }) {
   const pictureLoading = usePictureLoading();
+  const words = useWords();
   const filter = useCategoryFilter(block.images, categoryOf, { one: "picture", many: "pictures" });
   const lightbox = useLightbox(
     useMemo(() => filter.shown.map(({ item }) => ({ src: item.src, alt: plainText(item.alt) })), [filter.shown]),
@@ -42,7 +45,7 @@ export function GalleryBlock({ block }: { block: BlockOf<"gallery"> }) {
         {block.heading && <SectionHeader heading={block.heading} intro={block.intro} />}
         {showFilter && (
           <CategoryFilter
-            label="Show pictures of"
+            label={plainText(words.showPicturesOf)}
             options={filter.categories.map((category) => ({
               value: category,
               label: categoryLabel(block.images, category),
@@ -74,7 +77,9 @@ export function GalleryBlock({ block }: { block: BlockOf<"gallery"> }) {
                     aria-haspopup="dialog"
                     onClick={(event) => lightbox.open(i, event.currentTarget)}
                   >
-                    <span className="visually-hidden">View larger: </span>
+                    <span className="visually-hidden">
+                      <Text value={words.viewLarger} />
+                    </span>
                     {picture}
                     <span className="lightbox-thumb__icon" aria-hidden="true" />
                   </button>

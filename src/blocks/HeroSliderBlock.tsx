@@ -1,3 +1,6 @@
+import { fillWords } from "../language/fill-words.ts";
+import { useWords } from "../language/shown-site.tsx";
+import { plainText } from "../text/shown-text.ts";
 import { useEffect, useState, type FocusEvent } from "react";
 import { useHeadingTag } from "./render-context/heading-level.tsx";
 import { usePictureLoading, type PictureLoading } from "./render-context/block-placement.tsx";
@@ -17,6 +20,7 @@ const laterSlide: PictureLoading = { loading: "lazy", fetchPriority: "low" };
  */
 export function HeroSliderBlock({ block }: { block: BlockOf<"heroSlider"> }) {
   const Heading = useHeadingTag();
+  const words = useWords();
   const pictureLoading = usePictureLoading();
   const count = block.slides.length;
   // `previous` is the slide fading out, kept drawn until its fade ends.
@@ -45,7 +49,7 @@ export function HeroSliderBlock({ block }: { block: BlockOf<"heroSlider"> }) {
     <section
       className="hero-slider"
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={plainText(words.highlights)}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -62,7 +66,7 @@ export function HeroSliderBlock({ block }: { block: BlockOf<"heroSlider"> }) {
               className={`hero-slider__slide${active ? " is-active" : ""}${standby ? " is-standby" : ""}`}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={plainText(fillWords(words.slideOfCount, { number: String(i + 1), count: String(count) }))}
               aria-hidden={!active}
               inert={!active}
             >
@@ -99,7 +103,7 @@ export function HeroSliderBlock({ block }: { block: BlockOf<"heroSlider"> }) {
           <button
             type="button"
             className="hero-slider__button"
-            aria-label={autoplay ? "Pause slides" : "Play slides"}
+            aria-label={plainText(autoplay ? words.pauseSlides : words.playSlides)}
             onClick={() => setPlaying(!playing)}
           >
             {autoplay ? <Icon id="pause" /> : <Icon id="play" />}
@@ -107,7 +111,7 @@ export function HeroSliderBlock({ block }: { block: BlockOf<"heroSlider"> }) {
           <button
             type="button"
             className="hero-slider__button"
-            aria-label="Previous slide"
+            aria-label={plainText(words.previousSlide)}
             onClick={() => go(current - 1)}
           >
             <Icon id="chevron-left" />
@@ -118,14 +122,19 @@ export function HeroSliderBlock({ block }: { block: BlockOf<"heroSlider"> }) {
                 <button
                   type="button"
                   className="hero-slider__dot"
-                  aria-label={`Show slide ${i + 1}`}
+                  aria-label={plainText(fillWords(words.showSlide, { number: String(i + 1) }))}
                   aria-current={i === current ? "true" : undefined}
                   onClick={() => go(i)}
                 />
               </li>
             ))}
           </ul>
-          <button type="button" className="hero-slider__button" aria-label="Next slide" onClick={() => go(current + 1)}>
+          <button
+            type="button"
+            className="hero-slider__button"
+            aria-label={plainText(words.nextSlide)}
+            onClick={() => go(current + 1)}
+          >
             <Icon id="chevron-right" />
           </button>
         </div>

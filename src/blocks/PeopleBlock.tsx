@@ -1,3 +1,5 @@
+import { fillWords } from "../language/fill-words.ts";
+import { useWords } from "../language/shown-site.tsx";
 import { BlockHeading } from "./render-context/heading-level.tsx";
 import { SocialLinks } from "../layout/social-icons.tsx";
 import type { BlockOf } from "./block-types.ts";
@@ -16,6 +18,7 @@ const photoSizes = columnSizes([
 ]);
 
 export function PeopleBlock({ block }: { block: BlockOf<"people"> }) {
+  const { portraitOf } = useWords();
   return (
     <section className="section people">
       <div className="container">
@@ -27,7 +30,7 @@ export function PeopleBlock({ block }: { block: BlockOf<"people"> }) {
                 className="people__photo"
                 src={person.image}
                 sizes={photoSizes}
-                alt={`Portrait of ${plainText(person.name)}`}
+                alt={plainText(fillWords(portraitOf, { name: plainText(person.name) }))}
                 width={600}
                 height={720}
                 loading="lazy"

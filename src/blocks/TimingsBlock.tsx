@@ -1,4 +1,5 @@
-import { useSite } from "../language/shown-site.tsx";
+import { useSite, useWords } from "../language/shown-site.tsx";
+import { dayNamesIn } from "../hours/hours-words.ts";
 import { BlockHeading } from "./render-context/heading-level.tsx";
 import { SiteLink } from "../layout/SiteLink.tsx";
 import type { BlockOf } from "./block-types.ts";
@@ -11,6 +12,7 @@ import { Text } from "../text/Text.tsx";
 /** One table per named entry of the site's opening hours, in the block's order. */
 export function TimingsBlock({ block }: { block: BlockOf<"timings"> }) {
   const site = useSite();
+  const dayNames = dayNamesIn(useWords());
   const entries = block.hours.flatMap((name) => hoursNamed(site.openingHours, name) ?? []);
   return (
     <section className="section timings">
@@ -28,7 +30,7 @@ export function TimingsBlock({ block }: { block: BlockOf<"timings"> }) {
                   {entry.times.map((time, j) => (
                     <tr key={j}>
                       <th scope="row">
-                        {dayRangeText(time)}
+                        {dayRangeText(time, dayNames)}
                         {time.shift && (
                           <span className="timings__shift">
                             <Text value={time.shift} />

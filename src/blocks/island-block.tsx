@@ -2,7 +2,8 @@ import type { ComponentType } from "react";
 import { knownImagesIn } from "../images/known-images.ts";
 import { Island } from "../islands/Island.tsx";
 import type { BlockOf } from "./block-types.ts";
-import { islandBlocks, islandsReadingSite, type IslandBlockType } from "./island-blocks.ts";
+import { islandBlocks, type IslandBlockType } from "./island-blocks.ts";
+import { islandShownSite } from "../islands/island-shown-site.ts";
 import { useShownSite } from "../language/shown-site.tsx";
 import { preloadableBlock, type PreloadableBlock } from "./preloadable-block.tsx";
 import { useBlockPlacement } from "./render-context/block-placement.tsx";
@@ -39,7 +40,7 @@ export function islandBlock<T extends IslandBlockType>(
           headingLevel,
           placement,
           images: knownImagesIn(block),
-          ...(islandsReadingSite.has(type) ? { shownSite } : {}),
+          shown: islandShownSite(type, shownSite),
         })}
         start={waitsForUse ? "use" : placement.nearTop ? "load" : "visible"}
       >

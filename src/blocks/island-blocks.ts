@@ -19,9 +19,3 @@ export const islandBlocks = {
 } satisfies { [T in BlockType]?: () => Promise<BlockComponent<T>> };
 
 export type IslandBlockType = keyof typeof islandBlocks;
-
-/**
- * The island blocks that read the site's settings (useSite): their spec carries the settings in the
- * page's language, the only part of site.json an island's script gets.
- */
-export const islandsReadingSite: ReadonlySet<IslandBlockType> = new Set(["contactForm", "appointmentForm"]);

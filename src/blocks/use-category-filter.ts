@@ -1,4 +1,8 @@
 import { useMemo, useState } from "react";
+import type { EngineWordName } from "../language/engine-words.ts";
+import { fillWords } from "../language/fill-words.ts";
+import { useWords } from "../language/shown-site.tsx";
+import { plainText } from "../text/shown-text.ts";
 
 export interface FilteredItem<T> {
   item: T;
@@ -14,8 +18,9 @@ export interface FilteredItem<T> {
 export function useCategoryFilter<T, C extends string>(
   items: readonly T[],
   categoryOf: (item: T) => C | undefined,
-  noun: { one: string; many: string },
+  noun: { one: EngineWordName; many: EngineWordName },
 ) {
+  const words = useWords();
   const categories = useMemo(() => [...new Set(items.flatMap((item) => categoryOf(item) ?? []))], [items, categoryOf]);
   const [active, setActive] = useState<string | null>(null);
   const shown: FilteredItem<T>[] = useMemo(
@@ -23,10 +28,11 @@ export function useCategoryFilter<T, C extends string>(
       items.map((item, key) => ({ item, key })).filter(({ item }) => active === null || categoryOf(item) === active),
     [active, items, categoryOf],
   );
-  const word = shown.length === 1 ? noun.one : noun.many;
-  const status =
-    shown.length === items.length
-      ? `Showing all ${items.length} ${word}`
-      : `Showing ${shown.length} of ${items.length} ${word}`;
+  const counts = {
+    shown: String(shown.length),
+    count: String(items.length),
+    items: plainText(words[shown.length === 1 ? noun.one : noun.many]),
+  };
+  const status = plainText(fillWords(shown.length === items.length ? words.showingAll : words.showingSome, counts));
   return { categories, active, setActive, shown, status };
 }

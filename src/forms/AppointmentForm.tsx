@@ -3,7 +3,7 @@ import DatePicker from "react-datepicker";
 import "react-datepicker/dist/react-datepicker.css";
 import type { AppointmentFormBlock, EmailJsSettings } from "../manifest/site-manifest.generated.ts";
 import type { WeekHours } from "../hours/opening-hours.ts";
-import { describeWeek } from "./appointment-hours.ts";
+import { describeWeek, type HoursWords } from "./appointment-hours.ts";
 import {
   appointmentFields,
   checkAppointment,
@@ -21,6 +21,9 @@ import { sendAppointment } from "./send-appointment.ts";
 import { useTypedBeforeHydration } from "./typed-before-hydration.ts";
 import { useBrowserValue } from "./use-browser-value.ts";
 import { useFormSubmission } from "./use-form-submission.ts";
+import { useCalendarLocale } from "./calendar-locale.ts";
+import { hoursWordsIn } from "../hours/hours-words.ts";
+import { useShownLanguage, useWords } from "../language/shown-site.tsx";
 import { Text } from "../text/Text.tsx";
 import { plainText, shownText } from "../text/shown-text.ts";
 
@@ -54,8 +57,9 @@ function rulesNow(
   timeZone: string,
   hours: AppointmentRules["hours"],
   messages: AppointmentRules["messages"],
+  words: HoursWords,
 ): AppointmentRules {
-  return { ...clinicClock(new Date(), timeZone), hours, messages };
+  return { ...clinicClock(new Date(), timeZone), hours, messages, words };
 }
 
 /**
@@ -70,6 +74,7 @@ export function AppointmentForm({
   timeZone,
   clinicPhone,
   hours,
+  language,
 }: {
   block: AppointmentFormBlock;
   /** The block's heading, which names the form. */
@@ -79,10 +84,15 @@ export function AppointmentForm({
   clinicPhone: string;
   /** The days and times that can be requested (the opening hours the block names); none = any. */
   hours: WeekHours | undefined;
+  /** Sent with the request on a site of several languages. */
+  language?: string;
 }) {
   const id = useId();
   const fieldId = (field: string) => `${id}-${field}`;
   const { messages } = block;
+  const words = useWords();
+  const hoursWords = useMemo(() => hoursWordsIn(words), [words]);
+  const calendarLocale = useCalendarLocale(useShownLanguage().code);
   const requestsOn = block.emailTemplateId !== undefined;
   const typedEarly = useTypedBeforeHydration(fieldId(appointmentFields[0]), appointmentFields);
   const [values, setValues] = useState<AppointmentValues>(() => {
@@ -104,8 +114,8 @@ export function AppointmentForm({
   }, [notice]);
 
   const errors = useMemo<AppointmentErrors>(
-    () => (submittedOnce ? checkAppointment(values, rulesNow(timeZone, hours, messages)) : {}),
-    [values, submittedOnce, timeZone, hours, messages],
+    () => (submittedOnce ? checkAppointment(values, rulesNow(timeZone, hours, messages, hoursWords)) : {}),
+    [values, submittedOnce, timeZone, hours, messages, hoursWords],
   );
   const show = (kind: Notice["kind"]) => setNotice((before) => ({ kind, count: (before?.count ?? 0) + 1 }));
 
@@ -134,7 +144,7 @@ export function AppointmentForm({
     }
     // Only a robot fills a field that people can neither see nor reach: send nothing.
     if (trap !== "") return;
-    const found = checkAppointment(values, rulesNow(timeZone, hours, messages));
+    const found = checkAppointment(values, rulesNow(timeZone, hours, messages, hoursWords));
     setSubmittedOnce(true);
     if (hasAnyError(found)) {
       setNotice(null);
@@ -143,7 +153,7 @@ export function AppointmentForm({
     }
     await sendOnce(async () => {
       try {
-        await sendAppointment(values, block.emailTemplateId, settings);
+        await sendAppointment(values, block.emailTemplateId, settings, language);
         setValues(emptyValues(block));
         setSubmittedOnce(false);
         show("sent");
@@ -162,7 +172,7 @@ export function AppointmentForm({
   }
 
   const required = requestsOn;
-  const hoursHint = hours ? describeWeek(hours) : undefined;
+  const hoursHint = hours ? describeWeek(hours, hoursWords) : undefined;
   const selectedDate = values.date ? localDateOfDay(values.date) : null;
   const noticeMessage = notice ? messages[notice.kind] : "";
 
@@ -176,13 +186,13 @@ export function AppointmentForm({
       onSubmit={submit}
     >
       <div className="form-grid">
-        <FormField id={fieldId("name")} label="Name" error={errors.name}>
+        <FormField id={fieldId("name")} label={words.nameLabel} error={errors.name}>
           {(control) => <input {...control} {...typed("name")} type="text" autoComplete="name" required={required} />}
         </FormField>
         <FormField
           id={fieldId("phone")}
-          label="Phone Number"
-          hint={requestsOn ? "10 digits, starting with 6, 7, 8 or 9." : undefined}
+          label={words.phoneNumberLabel}
+          hint={requestsOn ? words.phoneHint : undefined}
           error={errors.phone}
         >
           {(control) => (
@@ -196,10 +206,10 @@ export function AppointmentForm({
             />
           )}
         </FormField>
-        <FormField id={fieldId("medicalRecordNumber")} label="Medical Record Number">
+        <FormField id={fieldId("medicalRecordNumber")} label={words.medicalRecordNumberLabel}>
           {(control) => <input {...control} {...typed("medicalRecordNumber")} type="text" autoComplete="off" />}
         </FormField>
-        <FormField id={fieldId("date")} label="Preferred Date" error={errors.date}>
+        <FormField id={fieldId("date")} label={words.preferredDateLabel} error={errors.date}>
           {(control) => (
             <DatePicker
               id={fieldId("date")}
@@ -208,10 +218,15 @@ export function AppointmentForm({
               onChange={(date: Date | null) => edit("date", date ? dayOfLocalDate(date) : "")}
               dateFormat={appointmentDateFormat}
               minDate={today ? localDateOfDay(today) : undefined}
+              locale={calendarLocale}
               isClearable
-              ariaLabelClose="Clear the date"
-              clearButtonTitle="Clear the date"
-              placeholderText="dd/mm/yyyy"
+              ariaLabelClose={plainText(words.clearDate)}
+              clearButtonTitle={plainText(words.clearDate)}
+              previousMonthAriaLabel={plainText(words.previousMonth)}
+              nextMonthAriaLabel={plainText(words.nextMonth)}
+              chooseDayAriaLabelPrefix={plainText(words.chooseDay)}
+              disabledDayAriaLabelPrefix={plainText(words.dayNotAvailable)}
+              placeholderText={plainText(words.datePlaceholder)}
               autoComplete="off"
               showPopperArrow={false}
               required={required}
@@ -220,10 +235,10 @@ export function AppointmentForm({
             />
           )}
         </FormField>
-        <FormField id={fieldId("time")} label="Preferred Time" hint={hoursHint} error={errors.time}>
+        <FormField id={fieldId("time")} label={words.preferredTimeLabel} hint={hoursHint} error={errors.time}>
           {(control) => <input {...control} {...typed("time")} type="time" required={required && Boolean(hours)} />}
         </FormField>
-        <FormField id={fieldId("department")} label="Department">
+        <FormField id={fieldId("department")} label={words.departmentLabel}>
           {(control) => (
             <select {...control} {...typed("department")}>
               {block.departments.map((department) => {
@@ -239,7 +254,9 @@ export function AppointmentForm({
           )}
         </FormField>
         <fieldset className="form-field form-field--wide form-choices">
-          <legend className="form-field__label">Reason for Visit</legend>
+          <legend className="form-field__label">
+            <Text value={words.reasonLabel} />
+          </legend>
           <div className="form-choices__options">
             {block.reasons.map((reason, index) => (
               <label key={plainText(reason)} className="form-choices__choice" htmlFor={fieldId(`reason-${index}`)}>
@@ -259,7 +276,7 @@ export function AppointmentForm({
           </div>
         </fieldset>
       </div>
-      {requestsOn && <Honeypot id={fieldId("website")} value={trap} onChange={setTrap} />}
+      {requestsOn && <Honeypot id={fieldId("website")} label={words.leaveEmpty} value={trap} onChange={setTrap} />}
       <div
         ref={noticeRef}
         className={`form-notice${notice ? ` form-notice--${notice.kind}` : ""}`}

@@ -3,7 +3,6 @@ import { Text } from "../text/Text.tsx";
 import {
   checkAll,
   contactFields,
-  contactMessages,
   emptyContactValues,
   flagAfterEdit,
   hasAnyError,
@@ -12,20 +11,32 @@ import {
   type ContactField,
   type ContactValues,
 } from "./contact-rules.ts";
-import { failedMessage, sendContact, sentMessage } from "./send-contact.ts";
+import { sendContact } from "./send-contact.ts";
 import type { ContactFormBlock, EmailJsSettings } from "../manifest/site-manifest.generated.ts";
+import type { EngineWordName } from "../language/engine-words.ts";
+import { useWords } from "../language/shown-site.tsx";
+import { plainText } from "../text/shown-text.ts";
 import { SectionHeader } from "../blocks/SectionHeader.tsx";
 import { FormField } from "./FormField.tsx";
 import { useTypedBeforeHydration } from "./typed-before-hydration.ts";
 import { Honeypot } from "./Honeypot.tsx";
 import { useFormSubmission } from "./use-form-submission.ts";
 
-const labels: Record<ContactField, string> = {
-  name: "Name",
-  email: "Email",
-  contact: "Phone Number",
-  subject: "Subject",
-  message: "Message",
+const labels: Record<ContactField, EngineWordName> = {
+  name: "nameLabel",
+  email: "emailLabel",
+  contact: "phoneNumberLabel",
+  subject: "subjectLabel",
+  message: "messageLabel",
+};
+
+/** The words beside a field in error (SPEC.md §5; Name has none there and gets a plain one). */
+const messages: Record<ContactField, EngineWordName> = {
+  name: "nameMissing",
+  email: "emailInvalid",
+  contact: "phoneInvalid",
+  subject: "subjectTooShort",
+  message: "messageLength",
 };
 
 const inputProps: Record<
@@ -38,13 +49,25 @@ const inputProps: Record<
   subject: { type: "text", autoComplete: "off" },
 };
 
-const hints: Partial<Record<ContactField, string>> = {
-  contact: "10 digits, starting with 6, 7, 8 or 9.",
-  message: "Between 10 and 300 words.",
+const hints: Partial<Record<ContactField, EngineWordName>> = {
+  contact: "phoneHint",
+  message: "messageHint",
 };
 
-/** The contact form; `settings` are site.emailjs (absent: every send fails politely). */
-export function ContactForm({ block, settings }: { block: ContactFormBlock; settings: EmailJsSettings | undefined }) {
+/**
+ * The contact form; `settings` are site.emailjs (absent: every send fails politely). `language` is
+ * sent with the fields on a site of several languages: the clinic answers in the visitor's.
+ */
+export function ContactForm({
+  block,
+  settings,
+  language,
+}: {
+  block: ContactFormBlock;
+  settings: EmailJsSettings | undefined;
+  language?: string;
+}) {
+  const words = useWords();
   const id = useId();
   const fieldId = (field: string) => `${id}-${field}`;
   const typed = useTypedBeforeHydration(fieldId(contactFields[0]), contactFields);
@@ -82,13 +105,13 @@ export function ContactForm({ block, settings }: { block: ContactFormBlock; sett
     }
     await sendOnce(async () => {
       try {
-        await sendContact(values, settings);
+        await sendContact(values, settings, language);
         setValues(emptyContactValues);
         setErrors(noContactErrors);
-        window.alert(sentMessage);
+        window.alert(plainText(words.emailSent));
       } catch (error) {
         console.error("The contact form could not send the email.", error);
-        window.alert(failedMessage);
+        window.alert(plainText(words.emailFailed));
       }
     });
   }
@@ -111,9 +134,9 @@ export function ContactForm({ block, settings }: { block: ContactFormBlock; sett
               <FormField
                 key={field}
                 id={fieldId(field)}
-                label={labels[field]}
-                hint={hints[field]}
-                error={ready && errors[field] ? contactMessages[field] : undefined}
+                label={words[labels[field]]}
+                hint={hints[field] && words[hints[field]]}
+                error={ready && errors[field] ? words[messages[field]] : undefined}
                 wide={field === "message"}
               >
                 {(control) => {
@@ -134,7 +157,7 @@ export function ContactForm({ block, settings }: { block: ContactFormBlock; sett
               </FormField>
             ))}
           </div>
-          <Honeypot id={fieldId("website")} value={trap} onChange={setTrap} />
+          <Honeypot id={fieldId("website")} label={words.leaveEmpty} value={trap} onChange={setTrap} />
           <button type="submit" className="button form-card__submit" disabled={sending || !ready}>
             <Text value={block.submitLabel} />
           </button>

@@ -22,8 +22,8 @@ export function FormField({
   children,
 }: {
   id: string;
-  label: string;
-  hint?: string;
+  label: TextValue;
+  hint?: TextValue;
   error?: TextValue;
   wide?: boolean;
   children: (control: FieldControlProps) => ReactNode;
@@ -34,7 +34,7 @@ export function FormField({
   return (
     <div className={`form-field${wide ? " form-field--wide" : ""}${error ? " form-field--error" : ""}`}>
       <label className="form-field__label" htmlFor={id}>
-        {label}
+        <Text value={label} />
         {error && (
           <span className="form-field__asterisk" aria-hidden="true">
             *
@@ -44,7 +44,7 @@ export function FormField({
       {children({ "aria-invalid": Boolean(error), "aria-describedby": describedBy })}
       {hint && (
         <p id={hintId} className="form-field__hint">
-          {hint}
+          <Text value={hint} />
         </p>
       )}
       {error && (

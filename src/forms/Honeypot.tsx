@@ -1,11 +1,26 @@
+import type { Text as TextValue } from "../manifest/site-manifest.generated.ts";
+import { Text } from "../text/Text.tsx";
+
 /**
  * A field people can neither see nor reach (off screen, out of the tab order, hidden from screen
  * readers). Only a robot fills it, and a form with it filled sends nothing.
  */
-export function Honeypot({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+export function Honeypot({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: TextValue;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <div className="form-trap" aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>
+        <Text value={label} />
+      </label>
       <input
         id={id}
         name="website"

@@ -5,8 +5,9 @@
  * the form, which makes it a link.
  */
 import type { AppointmentMessages, Text } from "../manifest/site-manifest.generated.ts";
+import { fillWords } from "../language/fill-words.ts";
 import { dayName, type WeekHours } from "../hours/opening-hours.ts";
-import { describeSpans, describeWeek, isOpenAt, isOpenDay, spansOn } from "./appointment-hours.ts";
+import { describeSpans, describeWeek, isOpenAt, isOpenDay, spansOn, type HoursWords } from "./appointment-hours.ts";
 import { weekdayOf, type CalendarDay } from "./clinic-calendar.ts";
 import { isIndianMobile } from "./phone-rule.ts";
 
@@ -40,20 +41,16 @@ export interface AppointmentRules {
   now: string;
   hours?: WeekHours;
   messages: AppointmentMessages;
+  /** How {day}, {hours} and {week} are written, in the page's language; English when absent. */
+  words?: HoursWords;
 }
 
-function fill(message: Text, words: Record<string, string>): Text {
-  const filled = (text: string) => text.replace(/\{(day|hours|week)\}/g, (whole, name: string) => words[name] ?? whole);
-  if (typeof message === "string") return filled(message);
-  return Object.fromEntries(Object.entries(message).map(([code, text]) => [code, filled(text)]));
-}
-
-function dateError(date: string, { today, hours, messages }: AppointmentRules): Text | undefined {
+function dateError(date: string, { today, hours, messages, words }: AppointmentRules): Text | undefined {
   if (date === "") return messages.dateMissing;
   if (date < today) return messages.datePast;
   const day = weekdayOf(date);
   if (hours && !isOpenDay(hours, day))
-    return fill(messages.dayClosed, { day: dayName(day), week: describeWeek(hours) });
+    return fillWords(messages.dayClosed, { day: dayName(day, words?.days), week: describeWeek(hours, words) });
   return undefined;
 }
 
@@ -62,13 +59,16 @@ function dateError(date: string, { today, hours, messages }: AppointmentRules): 
  * Today, a time already gone on the clinic's clock is refused first, with or without hours.
  */
 function timeError(values: AppointmentValues, rules: AppointmentRules, dateIsFine: boolean): Text | undefined {
-  const { hours, messages } = rules;
+  const { hours, messages, words } = rules;
   if (!dateIsFine) return undefined;
   if (values.date === rules.today && values.time !== "" && values.time < rules.now) return messages.timePast;
   if (!hours) return undefined;
   const day = weekdayOf(values.date);
   if (isOpenAt(hours, day, values.time)) return undefined;
-  return fill(messages.timeOutsideHours, { day: dayName(day), hours: describeSpans(spansOn(hours, day)) });
+  return fillWords(messages.timeOutsideHours, {
+    day: dayName(day, words?.days),
+    hours: describeSpans(spansOn(hours, day), words),
+  });
 }
 
 /** Every rule at once, as on submit. */

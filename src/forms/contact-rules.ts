@@ -25,18 +25,6 @@ export const minSubjectLength = 10;
 export const minMessageWords = 10;
 export const maxMessageWords = 300;
 
-/**
- * The words shown beside a field in error, verbatim from docs/requirements.md#contact-form-validation.
- * Name has none there; it gets a plain one.
- */
-export const contactMessages: Record<ContactField, string> = {
-  name: "Please enter your name",
-  email: "Invalid email address",
-  contact: "Enter a valid 10-digit Indian number",
-  subject: "Subject must be at least 10 characters",
-  message: "Message must be between 10 and 300 words",
-};
-
 // Text, an at sign, text, a dot, text: loose on purpose (docs/requirements.md#contact-form-validation),
 // so any real address passes.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,5 +1,5 @@
 import type { OpeningTime, Text } from "../manifest/site-manifest.generated.ts";
-import { dayName, minutesOf } from "./opening-hours.ts";
+import { dayName, minutesOf, type DayNames } from "./opening-hours.ts";
 
 /** 16:30 as 4:30 PM, the way clinics in India write their hours. */
 export function clock12(clock: string): string {
@@ -9,10 +9,12 @@ export function clock12(clock: string): string {
   return `${hour12}:${String(minute % 60).padStart(2, "0")} ${hour24 < 12 ? "AM" : "PM"}`;
 }
 
-/** "Monday - Saturday", or "Sunday" for one day. */
-export function dayRangeText(time: OpeningTime): string {
-  const first = dayName(time.firstDay);
-  return time.lastDay === undefined || time.lastDay === time.firstDay ? first : `${first} - ${dayName(time.lastDay)}`;
+/** "Monday - Saturday", or "Sunday" for one day; in English unless day `names` are given. */
+export function dayRangeText(time: OpeningTime, names?: DayNames): string {
+  const first = dayName(time.firstDay, names);
+  return time.lastDay === undefined || time.lastDay === time.firstDay
+    ? first
+    : `${first} - ${dayName(time.lastDay, names)}`;
 }
 
 /** "8:00 AM - 12:00 PM", as the timings tables show a row, or its note (Closed). */

@@ -27,8 +27,12 @@ export const weekOrder: readonly Weekday[] = [
   "sunday",
 ];
 
-export function dayName(day: Weekday): string {
-  return day.charAt(0).toUpperCase() + day.slice(1);
+/** Each weekday's name in one language. */
+export type DayNames = Record<Weekday, string>;
+
+/** A weekday's name: in English ("Monday", as schema.org also writes it) unless `names` are given. */
+export function dayName(day: Weekday, names?: DayNames): string {
+  return names ? names[day] : day.charAt(0).toUpperCase() + day.slice(1);
 }
 
 export function minutesOf(clock: string): number {

@@ -20,12 +20,13 @@ export async function islandElement(spec: IslandSpec): Promise<ReactElement> {
   // Each loader returns the component for its own type; TypeScript cannot follow the name to the block's type.
   const Component = (await islandBlocks[spec.name]()) as ComponentType<{ block: Block }>;
   rememberImages(spec.images);
-  const island = (
-    <HeadingLevelProvider level={spec.headingLevel}>
-      <BlockPlacementProvider placement={spec.placement}>
-        <Component block={spec.block} />
-      </BlockPlacementProvider>
-    </HeadingLevelProvider>
+  return (
+    <ShownSiteProvider value={spec.shown}>
+      <HeadingLevelProvider level={spec.headingLevel}>
+        <BlockPlacementProvider placement={spec.placement}>
+          <Component block={spec.block} />
+        </BlockPlacementProvider>
+      </HeadingLevelProvider>
+    </ShownSiteProvider>
   );
-  return spec.shownSite ? <ShownSiteProvider value={spec.shownSite}>{island}</ShownSiteProvider> : island;
 }

@@ -2,7 +2,7 @@ import type { IslandBlockType } from "../blocks/island-blocks.ts";
 import type { BlockPlacement } from "../blocks/render-context/block-placement.tsx";
 import type { MeasuredImages } from "../images/image-variants.ts";
 import type { Block } from "../manifest/site-manifest.generated.ts";
-import type { ShownSite } from "../language/shown-site.tsx";
+import type { IslandShownSite } from "../language/shown-site.tsx";
 import type { AddressBreadcrumbProps } from "../layout/AddressBreadcrumb.tsx";
 
 /**
@@ -20,8 +20,8 @@ export interface BlockIsland {
   placement: BlockPlacement;
   /** What the build measured of the pictures the block names: the island draws the same variants. */
   images: MeasuredImages;
-  /** The site's settings in the page's language, for an island that reads them (`islandsReadingSite`). */
-  shownSite?: ShownSite;
+  /** The page's language, the engine's words the island draws and, if it reads them, the site's settings. */
+  shown: IslandShownSite;
 }
 
 /** The breadcrumb of a page served for many addresses (/doctors/:doctorId): it names the address shown. */

@@ -34,8 +34,3 @@ export function wordsInLanguage(site: Pick<Site, "words">, code: string, default
     }),
   ) as ShownWords;
 }
-
-/** A word with its {name} filled in: "About {name}" for the clinic. */
-export function fillWords(words: string, values: Record<string, string>): string {
-  return words.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}

@@ -4,6 +4,7 @@ import { linkInLanguage } from "../manifest/path-rules.ts";
 import { valuesAtReferences } from "../manifest/schema-walk.ts";
 import type { JsonPath } from "../manifest/strings-in.ts";
 import { parseRichText } from "../text/rich-text.ts";
+import { choicesInLanguage } from "../forms/default-choices.ts";
 import { plainText } from "../text/shown-text.ts";
 import { siteLanguages, type SiteLanguage } from "./site-languages.ts";
 import type { AnyText } from "./translatable-texts.ts";
@@ -127,7 +128,9 @@ export const manifestInLanguage = (manifest: SiteManifest, language: ShownLangua
 export const siteInLanguage = (site: Site, language: ShownLanguage): Site => inLanguage(site, "site", language);
 
 export const blocksInLanguage = (blocks: Block[], language: ShownLanguage): Block[] =>
-  blocks.map((block) => inLanguage(block, "block", language));
+  blocks.map((block) =>
+    choicesInLanguage(block, inLanguage(block, "block", language), (text) => defaultText(text, language.defaultCode)),
+  );
 
 export const routeInLanguage = (route: RouteEntry, language: ShownLanguage): RouteEntry =>
   inLanguage(route, "route", language);

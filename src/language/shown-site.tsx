@@ -12,33 +12,64 @@ export interface ShownSite {
   words: ShownWords;
 }
 
-const ShownSiteContext = createContext<ShownSite | undefined>(undefined);
+/**
+ * What an island is given of its page's ShownSite (islandShownSite): the language, the engine's words
+ * of the groups it draws, and the site's settings only if it reads them.
+ */
+export interface IslandShownSite {
+  island: true;
+  site?: Partial<Site>;
+  language: ShownSite["language"];
+  words: Partial<ShownWords>;
+}
 
-/** Around a page (App), the editor's canvas and each island that reads the site (from its spec). */
-export function ShownSiteProvider({ value, children }: { value: ShownSite; children: ReactNode }) {
+const ShownSiteContext = createContext<ShownSite | IslandShownSite | undefined>(undefined);
+
+/** Around a page (App), the editor's canvas and each island (from its spec). */
+export function ShownSiteProvider({ value, children }: { value: ShownSite | IslandShownSite; children: ReactNode }) {
   return <ShownSiteContext.Provider value={value}>{children}</ShownSiteContext.Provider>;
 }
 
-export function useShownSite(): ShownSite {
+/** What the page shows of the site, or nothing outside a ShownSiteProvider (the app's outer error boundary). */
+export function useShownSiteIfAny(): ShownSite | IslandShownSite | undefined {
+  return useContext(ShownSiteContext);
+}
+
+function useShown(): ShownSite | IslandShownSite {
   const shown = useContext(ShownSiteContext);
   if (!shown)
     throw new Error("The site's settings are read inside a ShownSiteProvider: the app, the canvas or an island.");
   return shown;
 }
 
-/** The site's settings in the language of the page drawn. */
-export function useSite(): Site {
-  return useShownSite().site;
+/** The whole of what the page shows of the site: drawn on a page, never inside an island. */
+export function useShownSite(): ShownSite {
+  const shown = useShown();
+  if ("island" in shown) throw new Error("Inside an island only the words and the settings it was given can be read.");
+  return shown;
 }
 
-/** The engine's own words in the language of the page drawn. */
+/**
+ * The site's settings in the language of the page drawn. An island holds only those it names in
+ * islandSiteSettings, which tests/unit/island-words.test.tsx checks against what it reads.
+ */
+export function useSite(): Site {
+  const { site } = useShown();
+  if (!site) throw new Error("This island reads the site's settings: name those it reads in islandSiteSettings.");
+  return site as Site;
+}
+
+/**
+ * The engine's own words in the language of the page drawn. An island holds only the groups it is
+ * given (islandWordGroups), which tests/unit/island-words.test.tsx checks against what it draws.
+ */
 export function useWords(): ShownWords {
-  return useShownSite().words;
+  return useShown().words as ShownWords;
 }
 
 /** The language of the page drawn. */
 export function useShownLanguage(): ShownSite["language"] {
-  return useShownSite().language;
+  return useShown().language;
 }
 
 /** A link the engine itself writes (home, a breadcrumb's steps) as it reads in the page's language. */

@@ -1,5 +1,5 @@
 import { useSite, useWords } from "../language/shown-site.tsx";
-import { fillWords } from "../language/engine-words.ts";
+import { fillWords } from "../language/fill-words.ts";
 import type { Text as TextValue } from "../manifest/site-manifest.generated.ts";
 import type { NavLink } from "../manifest/site-manifest.generated.ts";
 import { BrandMark } from "./BrandMark.tsx";

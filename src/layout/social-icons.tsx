@@ -1,3 +1,6 @@
+import { fillWords } from "../language/fill-words.ts";
+import { useWords } from "../language/shown-site.tsx";
+import { plainText } from "../text/shown-text.ts";
 import { Icon } from "../icons/Icon.tsx";
 import type { IconId } from "../icons/icon-set.ts";
 import type { SocialLink } from "../manifest/site-manifest.generated.ts";
@@ -13,13 +16,19 @@ const networks: Record<SocialLink["network"], { icon: IconId; name: string }> = 
 };
 
 export function SocialLinks({ links, owner }: { links: SocialLink[]; owner: string }) {
+  const { onSocialNetwork } = useWords();
   return (
     <ul className="social-links">
       {links.map((link) => {
         const { icon, name } = networks[link.network];
         return (
           <li key={link.href}>
-            <a href={link.href} aria-label={`${owner} on ${name}`} rel="noopener noreferrer" target="_blank">
+            <a
+              href={link.href}
+              aria-label={plainText(fillWords(onSocialNetwork, { owner, network: name }))}
+              rel="noopener noreferrer"
+              target="_blank"
+            >
               <Icon id={icon} />
             </a>
           </li>

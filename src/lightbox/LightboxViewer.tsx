@@ -1,3 +1,6 @@
+import { useWords } from "../language/shown-site.tsx";
+import { plainText } from "../text/shown-text.ts";
+import { Text } from "../text/Text.tsx";
 import { useEffect, useMemo, useRef, type JSX } from "react";
 import { PhotoSlider } from "react-photo-view";
 import "react-photo-view/dist/react-photo-view.css";
@@ -27,13 +30,15 @@ function LightboxControls({
 }: OverlayRenderProps & { captions: LightboxImage[] }) {
   const root = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const words = useWords();
+  const viewerName = plainText(words.pictureViewer);
 
   useEffect(() => {
     const dialog = root.current?.closest<HTMLElement>(".PhotoView-Portal");
     dialog?.setAttribute("aria-modal", "true");
-    dialog?.setAttribute("aria-label", "Picture viewer");
+    dialog?.setAttribute("aria-label", viewerName);
     closeButton.current?.focus();
-  }, []);
+  }, [viewerName]);
 
   useEffect(() => {
     if (!visible) return;
@@ -77,7 +82,7 @@ function LightboxControls({
           <button
             type="button"
             className="lightbox__button"
-            aria-label="Zoom out"
+            aria-label={plainText(words.zoomOut)}
             onClick={() => onScale(scale / zoomStep)}
           >
             <Icon id="zoom-out" />
@@ -88,7 +93,7 @@ function LightboxControls({
           <button
             type="button"
             className="lightbox__button"
-            aria-label="Zoom in"
+            aria-label={plainText(words.zoomIn)}
             onClick={() => onScale(scale * zoomStep)}
           >
             <Icon id="zoom-in" />
@@ -96,7 +101,7 @@ function LightboxControls({
           <button
             type="button"
             className="lightbox__button"
-            aria-label="Rotate 90 degrees clockwise"
+            aria-label={plainText(words.rotate)}
             onClick={() => onRotate(rotate + 90)}
           >
             <Icon id="rotate-clockwise" />
@@ -105,7 +110,7 @@ function LightboxControls({
             ref={closeButton}
             type="button"
             className="lightbox__button"
-            aria-label="Close picture viewer"
+            aria-label={plainText(words.closePictureViewer)}
             onClick={() => onClose()}
           >
             <Icon id="close" />
@@ -117,7 +122,7 @@ function LightboxControls({
           <button
             type="button"
             className="lightbox__button lightbox__nav lightbox__nav--prev"
-            aria-label="Previous picture"
+            aria-label={plainText(words.previousPicture)}
             onClick={() => onIndexChange(index - 1)}
           >
             <Icon id="chevron-left" />
@@ -125,7 +130,7 @@ function LightboxControls({
           <button
             type="button"
             className="lightbox__button lightbox__nav lightbox__nav--next"
-            aria-label="Next picture"
+            aria-label={plainText(words.nextPicture)}
             onClick={() => onIndexChange(index + 1)}
           >
             <Icon id="chevron-right" />
@@ -157,6 +162,7 @@ export interface LightboxViewerProps {
  */
 export function LightboxViewer({ images, index, open, onIndexChange, onClose, loadingIndicator }: LightboxViewerProps) {
   const items = useMemo(() => images.map((image, i) => ({ key: `${i}:${image.src}`, src: image.src })), [images]);
+  const { pictureNotLoaded } = useWords();
   return (
     <PhotoSlider
       className="lightbox"
@@ -168,7 +174,11 @@ export function LightboxViewer({ images, index, open, onIndexChange, onClose, lo
       bannerVisible={false}
       maskOpacity={1}
       loadingElement={loadingIndicator}
-      brokenElement={<span className="lightbox__broken">This picture could not be loaded.</span>}
+      brokenElement={
+        <span className="lightbox__broken">
+          <Text value={pictureNotLoaded} />
+        </span>
+      }
       overlayRender={(props) => <LightboxControls {...props} captions={images} />}
     />
   );

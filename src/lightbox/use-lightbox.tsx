@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { largestVariantOf } from "../images/known-images.ts";
 import { LightboxSpinner } from "./LightboxSpinner.tsx";
+import { useWords } from "../language/shown-site.tsx";
 
 /** One picture the lightbox can show; alt is read out and shown as the caption. */
 export interface LightboxImage {
@@ -20,6 +21,7 @@ interface LightboxState {
 
 /** Shown while the viewer's code is still on its way (first open, slow network); Escape gives up. */
 function ViewerPending({ onClose }: { onClose: () => void }) {
+  const { openingPictureViewer } = useWords();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
     window.addEventListener("keydown", onKey);
@@ -27,7 +29,7 @@ function ViewerPending({ onClose }: { onClose: () => void }) {
   }, [onClose]);
   return (
     <div className="lightbox-pending">
-      <LightboxSpinner label="Opening the picture viewer" />
+      <LightboxSpinner label={openingPictureViewer} />
     </div>
   );
 }
@@ -42,6 +44,7 @@ export function useLightbox(images: LightboxImage[]): {
   element: ReactNode;
 } {
   const [state, setState] = useState<LightboxState>({ open: false, index: 0, mounted: false });
+  const { loadingPicture } = useWords();
   const opener = useRef<HTMLElement | null>(null);
 
   const open = useCallback((index: number, from: HTMLElement) => {
@@ -64,7 +67,7 @@ export function useLightbox(images: LightboxImage[]): {
         open={state.open}
         onIndexChange={changeIndex}
         onClose={close}
-        loadingIndicator={<LightboxSpinner label="Loading picture" />}
+        loadingIndicator={<LightboxSpinner label={loadingPicture} />}
       />
     </Suspense>
   ) : null;

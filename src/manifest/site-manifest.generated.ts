@@ -170,7 +170,7 @@ code: LanguageCode
 name: PlainText
 }
 /**
- * The words the site writes itself (the 404 page, the menu buttons, the breadcrumb's first step), in one language: any you give here replace the built-in ones.
+ * The words the site writes itself (the 404 page, the menu buttons, the breadcrumb's first step, form labels and checks, weekday names, the picture viewer's and sliders' buttons), in one language: any you give here replace the built-in ones. Keep each {name} in braces as it is: the site fills it in.
  * 
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "wordsOfOneLanguage".
@@ -197,6 +197,95 @@ language?: PlainText
 pageNotFound?: PlainText
 notFound?: PlainText
 backToHome?: PlainText
+somethingWentWrong?: PlainText
+pageNotShown?: PlainText
+phone?: PlainText
+email?: PlainText
+location?: PlainText
+mapOfClinic?: PlainText
+factsAndFigures?: PlainText
+portraitOf?: PlainText
+appointmentSchedule?: PlainText
+day?: PlainText
+time?: PlainText
+degrees?: PlainText
+experience?: PlainText
+awards?: PlainText
+onSocialNetwork?: PlainText
+monday?: PlainText
+tuesday?: PlainText
+wednesday?: PlainText
+thursday?: PlainText
+friday?: PlainText
+saturday?: PlainText
+sunday?: PlainText
+ratedOutOf5?: PlainText
+highlights?: PlainText
+slideOfCount?: PlainText
+pauseSlides?: PlainText
+playSlides?: PlainText
+previousSlide?: PlainText
+nextSlide?: PlainText
+showSlide?: PlainText
+cards?: PlainText
+previousCards?: PlainText
+nextCards?: PlainText
+pauseMovingCards?: PlainText
+playMovingCards?: PlainText
+inSection?: PlainText
+all?: PlainText
+showDoctorsIn?: PlainText
+showPicturesOf?: PlainText
+showingAll?: PlainText
+showingSome?: PlainText
+doctor?: PlainText
+doctors?: PlainText
+picture?: PlainText
+pictures?: PlainText
+viewLarger?: PlainText
+viewLargerPhoto?: PlainText
+viewProfile?: PlainText
+viewProfileOf?: PlainText
+pictureViewer?: PlainText
+openingPictureViewer?: PlainText
+loadingPicture?: PlainText
+zoomOut?: PlainText
+zoomIn?: PlainText
+rotate?: PlainText
+closePictureViewer?: PlainText
+previousPicture?: PlainText
+nextPicture?: PlainText
+pictureNotLoaded?: PlainText
+nameLabel?: PlainText
+phoneNumberLabel?: PlainText
+phoneHint?: PlainText
+leaveEmpty?: PlainText
+emailLabel?: PlainText
+subjectLabel?: PlainText
+messageLabel?: PlainText
+messageHint?: PlainText
+nameMissing?: PlainText
+emailInvalid?: PlainText
+phoneInvalid?: PlainText
+subjectTooShort?: PlainText
+messageLength?: PlainText
+emailSent?: PlainText
+emailFailed?: PlainText
+contactInformation?: PlainText
+medicalRecordNumberLabel?: PlainText
+preferredDateLabel?: PlainText
+preferredTimeLabel?: PlainText
+departmentLabel?: PlainText
+reasonLabel?: PlainText
+clearDate?: PlainText
+datePlaceholder?: PlainText
+previousMonth?: PlainText
+nextMonth?: PlainText
+chooseDay?: PlainText
+dayNotAvailable?: PlainText
+fromTo?: PlainText
+listAnd?: PlainText
+dayToDay?: PlainText
 }
 /**
  * How to reach the clinic: shown in the side panel, the footer's contact column and the contact page.

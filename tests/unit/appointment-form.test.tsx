@@ -1,10 +1,15 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { renderInSite } from "./support/render-in-site.tsx";
 import { AppointmentForm } from "../../src/forms/AppointmentForm.tsx";
 import type { EmailJsSettings } from "../../src/manifest/site-manifest.generated.ts";
 import { weekHoursNamed } from "../../src/hours/opening-hours.ts";
 import { sampleManifest, type SampleBlock } from "../fixtures/sample-site.ts";
+import { blocksInLanguage, shownLanguage } from "../../src/language/in-language.ts";
+import { gujaratiWords } from "../../src/language/words/gujarati.ts";
+import { plainText } from "../../src/text/shown-text.ts";
+import { languagesManifest } from "./fixtures/languages-site.ts";
 
 // The form's sending path in a browser-like DOM, with fetch standing in for the EmailJS service.
 const manifest = sampleManifest();
@@ -43,7 +48,7 @@ const typed = {
 };
 
 function drawForm(formBlock: SampleBlock<"appointmentForm">, formSettings: EmailJsSettings | undefined) {
-  render(
+  renderInSite(
     <AppointmentForm
       block={formBlock}
       headingId="heading"
@@ -140,5 +145,58 @@ describe("the appointment form's sending", () => {
     expect(fetchMock).not.toHaveBeenCalled();
     for (const [label, value] of Object.entries(typed))
       expect(screen.getByRole("textbox", { name: label })).toHaveValue(value);
+  });
+});
+
+describe("the appointment form in Gujarati", () => {
+  const multilingual = languagesManifest();
+  const gujarati = shownLanguage(multilingual.site, "/gu")!;
+  const [shownBlock] = blocksInLanguage([block], gujarati) as SampleBlock<"appointmentForm">[];
+  const words = gujaratiWords;
+  const hours = weekHoursNamed(multilingual.site.openingHours, block.hours ?? []);
+
+  function drawInGujarati() {
+    renderInSite(
+      <AppointmentForm
+        block={shownBlock}
+        headingId="heading"
+        settings={settings}
+        timeZone="Asia/Kolkata"
+        clinicPhone={clinicPhone}
+        hours={hours}
+        language="gu"
+      />,
+      { site: multilingual.site, prefix: "/gu" },
+    );
+  }
+
+  it("labels its fields and writes its hours in Gujarati, digits Latin", () => {
+    drawInGujarati();
+    for (const label of [words.nameLabel, words.phoneNumberLabel, words.medicalRecordNumberLabel])
+      expect(screen.getByRole("textbox", { name: label })).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: words.reasonLabel })).toBeInTheDocument();
+    const time = screen.getByLabelText(words.preferredTimeLabel);
+    const hint = document.getElementById(time.getAttribute("aria-describedby")!.split(" ")[0])!.textContent;
+    expect(hint).toContain(words.monday);
+    expect(hint).toContain(` ${words.fromTo.replace("{from} ", "").replace(" {to}", "")} `);
+    expect(hint).toMatch(/\d{1,2}:\d{2}/);
+    expect(hint).not.toMatch(/Monday| to /);
+  });
+
+  it("sends the request with the language it was made in", async () => {
+    drawInGujarati();
+    fireEvent.change(screen.getByRole("textbox", { name: words.nameLabel }), { target: { value: "રવિ શાહ" } });
+    fireEvent.change(screen.getByRole("textbox", { name: words.phoneNumberLabel }), {
+      target: { value: "9876543210" },
+    });
+    fireEvent.change(screen.getByRole("textbox", { name: words.preferredDateLabel }), {
+      target: { value: "19/03/2026" },
+    });
+    fireEvent.change(screen.getByLabelText(words.preferredTimeLabel), { target: { value: "10:30" } });
+    fireEvent.click(screen.getByRole("button", { name: plainText(shownBlock.submitLabel) }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const body = (fetchMock.mock.calls[0] as [string, RequestInit])[1].body as FormData;
+    expect(body.get("language")).toBe("gu");
+    expect(body.get("name")).toBe("રવિ શાહ");
   });
 });

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { renderInSite } from "./support/render-in-site.tsx";
 import { ContactForm } from "../../src/forms/ContactForm.tsx";
 import { contactEmailFields } from "../../src/forms/send-contact.ts";
 import { formOfFields, sendingConfigured } from "../../src/forms/send-email.ts";
 import type { EmailJsSettings } from "../../src/manifest/site-manifest.generated.ts";
+import { gujaratiWords } from "../../src/language/words/gujarati.ts";
+import { languagesManifest } from "./fixtures/languages-site.ts";
 
 // The form's sending path in a browser-like DOM, with fetch standing in for the EmailJS service.
 const block = { type: "contactForm" as const, heading: "Send Us a Message", submitLabel: "Send Message" };
@@ -42,7 +45,7 @@ async function fillAndSend(user = userEvent.setup({ delay: null }), values: Reco
     await user.clear(input);
     await user.type(input, value);
   }
-  await user.click(screen.getByRole("button", { name: "Send Message" }));
+  await user.click(screen.getByRole("button", { name: block.submitLabel }));
   return user;
 }
 
@@ -75,21 +78,21 @@ describe("settings", () => {
 // Typing every key of five fields re-renders the form each time: slow on a loaded machine, so a long timeout.
 describe("the contact form's sending", { timeout: 30_000 }, () => {
   it("with no EmailJS settings, fails politely: logged, told, nothing cleared, nothing fetched", async () => {
-    render(<ContactForm block={block} settings={undefined} />);
+    renderInSite(<ContactForm block={block} settings={undefined} />);
     await fillAndSend();
     await expectPoliteFailure();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("with an empty service id, fails the same way", async () => {
-    render(<ContactForm block={block} settings={{ ...settings, serviceId: "" }} />);
+    renderInSite(<ContactForm block={block} settings={{ ...settings, serviceId: "" }} />);
     await fillAndSend();
     await expectPoliteFailure();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("posts multipart form data to the configured origin and clears the form on success", async () => {
-    render(<ContactForm block={block} settings={{ ...settings, origin: "http://127.0.0.1:9" }} />);
+    renderInSite(<ContactForm block={block} settings={{ ...settings, origin: "http://127.0.0.1:9" }} />);
     await fillAndSend();
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith("Email sent successfully!"));
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -105,13 +108,15 @@ describe("the contact form's sending", { timeout: 30_000 }, () => {
       template_id: "template_x",
       user_id: "key_x",
     });
+    // A site of one language sends exactly the fields SPEC.md names.
+    expect(body.has("language")).toBe(false);
     for (const label of Object.keys(valid)) expect(screen.getByRole("textbox", { name: label })).toHaveValue("");
   });
 
   it("blockHeadless refuses to send from an automated browser (451)", async () => {
     Object.defineProperty(navigator, "webdriver", { configurable: true, get: () => true });
     onTestFinished(() => void delete (navigator as { webdriver?: boolean }).webdriver);
-    render(<ContactForm block={block} settings={{ ...settings, blockHeadless: true }} />);
+    renderInSite(<ContactForm block={block} settings={{ ...settings, blockHeadless: true }} />);
     await fillAndSend();
     await expectPoliteFailure();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -119,7 +124,7 @@ describe("the contact form's sending", { timeout: 30_000 }, () => {
   });
 
   it("blockList refuses a listed email address (403)", async () => {
-    render(<ContactForm block={block} settings={{ ...settings, blockList: ["asha@example.com"] }} />);
+    renderInSite(<ContactForm block={block} settings={{ ...settings, blockList: ["asha@example.com"] }} />);
     await fillAndSend();
     await expectPoliteFailure();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -127,7 +132,7 @@ describe("the contact form's sending", { timeout: 30_000 }, () => {
   });
 
   it("limitRate refuses a second send within the limit (429)", async () => {
-    render(<ContactForm block={block} settings={{ ...settings, limitRate: 60_000 }} />);
+    renderInSite(<ContactForm block={block} settings={{ ...settings, limitRate: 60_000 }} />);
     const user = await fillAndSend();
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith("Email sent successfully!"));
     alertMock.mockClear();
@@ -138,7 +143,7 @@ describe("the contact form's sending", { timeout: 30_000 }, () => {
   });
 
   it("the optional settings are off by default: repeated sends all go out", async () => {
-    render(<ContactForm block={block} settings={settings} />);
+    renderInSite(<ContactForm block={block} settings={settings} />);
     const user = await fillAndSend();
     await waitFor(() => expect(alertMock).toHaveBeenCalledTimes(1));
     await fillAndSend(user);
@@ -148,5 +153,39 @@ describe("the contact form's sending", { timeout: 30_000 }, () => {
       "Email sent successfully!",
       "Email sent successfully!",
     ]);
+  });
+});
+
+describe("the contact form in Gujarati", { timeout: 30_000 }, () => {
+  const { site } = languagesManifest();
+  const words = gujaratiWords;
+  const typedInGujarati = {
+    [words.nameLabel]: "આશા પટેલ",
+    [words.emailLabel]: "asha-at-example",
+    [words.phoneNumberLabel]: "9876543210",
+    [words.subjectLabel]: "ઘૂંટણમાં દુખાવો, દોડ્યા પછી",
+    [words.messageLabel]: "બે અઠવાડિયાથી ડાબા ઘૂંટણમાં દુખાવો છે, દોડ્યા પછી વધારે થાય છે.",
+  };
+
+  it("checks in Gujarati and keeps what was typed; once right, sends it with the page's language", async () => {
+    renderInSite(<ContactForm block={block} settings={settings} language="gu" />, { site, prefix: "/gu" });
+    const user = await fillAndSend(undefined, typedInGujarati);
+    expect(await screen.findByText(words.emailInvalid)).toBeInTheDocument();
+    expect(screen.queryByText("Invalid email address")).toBeNull();
+    for (const [label, value] of Object.entries(typedInGujarati))
+      expect(screen.getByRole("textbox", { name: label })).toHaveValue(value);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await fillAndSend(user, { ...typedInGujarati, [words.emailLabel]: "asha@example.com" });
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(words.emailSent));
+    const body = (fetchMock.mock.calls[0] as [string, RequestInit])[1].body as FormData;
+    expect(body.get("language")).toBe("gu");
+    expect(body.get("name")).toBe("આશા પટેલ");
+  });
+
+  it("a failed send is told in Gujarati", async () => {
+    renderInSite(<ContactForm block={block} settings={undefined} language="gu" />, { site, prefix: "/gu" });
+    await fillAndSend(undefined, { ...typedInGujarati, [words.emailLabel]: "asha@example.com" });
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(words.emailFailed));
   });
 });

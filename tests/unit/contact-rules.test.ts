@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   checkAll,
-  contactMessages,
   countWords,
   emptyContactValues,
   fieldHasError,
@@ -10,6 +9,7 @@ import {
   noContactErrors,
   type ContactValues,
 } from "../../src/forms/contact-rules.ts";
+import { englishWords } from "../../src/language/words/english.ts";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
 
@@ -22,11 +22,13 @@ const valid: ContactValues = {
 };
 
 describe("messages", () => {
-  it("are the words of docs/requirements.md#contact-form-validation, verbatim", () => {
-    expect(contactMessages.email).toBe("Invalid email address");
-    expect(contactMessages.contact).toBe("Enter a valid 10-digit Indian number");
-    expect(contactMessages.subject).toBe("Subject must be at least 10 characters");
-    expect(contactMessages.message).toBe("Message must be between 10 and 300 words");
+  it("are the words of docs/requirements.md#contact-form-validation, verbatim, in English", () => {
+    expect(englishWords.emailInvalid).toBe("Invalid email address");
+    expect(englishWords.phoneInvalid).toBe("Enter a valid 10-digit Indian number");
+    expect(englishWords.subjectTooShort).toBe("Subject must be at least 10 characters");
+    expect(englishWords.messageLength).toBe("Message must be between 10 and 300 words");
+    expect(englishWords.emailSent).toBe("Email sent successfully!");
+    expect(englishWords.emailFailed).toBe("Error sending email. Please try again.");
   });
 });
 

@@ -76,6 +76,20 @@ describe("a page drawn in a language", () => {
     expect(siteInLanguage(manifest.site, hindi).header.nav[1].label).toEqual({ en: "About" });
   });
 
+  it("preselects a form's default choice in the language, translated with its choice or not", () => {
+    const form = manifest.routes
+      .flatMap((route) => route.blocks ?? [])
+      .find((block) => block.type === "appointmentForm")!;
+    if (form.type !== "appointmentForm") throw new Error("not a form");
+    const reasons = form.reasons.map((reason, index) => ({ en: String(reason), gu: `કારણ ${index + 1}` }));
+    const chosen = reasons.findIndex((reason) => reason.en === form.defaultReason);
+    expect(chosen).toBeGreaterThanOrEqual(0);
+    const [shown] = blocksInLanguage([{ ...form, reasons }], gujarati);
+    if (shown.type !== "appointmentForm") throw new Error("not a form");
+    expect(shown.defaultReason).toBe(`કારણ ${chosen + 1}`);
+    expect(shown.defaultDepartment).toEqual({ en: form.defaultDepartment });
+  });
+
   it("moves the site's own links under the language, in link fields and inside rich texts", () => {
     expect(site.header.nav[1].href).toBe("/gu/about");
     expect(site.header.nav[0].href).toBe("/gu");

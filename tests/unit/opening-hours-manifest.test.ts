@@ -31,6 +31,19 @@ describe("opening hours in site.json", () => {
     expect((await check(text)).errors).toEqual([]);
   });
 
+  it("a note written with its translations is a note: the row needs no times", async () => {
+    const text = manifestText((m) => {
+      Object.assign(m.site, {
+        languages: [
+          { code: "en", name: "English" },
+          { code: "gu", name: "ગુજરાતી" },
+        ],
+        openingHours: [{ name: "Gym", times: [{ firstDay: "sunday", note: { en: "Closed", gu: "બંધ" } }] }],
+      });
+    });
+    expect((await check(text)).errors).toEqual([]);
+  });
+
   it("a time that is not HH:MM on the 24-hour clock, or a day that is not a weekday, is an error", async () => {
     const errors = (await check(withHours([{ firstDay: "Mon", opens: "8am", closes: "24:00" }]))).errors.join("\n");
     expect(errors).toContain("site.openingHours[0].times[0].firstDay");

@@ -1,9 +1,11 @@
-/**
- * The words the engine writes itself, not site.json: the 404 page, the breadcrumb's first step, the
- * menu's and panels' buttons, the footer's column titles. English word for word as the site has always
- * said them; each other language's table gives the same names (`EngineWords`).
+/*
+ * The words the engine writes itself, not site.json, in English word for word as the site has always
+ * said them. Each other language's table gives the same names (`EngineWords`). They come in groups by
+ * where they show, so that an island is given only the groups it draws (`islandWordGroups`).
  */
-export const englishWords = {
+
+/** The frame of every page: skip link, menu, panels, breadcrumb, footer, the 404 and error pages. */
+const layout = {
   skipToContent: "Skip to content",
   mainMenu: "Main",
   openMenu: "Open menu",
@@ -25,9 +27,153 @@ export const englishWords = {
   pageNotFound: "Page not found",
   notFound: "This page could not be found.",
   backToHome: "Back To Home",
-} as const;
+  somethingWentWrong: "Something went wrong",
+  pageNotShown: "This page could not be shown. Please try again, or start from the home page.",
+};
 
-export type EngineWordName = keyof typeof englishWords;
+/** Fixed words of blocks drawn without script. */
+const blocks = {
+  phone: "Phone",
+  email: "Email",
+  location: "Location",
+  mapOfClinic: "Map showing where {name} is",
+  factsAndFigures: "Facts and figures",
+  portraitOf: "Portrait of {name}",
+  appointmentSchedule: "Appointment Schedule",
+  day: "Day",
+  time: "Time",
+  degrees: "Degrees",
+  experience: "Experience",
+  awards: "Awards",
+};
+
+/** A social network's link, read out. */
+const social = {
+  onSocialNetwork: "{owner} on {network}",
+};
+
+/** Weekday names, as opening hours and the appointment form's messages write them. */
+const weekdays = {
+  monday: "Monday",
+  tuesday: "Tuesday",
+  wednesday: "Wednesday",
+  thursday: "Thursday",
+  friday: "Friday",
+  saturday: "Saturday",
+  sunday: "Sunday",
+};
+
+/** A star rating, read out. */
+const rating = {
+  ratedOutOf5: "Rated {rating} out of 5",
+};
+
+/** The hero slider's and the carousel's controls. */
+const slides = {
+  highlights: "Highlights",
+  slideOfCount: "{number} of {count}",
+  pauseSlides: "Pause slides",
+  playSlides: "Play slides",
+  previousSlide: "Previous slide",
+  nextSlide: "Next slide",
+  showSlide: "Show slide {number}",
+  cards: "Cards",
+  previousCards: "Previous cards",
+  nextCards: "Next cards",
+  pauseMovingCards: "Pause moving cards",
+  playMovingCards: "Play moving cards",
+  inSection: "{words} in {section}",
+};
+
+/** A category filter over doctors or pictures, and the picture viewer they open. */
+const pictures = {
+  all: "All",
+  showDoctorsIn: "Show doctors in",
+  showPicturesOf: "Show pictures of",
+  showingAll: "Showing all {count} {items}",
+  showingSome: "Showing {shown} of {count} {items}",
+  doctor: "doctor",
+  doctors: "doctors",
+  picture: "picture",
+  pictures: "pictures",
+  viewLarger: "View larger: ",
+  viewLargerPhoto: "View larger photo: ",
+  viewProfile: "View profile",
+  viewProfileOf: "View profile: {name}",
+  pictureViewer: "Picture viewer",
+  openingPictureViewer: "Opening the picture viewer",
+  loadingPicture: "Loading picture",
+  zoomOut: "Zoom out",
+  zoomIn: "Zoom in",
+  rotate: "Rotate 90 degrees clockwise",
+  closePictureViewer: "Close picture viewer",
+  previousPicture: "Previous picture",
+  nextPicture: "Next picture",
+  pictureNotLoaded: "This picture could not be loaded.",
+};
+
+/** Words both forms use. */
+const forms = {
+  nameLabel: "Name",
+  phoneNumberLabel: "Phone Number",
+  phoneHint: "10 digits, starting with 6, 7, 8 or 9.",
+  leaveEmpty: "Leave this field empty",
+};
+
+/** The contact form's labels, checks and alerts (SPEC.md §5 and §8). */
+const contactForm = {
+  emailLabel: "Email",
+  subjectLabel: "Subject",
+  messageLabel: "Message",
+  messageHint: "Between 10 and 300 words.",
+  nameMissing: "Please enter your name",
+  emailInvalid: "Invalid email address",
+  phoneInvalid: "Enter a valid 10-digit Indian number",
+  subjectTooShort: "Subject must be at least 10 characters",
+  messageLength: "Message must be between 10 and 300 words",
+  emailSent: "Email sent successfully!",
+  emailFailed: "Error sending email. Please try again.",
+};
+
+/** The appointment form's labels, its date picker and how it writes the hours it takes. */
+const appointmentForm = {
+  contactInformation: "Contact Information",
+  medicalRecordNumberLabel: "Medical Record Number",
+  preferredDateLabel: "Preferred Date",
+  preferredTimeLabel: "Preferred Time",
+  departmentLabel: "Department",
+  reasonLabel: "Reason for Visit",
+  clearDate: "Clear the date",
+  datePlaceholder: "dd/mm/yyyy",
+  previousMonth: "Previous Month",
+  nextMonth: "Next Month",
+  chooseDay: "Choose",
+  dayNotAvailable: "Not available",
+  fromTo: "{from} to {to}",
+  listAnd: "{list} and {last}",
+  dayToDay: "{first} to {last}",
+};
+
+export const englishWordGroups = {
+  layout,
+  blocks,
+  social,
+  weekdays,
+  rating,
+  slides,
+  pictures,
+  forms,
+  contactForm,
+  appointmentForm,
+};
+
+export type WordGroup = keyof typeof englishWordGroups;
+
+type NamesIn<Group> = Group extends unknown ? keyof Group : never;
+
+export type EngineWordName = NamesIn<(typeof englishWordGroups)[WordGroup]>;
+
+export const englishWords = Object.assign({}, ...Object.values(englishWordGroups)) as Record<EngineWordName, string>;
 
 /** A table of the engine's words in one language: every name, each with its words. */
 export type EngineWords = Record<EngineWordName, string>;

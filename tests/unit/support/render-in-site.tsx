@@ -1,18 +1,25 @@
 import { render, type RenderResult } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
-import { site } from "virtual:site";
+import { site as sampleSite } from "virtual:site";
 import { shownLanguage } from "../../../src/language/in-language.ts";
 import { siteShownIn } from "../../../src/language/site-shown-in.ts";
 import { ShownSiteProvider } from "../../../src/language/shown-site.tsx";
+import type { Site } from "../../../src/manifest/site-manifest.generated.ts";
 
-/** The sample site's settings in its default language, as the app gives them to a page. */
-function SampleSite({ children }: { children: ReactNode }) {
-  const language = shownLanguage(site, "");
-  if (!language) throw new Error("The sample site has no default language.");
-  return <ShownSiteProvider value={siteShownIn(site, language)}>{children}</ShownSiteProvider>;
+interface ShownAs {
+  /** The site whose settings the page reads: the sample site when absent. */
+  site?: Site;
+  /** The prefix of the page's language ("/gu"): the default language's when absent. */
+  prefix?: string;
 }
 
 /** A part of a page (a block, the header) rendered as the app draws it, inside the site's settings. */
-export function renderInSite(ui: ReactElement): RenderResult {
-  return render(ui, { wrapper: SampleSite });
+export function renderInSite(ui: ReactElement, { site = sampleSite, prefix = "" }: ShownAs = {}): RenderResult {
+  const language = shownLanguage(site, prefix);
+  if (!language) throw new Error(`The site has no language at "${prefix}".`);
+  const shown = siteShownIn(site, language);
+  const InSite = ({ children }: { children: ReactNode }) => (
+    <ShownSiteProvider value={shown}>{children}</ShownSiteProvider>
+  );
+  return render(ui, { wrapper: InSite });
 }
