@@ -5,7 +5,7 @@ import { pageTitle } from "../manifest/page-title.ts";
 import type { RouteEntry } from "../manifest/route-entry.ts";
 import { BlockList } from "./BlockList.tsx";
 import { useRouteBlocks } from "./route-blocks.ts";
-import { blocksShownIn, pagesInLanguage, routeShownIn } from "./site-in-language.ts";
+import { blocksShownIn, pagesInLanguage, routeShownIn, stepNamesIn } from "./site-in-language.ts";
 import { plainText } from "../text/shown-text.ts";
 import { useTellShownRoute } from "./shown-route.ts";
 import { useDocumentMeta } from "./use-document-meta.ts";
@@ -22,7 +22,11 @@ export function RoutePage({ route: written }: { route: RouteEntry }) {
   return (
     <>
       {!isHome && (
-        <PageHeading title={route.heading ?? route.title ?? site.name} servesManyAddresses={isPattern(route.path)} />
+        <PageHeading
+          title={route.heading ?? route.title ?? site.name}
+          servesManyAddresses={isPattern(route.path)}
+          stepNames={stepNamesIn(route.path, language)}
+        />
       )}
       <BlockList blocks={blocks} firstIsPageHeading={isHome} />
     </>

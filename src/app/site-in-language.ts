@@ -1,7 +1,15 @@
-import { site } from "virtual:site";
+import { routes, site } from "virtual:site";
+import type { StepNames } from "../manifest/breadcrumb.ts";
+import { isTranslated } from "../language/translation-status.ts";
 import type { Block, Site } from "../manifest/site-manifest.generated.ts";
 import type { RouteEntry } from "../manifest/route-entry.ts";
-import { blocksInLanguage, routeInLanguage, shownLanguage, type ShownLanguage } from "../language/in-language.ts";
+import {
+  blocksInLanguage,
+  routeInLanguage,
+  shownLanguage,
+  textInLanguage,
+  type ShownLanguage,
+} from "../language/in-language.ts";
 import type { ShownSite } from "../language/shown-site.tsx";
 import { siteLanguages } from "../language/site-languages.ts";
 import { siteShownIn } from "../language/site-shown-in.ts";
@@ -59,3 +67,22 @@ export const routeShownIn = (route: RouteEntry, language: ShownLanguage): RouteE
 /** A page's blocks in a language, worked out once. */
 export const blocksShownIn = (blocks: Block[], language: ShownLanguage): Block[] =>
   once(blocksShown, blocks, language, () => blocksInLanguage(blocks, language));
+
+/**
+ * How the breadcrumb names its steps on a page at `path` in a language other than the default: each
+ * step that is a page of the site by its name there (title, else heading) once that is translated;
+ * any other step by its segment, marked as the default language's words.
+ */
+export function stepNamesIn(path: string, language: ShownLanguage): StepNames {
+  if (language.code === language.defaultCode) return {};
+  const steps: Record<string, string> = {};
+  const segments = path.split("/").filter(Boolean);
+  segments.forEach((_, i) => {
+    const stepPath = `/${segments.slice(0, i + 1).join("/")}`;
+    const page = routes.find((route) => route.path === stepPath);
+    const name = page && (page.title ?? page.heading);
+    if (name && isTranslated(name, language.code, language.defaultCode))
+      steps[stepPath] = String(textInLanguage(name, language));
+  });
+  return { steps, segmentsIn: language.defaultCode };
+}

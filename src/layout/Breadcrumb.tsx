@@ -1,11 +1,11 @@
-import { buildBreadcrumb } from "../manifest/breadcrumb.ts";
+import { buildBreadcrumb, type StepNames } from "../manifest/breadcrumb.ts";
 import type { Text as TextValue } from "../manifest/site-manifest.generated.ts";
 import { plainText } from "../text/shown-text.ts";
 import { Text } from "../text/Text.tsx";
 import { SiteLink } from "./SiteLink.tsx";
 
-/** The breadcrumb's own words, in the page's language: its name, and its first step's. */
-export interface BreadcrumbWords {
+/** The breadcrumb's own words, in the page's language: its name, its first step's, and the others'. */
+export interface BreadcrumbWords extends StepNames {
   breadcrumb: TextValue;
   home: TextValue;
 }
@@ -15,7 +15,7 @@ export function Breadcrumb({ pathname, prefix, words }: { pathname: string; pref
   return (
     <nav aria-label={plainText(words.breadcrumb)}>
       <ol className="breadcrumb">
-        {buildBreadcrumb(pathname, prefix, words.home).map((crumb, i) => (
+        {buildBreadcrumb(pathname, prefix, words.home, words).map((crumb, i) => (
           <li key={i}>
             {crumb.href ? (
               <SiteLink href={crumb.href}>

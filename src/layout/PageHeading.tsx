@@ -6,6 +6,7 @@ import { usePathname } from "../routing/use-pathname.ts";
 import { useShownLanguage, useWords } from "../language/shown-site.tsx";
 import { plainText } from "../text/shown-text.ts";
 import type { Text as TextValue } from "../manifest/site-manifest.generated.ts";
+import type { StepNames } from "../manifest/breadcrumb.ts";
 import { Text } from "../text/Text.tsx";
 
 /**
@@ -16,15 +17,18 @@ import { Text } from "../text/Text.tsx";
 export function PageHeading({
   title,
   servesManyAddresses = false,
+  stepNames = {},
 }: {
   title: TextValue;
   servesManyAddresses?: boolean;
+  /** How the breadcrumb names its steps in the page's language (the default's: by their segments). */
+  stepNames?: StepNames;
 }) {
   // Only a page's route draws this band, so the path is always one that was decoded.
   const pathname = usePathname() ?? "/";
   const { prefix } = useShownLanguage();
   const { breadcrumb, home, searchDoctors } = useWords();
-  const words = { breadcrumb, home };
+  const words = { breadcrumb, home, ...stepNames };
   return (
     <div className="page-heading">
       <div className="container page-heading__inner">

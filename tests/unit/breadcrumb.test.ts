@@ -39,4 +39,13 @@ describe("buildBreadcrumb", () => {
   it("on the home page is just Home, as plain text", () => {
     expect(buildBreadcrumb("/")).toEqual([{ label: "Home" }]);
   });
+
+  it("in another language, names a step by its page's name there, or shows its segment marked as the default's", () => {
+    const names = { steps: { "/services": "સેવાઓ" }, segmentsIn: "en" };
+    expect(buildBreadcrumb("/services/gym", "/gu", "મુખ્ય પાનું", names)).toEqual([
+      { label: "મુખ્ય પાનું", href: "/gu" },
+      { label: "સેવાઓ", href: "/gu/services" },
+      { label: { en: "Gym" } },
+    ]);
+  });
 });

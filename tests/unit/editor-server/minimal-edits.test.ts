@@ -6,12 +6,13 @@ import { applyMinimalEdits } from "../../../editor/server/minimal-edits.ts";
 import type { SiteManifest } from "../../../src/manifest/site-manifest.generated.ts";
 import { lineDiff } from "./line-diff.ts";
 
-const siteText = readFileSync(join(import.meta.dirname, "../../../site.json"), "utf8");
+// The frozen sample site: the clinic's own site.json changes every week, and these lines name its texts.
+const siteText = readFileSync(join(import.meta.dirname, "../../fixtures/sample-site/site.json"), "utf8");
 const freshManifest = (): SiteManifest => JSON.parse(siteText);
 const routeIndex = (manifest: SiteManifest, path: string) => manifest.routes.findIndex((route) => route.path === path);
 const canonical = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-describe("applyMinimalEdits on site.json", () => {
+describe("applyMinimalEdits on a whole site.json", () => {
   it("leaves the file byte for byte as it is when nothing changed", () => {
     expect(applyMinimalEdits(siteText, freshManifest())).toBe(siteText);
   });
