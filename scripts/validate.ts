@@ -3,7 +3,7 @@ import { relative, resolve } from "node:path";
 import { currentSite, readManifest, reportText } from "./manifest/read-manifest.ts";
 import { lineAndColumn, parseJsonSource, problemOffset } from "./manifest/json-source.ts";
 import { placeInWords } from "./manifest/place-in-words.ts";
-import { coverageLine, translationCoverage } from "./manifest/translation-coverage.ts";
+import { coverageLine, translationCoverage } from "../src/language/translation-coverage.ts";
 import { defaultText } from "../src/language/in-language.ts";
 
 /*

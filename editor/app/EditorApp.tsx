@@ -18,7 +18,14 @@ import {
 } from "./api/editor-api.ts";
 import type { Problem } from "./api/problem.ts";
 import { pageConfig } from "./config/page-config.tsx";
-import { historyAddress, pageAddress, picturesAddress, settingsAddress } from "./editor-location.ts";
+import {
+  historyAddress,
+  pageAddress,
+  picturesAddress,
+  settingsAddress,
+  translationsAddress,
+} from "./editor-location.ts";
+import { TranslationsView } from "./views/TranslationsView.tsx";
 import { EditorServicesContext, type EditorServices } from "./editor-services.tsx";
 import { showSite } from "./live-site/live-site.ts";
 import { editorSpecs } from "./schema/editor-specs.ts";
@@ -60,6 +67,7 @@ import {
 } from "./state/working-copy.ts";
 import type { Site, Text as SiteText } from "../../src/manifest/site-manifest.generated.ts";
 import { PublishContext } from "./views/HeaderActions.tsx";
+import { useEditLanguage } from "./state/use-edit-language.ts";
 import { HistoryView } from "./views/HistoryView.tsx";
 import { MissingPage } from "./views/MissingPage.tsx";
 import { PageEditor } from "./views/PageEditor.tsx";
@@ -160,6 +168,7 @@ export function EditorApp({
   const [pendingSelection, setPendingSelection] = useState<Selection>();
   const dirty = !sameManifest(working, base.manifest);
   const routes = routesOf(working);
+  const { languages, editLanguage, chooseLanguage } = useEditLanguage(working);
   const busy = status.kind === "publishing" || merging !== undefined;
   // The latest of these, for work that resumes after waiting on the server (catching up with a publish).
   const now = useRef({ base, working, view, busy, merging });
@@ -399,6 +408,7 @@ export function EditorApp({
     openSettings: () => open({ kind: "settings" }, settingsAddress),
     openHistory: () => open({ kind: "history" }, historyAddress),
     openPictures: () => open({ kind: "pictures" }, picturesAddress),
+    openTranslations: () => open({ kind: "translations" }, translationsAddress),
     addPage: (route) => {
       const added = withNewRoute(working, route);
       const shown: EditorView = { kind: "page", index: added.index };
@@ -427,6 +437,9 @@ export function EditorApp({
       .map((route) => ({ path: String(route.path), title: pageTitleOf(route) })),
     hoursNames: hoursNamesOf(working),
     defaultLanguage: defaultLanguageOf(working),
+    languages,
+    editLanguage,
+    chooseLanguage,
     listImages,
     uploadImage,
     stepOfItsOwn: () => {
@@ -637,6 +650,16 @@ export function EditorApp({
                           dirty={dirty}
                           restoring={status.kind === "publishing"}
                           onRestore={(version) => void restore(version)}
+                          onBack={backToEditing}
+                        />
+                      </Route>
+                      <Route path={translationsAddress}>
+                        <TranslationsView
+                          working={working}
+                          onTranslate={(code, path) => {
+                            chooseLanguage(code);
+                            showProblem({ path });
+                          }}
                           onBack={backToEditing}
                         />
                       </Route>

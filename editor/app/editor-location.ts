@@ -10,13 +10,21 @@ import {
 export const settingsAddress = "/edit-site";
 export const historyAddress = "/edit-history";
 export const picturesAddress = "/edit-pictures";
+export const translationsAddress = "/edit-translations";
 /** A page of the site, by its path in site.json: /edit/about, /edit for the home page. */
 export const pageEditorPattern = "/edit/*?";
 /** A site address shown full size as visitors see it: /edit-preview/doctors/a%2Fb shows /doctors/a%2Fb. */
 export const previewPattern = "/edit-preview/*?";
 const previewPrefix = "/edit-preview";
 
-const editorPatterns = [settingsAddress, historyAddress, picturesAddress, pageEditorPattern, previewPattern];
+const editorPatterns = [
+  settingsAddress,
+  historyAddress,
+  picturesAddress,
+  translationsAddress,
+  pageEditorPattern,
+  previewPattern,
+];
 
 /**
  * Whether an address, the request's or the address bar's, is of this pattern: read as the site reads

@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import type { Problem } from "./api/problem.ts";
+import type { SiteLanguage } from "../../src/language/site-languages.ts";
 
 export interface SitePage {
   path: string;
@@ -17,8 +18,13 @@ export interface EditorServices {
   pages: SitePage[];
   /** The names of the site's opening hours, which blocks refer to. */
   hoursNames: string[];
-  /** The code of the site's first language, whose words the text fields edit (en when it declares none). */
+  /** The code of the site's first language (en when it declares none). */
   defaultLanguage: string;
+  /** The site's languages, the default first. */
+  languages: SiteLanguage[];
+  /** The language whose words the text fields edit and the canvas shows: the default, or one being translated into. */
+  editLanguage: SiteLanguage;
+  chooseLanguage: (code: string) => void;
   listImages: () => Promise<ImageFile[]>;
   uploadImage: (file: File) => Promise<string>;
   /**
@@ -33,10 +39,15 @@ export interface EditorServices {
   stepOfItsOwn: () => void;
 }
 
+const englishOnly: SiteLanguage = { code: "en", name: "English", prefix: "", isDefault: true };
+
 export const EditorServicesContext = createContext<EditorServices>({
   pages: [],
   hoursNames: [],
   defaultLanguage: "en",
+  languages: [englishOnly],
+  editLanguage: englishOnly,
+  chooseLanguage: () => {},
   listImages: async () => [],
   uploadImage: async () => {
     throw new Error("Uploading is not available here.");

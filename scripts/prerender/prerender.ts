@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from "node:fs";
+import { documentLanguage } from "../../src/language/document-language.ts";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { notFoundPathIn, pathInLanguage } from "../../src/manifest/path-rules.ts";
@@ -46,8 +47,7 @@ export async function prerenderedDocument(
     head,
     html,
     styles: styles(page.blockTypes),
-    // A site that declares no languages keeps its template's own (en-IN).
-    lang: siteLanguages(manifest.site).length > 1 ? page.language.code : undefined,
+    lang: documentLanguage(manifest.site, page.language.code),
     islandProps: props,
     hasIslands: page.islands.length > 0,
   });

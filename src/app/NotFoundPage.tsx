@@ -1,4 +1,5 @@
-import { useLinkInLanguage, useSite, useWords } from "../language/shown-site.tsx";
+import { useLinkInLanguage, useShownLanguage, useSite, useWords } from "../language/shown-site.tsx";
+import { documentLanguage } from "../language/document-language.ts";
 import { Text } from "../text/Text.tsx";
 import { plainText } from "../text/shown-text.ts";
 import { pageTitle } from "../manifest/page-title.ts";
@@ -8,7 +9,8 @@ export function NotFoundPage() {
   const site = useSite();
   const words = useWords();
   const inLanguage = useLinkInLanguage();
-  useDocumentMeta(pageTitle(site, words.pageNotFound), plainText(site.description));
+  const { code } = useShownLanguage();
+  useDocumentMeta(pageTitle(site, words.pageNotFound), plainText(site.description), documentLanguage(site, code));
   return (
     <section className="not-found">
       <p className="not-found__code" aria-hidden="true">

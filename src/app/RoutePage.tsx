@@ -9,6 +9,7 @@ import { blocksShownIn, pagesInLanguage, routeShownIn, stepNamesIn } from "./sit
 import { plainText } from "../text/shown-text.ts";
 import { useTellShownRoute } from "./shown-route.ts";
 import { useDocumentMeta } from "./use-document-meta.ts";
+import { documentLanguage } from "../language/document-language.ts";
 
 /** A page of the site in the language of its address: its settings and blocks in that language. */
 export function RoutePage({ route: written }: { route: RouteEntry }) {
@@ -18,7 +19,11 @@ export function RoutePage({ route: written }: { route: RouteEntry }) {
   const route = routeShownIn(written, language);
   const blocks = blocksShownIn(useRouteBlocks(written), language);
   const isHome = route.path === "/";
-  useDocumentMeta(pageTitle(site, route.title), plainText(route.description ?? site.description));
+  useDocumentMeta(
+    pageTitle(site, route.title),
+    plainText(route.description ?? site.description),
+    documentLanguage(site, language.code),
+  );
   return (
     <>
       {!isHome && (

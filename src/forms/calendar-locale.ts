@@ -6,7 +6,7 @@ import type { Locale } from "date-fns";
  * chunk: a page loads only its own, and only once its form is live (the calendar is drawn when it
  * opens, never in the prerendered page). Any other language shows the calendar in English.
  */
-const calendarLocales: Record<string, () => Promise<Locale>> = {
+export const calendarLocales: Record<string, () => Promise<Locale>> = {
   gu: () => import("date-fns/locale/gu").then((module) => module.gu),
   hi: () => import("date-fns/locale/hi").then((module) => module.hi),
 };

@@ -38,6 +38,8 @@ test("a link in the preview shows what the site shows for its address, decoded o
   await page.goto(new URL("edit-preview/about", editor.url).href);
   await expect(page.getByText(/^Preview of \/about/)).toBeVisible();
   const follow = async (href: string) => {
+    // Into the page once drawn: a page still loading its blocks would draw over a link added before.
+    await expect(page.locator("main h1").first()).toBeVisible();
     await page.evaluate((address) => {
       const link = document.createElement("a");
       link.href = address;

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { nginxConfig } from "../../scripts/hosting/nginx-config.ts";
 import { resolveRequest, type ServerRoutes } from "../../scripts/server/resolve-request.ts";
 import { seoHead, sitemapXml, translationsOf } from "../../scripts/prerender/seo.ts";
-import { coverageLine, translationCoverage } from "../../scripts/manifest/translation-coverage.ts";
+import { coverageLine, translationCoverage } from "../../src/language/translation-coverage.ts";
 import { validateManifest } from "../../scripts/manifest/validate-manifest.ts";
 import { blocksInLanguage, shownLanguage, siteInLanguage, type ShownLanguage } from "../../src/language/in-language.ts";
 import { siteLanguages } from "../../src/language/site-languages.ts";

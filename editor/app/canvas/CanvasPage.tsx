@@ -4,7 +4,7 @@ import { PageHeading } from "../../../src/layout/PageHeading.tsx";
 import { fixedLocation } from "../../../src/routing/fixed-location.ts";
 import { SiteRouter } from "../../../src/routing/SiteRouter.tsx";
 import type { Text } from "../../../src/manifest/site-manifest.generated.ts";
-import { CanvasSite, textInCanvasLanguage } from "./canvas-language.tsx";
+import { CanvasSite, useTextInCanvasLanguage } from "./canvas-language.tsx";
 
 /**
  * The page around the blocks, as a visitor sees it: the shared header and footer, and on inner pages
@@ -13,11 +13,12 @@ import { CanvasSite, textInCanvasLanguage } from "./canvas-language.tsx";
  */
 export function CanvasPage({ path, heading, children }: { path: string; heading: Text; children: ReactNode }) {
   const location = useMemo(() => fixedLocation(path), [path]);
+  const title = useTextInCanvasLanguage(heading);
   return (
     <SiteRouter location={location}>
       <CanvasSite>
         <Layout>
-          {path !== "/" && <PageHeading title={textInCanvasLanguage(heading)} />}
+          {path !== "/" && <PageHeading title={title} />}
           {children}
         </Layout>
       </CanvasSite>

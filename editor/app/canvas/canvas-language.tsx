@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useEditorServices } from "../editor-services.tsx";
 import { site } from "../live-site/live-site.ts";
 import {
   blocksInLanguage,
@@ -11,27 +12,29 @@ import type { Block, Text } from "../../../src/manifest/site-manifest.generated.
 import { siteShownIn } from "../../../src/language/site-shown-in.ts";
 
 /**
- * The language the canvas draws pages in: the site's default. Worked out at each render from the
- * working copy of the settings (`live-site.ts`), so an edit of a menu label shows at once.
+ * The language the canvas draws pages in: the one whose words the editor's text fields edit (the
+ * site's default unless a staff member is translating). Worked out at each render from the working
+ * copy of the settings (`live-site.ts`), so an edit of a menu label shows at once.
  */
-function canvasLanguage(): ShownLanguage {
-  const language = shownLanguage(site, "");
+function useCanvasLanguage(): ShownLanguage {
+  const { editLanguage } = useEditorServices();
+  const language = shownLanguage(site, editLanguage.prefix) ?? shownLanguage(site, "");
   if (!language) throw new Error("The site has no default language.");
   return language;
 }
 
 /** The site's settings as the canvas's header, footer and blocks read them. */
 export function CanvasSite({ children }: { children: ReactNode }) {
-  const language = canvasLanguage();
+  const language = useCanvasLanguage();
   return <ShownSiteProvider value={siteShownIn(site, language)}>{children}</ShownSiteProvider>;
 }
 
 /** A block as the canvas draws it: its texts in the canvas's language, its links as that language's. */
-export function blockInCanvasLanguage(block: Block): Block {
-  return blocksInLanguage([block], canvasLanguage())[0];
+export function useBlockInCanvasLanguage(block: Block): Block {
+  return blocksInLanguage([block], useCanvasLanguage())[0];
 }
 
 /** A text of the page's settings (its heading) as the canvas shows it. */
-export function textInCanvasLanguage(text: Text): Text {
-  return textInLanguage(text, canvasLanguage()) as Text;
+export function useTextInCanvasLanguage(text: Text): Text {
+  return textInLanguage(text, useCanvasLanguage()) as Text;
 }

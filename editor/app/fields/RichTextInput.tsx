@@ -35,7 +35,7 @@ export function RichTextInput({
     element.setSelectionRange(edit.start, edit.end);
   }, [value]);
 
-  const { stepOfItsOwn } = useEditorServices();
+  const { stepOfItsOwn, editLanguage } = useEditorServices();
   const apply = (edit: TextEdit) => {
     pending.current = edit;
     stepOfItsOwn();
@@ -109,6 +109,7 @@ export function RichTextInput({
       <textarea
         ref={box}
         id={inputId}
+        lang={editLanguage.isDefault ? undefined : editLanguage.code}
         className="ed-input"
         rows={4}
         aria-describedby={describedBy}

@@ -7,6 +7,7 @@ import { PictureInput } from "./PictureInput.tsx";
 import { RichTextInput } from "./RichTextInput.tsx";
 import { useEditorServices } from "../editor-services.tsx";
 import { wordsIn, withWordsIn } from "./text-words.ts";
+import { TranslationSource } from "./TranslationSource.tsx";
 
 export interface ValueInputProps {
   spec: FieldSpec;
@@ -25,10 +26,7 @@ const textOf = (value: unknown): string =>
 /** The input for one value: a text box, a page-or-address box, a picture chooser, a list of choices… */
 export function ValueInput(props: ValueInputProps) {
   const { spec, inputId, describedBy, value, onChange, readOnly, invalid } = props;
-  const { defaultLanguage } = useEditorServices();
-  // A text may be written per language: the field edits the first language's words and keeps the others.
-  const words = wordsIn(value, defaultLanguage, defaultLanguage);
-  const typeWords = (typed: string) => onChange(withWordsIn(value, defaultLanguage, defaultLanguage, typed));
+  const { defaultLanguage, editLanguage } = useEditorServices();
   const common = {
     id: inputId,
     "aria-describedby": describedBy,
@@ -36,11 +34,29 @@ export function ValueInput(props: ValueInputProps) {
     disabled: readOnly,
   };
   switch (spec.kind) {
-    case "text":
-      if (spec.rich) return <RichTextInput {...props} value={words} onChange={(typed) => typeWords(String(typed))} />;
-      return spec.long ? (
+    case "text": {
+      // A text may be written per language: the field edits the words of the language chosen in the
+      // header and keeps the others; while translating, the words it translates stand above it.
+      // A text that is not translatable (a page's path) is one string in every language.
+      const language = spec.translatable ? editLanguage : { code: defaultLanguage, isDefault: true };
+      const words = wordsIn(value, language.code, defaultLanguage);
+      const typeWords = (typed: string) => onChange(withWordsIn(value, language.code, defaultLanguage, typed));
+      const sourceId = `${inputId}-source`;
+      const translating = {
+        ...common,
+        "aria-describedby": language.isDefault ? describedBy : `${sourceId} ${describedBy ?? ""}`.trim(),
+        lang: language.isDefault ? undefined : language.code,
+      };
+      const box = spec.rich ? (
+        <RichTextInput
+          {...props}
+          describedBy={translating["aria-describedby"]}
+          value={words}
+          onChange={(typed) => typeWords(String(typed))}
+        />
+      ) : spec.long ? (
         <textarea
-          {...common}
+          {...translating}
           className="ed-input"
           rows={4}
           value={words}
@@ -48,13 +64,20 @@ export function ValueInput(props: ValueInputProps) {
         />
       ) : (
         <input
-          {...common}
+          {...translating}
           className="ed-input"
           type="text"
           value={words}
           onChange={(event) => typeWords(event.target.value)}
         />
       );
+      return (
+        <>
+          {spec.translatable && <TranslationSource id={sourceId} value={value} rich={spec.rich} />}
+          {box}
+        </>
+      );
+    }
     case "clock":
       return (
         <input

@@ -3,7 +3,7 @@ import { resolveNode, type ResolvedNode, type RootSchema, type SchemaNode } from
 
 /** What kind of input a value of the manifest needs, read from its schema. */
 export type FieldSpec =
-  | { kind: "text"; long: boolean; rich?: boolean; pattern?: string }
+  | { kind: "text"; long: boolean; rich?: boolean; pattern?: string; translatable?: boolean }
   | { kind: "link" }
   | { kind: "picture" }
   | { kind: "image"; altRequired: boolean }
@@ -59,9 +59,15 @@ export function fieldSpec(root: RootSchema, raw: SchemaNode, name: string): Fiel
       if (node.refName === "hoursName") return { kind: "hoursName" };
       if (node.refName === "clockTime") return { kind: "clock" };
       // The schema's one mark of rich text: a box with bold, italic and link buttons.
-      if (node.refName === "richText") return { kind: "text", long: true, rich: true, pattern: node.pattern };
+      if (node.refName === "richText")
+        return { kind: "text", long: true, rich: true, pattern: node.pattern, translatable: true };
       if (isPicturePath(node)) return { kind: "picture" };
-      return { kind: "text", long: longTextNames.has(name), ...(node.pattern ? { pattern: node.pattern } : {}) };
+      return {
+        kind: "text",
+        long: longTextNames.has(name),
+        ...(node.pattern ? { pattern: node.pattern } : {}),
+        ...(node.translatable ? { translatable: true } : {}),
+      };
     case "integer":
     case "number":
       return { kind: "number", integer: node.type === "integer", minimum: node.minimum, maximum: node.maximum };

@@ -29,6 +29,8 @@ export interface RootSchema extends SchemaNode {
 /** A schema node with its `$ref` followed; `refName` keeps which definition it came from. */
 export interface ResolvedNode extends Omit<SchemaNode, "$ref"> {
   refName?: string;
+  /** A text a visitor reads, which may be written in each of the site's languages. */
+  translatable?: boolean;
 }
 
 /**
@@ -43,7 +45,9 @@ export function resolveNode(root: RootSchema, node: SchemaNode): ResolvedNode {
   const { $ref: _ref, ...beside } = node;
   // A text that may be translated is edited as the plain text it is in one language; its
   // definition's name (text, richText) still says what kind of text it is.
-  const resolved = target.else ? { ...resolveNode(root, target.else), refName: name } : resolveNode(root, target);
+  const resolved = target.else
+    ? { ...resolveNode(root, target.else), refName: name, translatable: true }
+    : resolveNode(root, target);
   return {
     ...resolved,
     refName: resolved.refName ?? name,

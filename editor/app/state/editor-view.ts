@@ -1,17 +1,25 @@
 import type { JsonObject } from "../schema/json-value.ts";
-import { editedPagePath, historyAddress, pageAddress, picturesAddress, settingsAddress } from "../editor-location.ts";
+import {
+  editedPagePath,
+  historyAddress,
+  pageAddress,
+  picturesAddress,
+  settingsAddress,
+  translationsAddress,
+} from "../editor-location.ts";
 import { routePattern } from "../../../src/manifest/path-rules.ts";
 import { routesOf } from "./working-copy.ts";
 
 /**
  * What the editor shows: one page (by its place in site.json, which survives editing its path), the
- * settings, the History, the pictures no page uses, or a missing page.
+ * settings, the History, the pictures no page uses, the translations, or a missing page.
  */
 export type EditorView =
   | { kind: "page"; index: number }
   | { kind: "settings" }
   | { kind: "history" }
   | { kind: "pictures" }
+  | { kind: "translations" }
   | { kind: "missing" };
 
 /** The view of an editor location (wouter's, decoded once the site's way) in this manifest. */
@@ -19,6 +27,7 @@ export function viewOfLocation(location: string, manifest: JsonObject): EditorVi
   if (routePattern(settingsAddress).test(location)) return { kind: "settings" };
   if (routePattern(historyAddress).test(location)) return { kind: "history" };
   if (routePattern(picturesAddress).test(location)) return { kind: "pictures" };
+  if (routePattern(translationsAddress).test(location)) return { kind: "translations" };
   const path = editedPagePath(location);
   const index = path === undefined ? -1 : routesOf(manifest).findIndex((route) => route.path === path);
   return index >= 0 ? { kind: "page", index } : { kind: "missing" };
@@ -29,6 +38,7 @@ export function addressOfView(view: EditorView, manifest: JsonObject): string {
   if (view.kind === "settings") return settingsAddress;
   if (view.kind === "history") return historyAddress;
   if (view.kind === "pictures") return picturesAddress;
+  if (view.kind === "translations") return translationsAddress;
   // A missing page is only ever reached by its address, and stays there.
   if (view.kind === "missing") return window.location.pathname;
   return pageAddress(String(routesOf(manifest)[view.index]?.path ?? "/"));

@@ -4,6 +4,9 @@ import { useRegisterPuck } from "./puck-bridge.tsx";
 import { previewAddress } from "../editor-location.ts";
 import { isPattern } from "../../../src/manifest/path-rules.ts";
 import { SignOut } from "./SignOut.tsx";
+import { LanguageChoice } from "./LanguageChoice.tsx";
+import { useEditorServices } from "../editor-services.tsx";
+import { pathInLanguage } from "../../../src/manifest/path-rules.ts";
 import { useFieldsDrawer } from "./tablet-drawers.ts";
 import { useUndo } from "./undo-context.tsx";
 import type { DraftSaving } from "../state/use-draft-saving.ts";
@@ -46,6 +49,7 @@ export function HeaderActions() {
   useFieldsDrawer();
   const { dirty, saving, saveNow, publishing, blocked, publish } = useContext(PublishContext);
   const { canUndo, canRedo, undo, redo } = useUndo();
+  const { editLanguage } = useEditorServices();
   const dispatch = usePuck((puck) => puck.dispatch);
   const hasBlockTypes = usePuck((puck) => Object.keys(puck.config.components).length > 0);
   const path = usePuck((puck) => {
@@ -83,8 +87,15 @@ export function HeaderActions() {
           Add a block
         </button>
       )}
+      <LanguageChoice />
       {!isPattern(path) && (
-        <a className="ed-button" href={previewAddress(path)} target="_blank" rel="noopener" onClick={saveNow}>
+        <a
+          className="ed-button"
+          href={previewAddress(pathInLanguage(path, editLanguage.prefix))}
+          target="_blank"
+          rel="noopener"
+          onClick={saveNow}
+        >
           Preview
         </a>
       )}

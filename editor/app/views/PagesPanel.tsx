@@ -2,10 +2,12 @@ import { useId, useState, type FormEvent } from "react";
 import { editorMode } from "../editor-mode.ts";
 import { newRoute, pathProblem, slugOf } from "./new-page.ts";
 import { usePages, type PageSummary } from "./pages-context.tsx";
+import { useEditorServices } from "../editor-services.tsx";
 
 /** The left-hand page list: every page by title and address, the site's settings, and adding or deleting a page. */
 export function PagesPanel() {
   const control = usePages();
+  const { languages } = useEditorServices();
   const [adding, setAdding] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState<PageSummary>();
   return (
@@ -29,6 +31,12 @@ export function PagesPanel() {
         <span className="ed-pages__title">Pictures no page uses</span>
         <span className="ed-pages__path">Remove pictures that are on no page</span>
       </button>
+      {languages.length > 1 && (
+        <button type="button" className="ed-pages__item" onClick={control.openTranslations}>
+          <span className="ed-pages__title">Translations</span>
+          <span className="ed-pages__path">How much of each language is written, and what is left</span>
+        </button>
+      )}
       <h2 className="ed-pages__heading">Pages</h2>
       {adding ? (
         <AddPageForm onDone={() => setAdding(false)} />

@@ -20,6 +20,8 @@ export interface PagesControl {
   openHistory: () => void;
   /** The pictures in the folder that no page uses, to remove. */
   openPictures: () => void;
+  /** On a site of several languages: how far each is translated. */
+  openTranslations: () => void;
   addPage: (route: JsonObject) => void;
   deletePage: (index: number) => void;
   /** A page as site.json holds it now (for "copy of"). */

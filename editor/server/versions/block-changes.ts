@@ -2,7 +2,7 @@ import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
 import { humanize } from "../../app/schema/humanize.ts";
 import { isJsonObject } from "../../app/schema/json-value.ts";
 import { alignArrays } from "../array-alignment.ts";
-import { lastingName, objectChanges, ownName } from "./field-changes.ts";
+import { lastingName, objectChanges, ownName, type LanguageNames } from "./field-changes.ts";
 import { siteSpecs } from "./site-specs.ts";
 
 function blockKind(block: unknown): string {
@@ -20,15 +20,15 @@ function blockName(block: unknown): string {
  * A block changed in place, field by field. It is named by a title it kept, else by its kind, so that a
  * changed title reads "Page banner › Title: “About Sahaj” → “About Us”".
  */
-function changedBlock(page: string, from: unknown, to: unknown): string[] {
+function changedBlock(page: string, from: unknown, to: unknown, languages: LanguageNames): string[] {
   if (!isJsonObject(from) || !isJsonObject(to) || from.type !== to.type)
     return [`${page} › ${blockName(from)}: removed`, `${page} › ${blockName(to)}: added`];
   const properties = typeof to.type === "string" ? (siteSpecs.blocks.get(to.type)?.properties ?? []) : [];
-  return objectChanges([page, lastingName(from, to) ?? blockKind(to)], properties, from, to);
+  return objectChanges([page, lastingName(from, to) ?? blockKind(to)], properties, from, to, languages);
 }
 
 /** A page's blocks in words: each block changed, added, removed or moved. */
-export function blockChanges(page: string, before: unknown[], after: unknown[]): string[] {
+export function blockChanges(page: string, before: unknown[], after: unknown[], languages: LanguageNames): string[] {
   const lines: string[] = [];
   const removed: unknown[] = [];
   const inserted: unknown[] = [];
@@ -36,7 +36,7 @@ export function blockChanges(page: string, before: unknown[], after: unknown[]):
   for (const step of alignArrays(before, after)) {
     if (step.kind === "keep") oldIndex++;
     else if (step.kind === "change") {
-      lines.push(...changedBlock(page, step.from, step.to));
+      lines.push(...changedBlock(page, step.from, step.to, languages));
       oldIndex++;
     } else if (step.kind === "remove") removed.push(before[oldIndex++]);
     else inserted.push(step.value);

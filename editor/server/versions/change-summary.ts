@@ -4,7 +4,9 @@ import { humanize } from "../../app/schema/humanize.ts";
 import { isJsonObject, type JsonObject } from "../../app/schema/json-value.ts";
 import { pageTitleOf } from "../../app/state/page-name.ts";
 import { blockChanges } from "./block-changes.ts";
-import { valueChanges } from "./field-changes.ts";
+import { valueChanges, type LanguageNames } from "./field-changes.ts";
+import { siteLanguages } from "../../../src/language/site-languages.ts";
+import type { Site } from "../../../src/manifest/site-manifest.generated.ts";
 import { hoursChanges } from "./hours-changes.ts";
 import { siteSpecs } from "./site-specs.ts";
 import type { Version } from "./site-history.ts";
@@ -13,25 +15,31 @@ function objectsOf(value: unknown): JsonObject[] {
   return Array.isArray(value) ? value.filter(isJsonObject) : [];
 }
 
-function pageChanges(before: JsonObject, after: JsonObject): string[] {
+function pageChanges(before: JsonObject, after: JsonObject, languages: LanguageNames): string[] {
   const page = pageTitleOf(after);
   const { blocks: beforeBlocks, ...beforeSettings } = before;
   const { blocks: afterBlocks, ...afterSettings } = after;
   const settings = [...new Set([...Object.keys(beforeSettings), ...Object.keys(afterSettings)])].flatMap((key) => {
     const property = siteSpecs.route.find(({ name }) => name === key);
     const label = `Page ${(property?.label ?? humanize(key)).toLowerCase()}`;
-    return valueChanges([page, label], property?.spec, beforeSettings[key], afterSettings[key]);
+    return valueChanges([page, label], property?.spec, beforeSettings[key], afterSettings[key], languages);
   });
   const beforeList = Array.isArray(beforeBlocks) ? beforeBlocks : [];
   const afterList = Array.isArray(afterBlocks) ? afterBlocks : [];
-  return [...settings, ...blockChanges(page, beforeList, afterList)];
+  return [...settings, ...blockChanges(page, beforeList, afterList, languages)];
 }
 
-function siteChanges(before: JsonObject, after: JsonObject): string[] {
+function siteChanges(before: JsonObject, after: JsonObject, languages: LanguageNames): string[] {
   return [...new Set([...Object.keys(before), ...Object.keys(after)])].flatMap((key) => {
     if (key === "openingHours") return hoursChanges(before[key], after[key]);
     const property = siteSpecs.site.find(({ name }) => name === key);
-    return valueChanges(["Site settings", property?.label ?? humanize(key)], property?.spec, before[key], after[key]);
+    return valueChanges(
+      ["Site settings", property?.label ?? humanize(key)],
+      property?.spec,
+      before[key],
+      after[key],
+      languages,
+    );
   });
 }
 
@@ -43,14 +51,17 @@ function siteChanges(before: JsonObject, after: JsonObject): string[] {
 export function summarizeChange(before: unknown, after: unknown): string[] {
   const beforeSite = isJsonObject(before) && isJsonObject(before.site) ? before.site : {};
   const afterSite = isJsonObject(after) && isJsonObject(after.site) ? after.site : {};
-  const lines = siteChanges(beforeSite, afterSite);
+  const languages: LanguageNames = new Map(
+    siteLanguages(afterSite as Pick<Site, "languages">).map((language) => [language.code, language.name]),
+  );
+  const lines = siteChanges(beforeSite, afterSite, languages);
   const beforeRoutes = objectsOf(isJsonObject(before) ? before.routes : undefined);
   const afterRoutes = objectsOf(isJsonObject(after) ? after.routes : undefined);
   const byPath = new Map(beforeRoutes.map((route) => [route.path, route]));
   const afterPaths = new Set(afterRoutes.map((route) => route.path));
   for (const route of afterRoutes) {
     const old = byPath.get(route.path);
-    lines.push(...(old ? pageChanges(old, route) : [`${pageTitleOf(route)}: page added`]));
+    lines.push(...(old ? pageChanges(old, route, languages) : [`${pageTitleOf(route)}: page added`]));
   }
   for (const route of beforeRoutes) {
     if (!afterPaths.has(route.path)) lines.push(`${pageTitleOf(route)}: page removed`);

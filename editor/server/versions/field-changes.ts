@@ -26,6 +26,9 @@ export function lastingName(before: unknown, after: unknown): string | undefined
   return name !== undefined && name === ownName(before) ? name : undefined;
 }
 
+/** The site's languages by code, the default first: a change of a translation is named by its language. */
+export type LanguageNames = ReadonlyMap<string, string>;
+
 function line(place: string[], words: string): string {
   return `${place.join(" › ")}: ${words}`;
 }
@@ -42,7 +45,13 @@ interface Placed {
  * A list's changes, item by item. An item is named by its own name under the list ("Menu › About"), or,
  * without one, by its place in the list, which then replaces the list's name ("Paragraph 2").
  */
-function listChanges(place: string[], spec: FieldSpec | undefined, before: unknown[], after: unknown[]): string[] {
+function listChanges(
+  place: string[],
+  spec: FieldSpec | undefined,
+  before: unknown[],
+  after: unknown[],
+  languages: LanguageNames,
+): string[] {
   const itemSpec = spec?.kind === "list" ? spec.item : undefined;
   const itemLabel = spec?.kind === "list" ? spec.itemLabel : "Item";
   const placeOf = (name: string | undefined, index: number) =>
@@ -57,7 +66,9 @@ function listChanges(place: string[], spec: FieldSpec | undefined, before: unkno
       oldIndex++;
       newIndex++;
     } else if (step.kind === "change") {
-      lines.push(...valueChanges(placeOf(lastingName(step.from, step.to), newIndex), itemSpec, step.from, step.to));
+      lines.push(
+        ...valueChanges(placeOf(lastingName(step.from, step.to), newIndex), itemSpec, step.from, step.to, languages),
+      );
       oldIndex++;
       newIndex++;
     } else if (step.kind === "remove") removed.push({ value: before[oldIndex], index: oldIndex++ });
@@ -70,10 +81,10 @@ function listChanges(place: string[], spec: FieldSpec | undefined, before: unkno
     if (same >= 0) {
       removed.splice(same, 1);
       lines.push(line(itemPlace, "moved"));
-    } else lines.push(...valueChanges(itemPlace, itemSpec, undefined, item.value));
+    } else lines.push(...valueChanges(itemPlace, itemSpec, undefined, item.value, languages));
   }
   for (const item of removed)
-    lines.push(...valueChanges(placeOf(ownName(item.value), item.index), itemSpec, item.value, undefined));
+    lines.push(...valueChanges(placeOf(ownName(item.value), item.index), itemSpec, item.value, undefined, languages));
   return lines;
 }
 
@@ -83,11 +94,18 @@ export function objectChanges(
   properties: PropertySpec[],
   before: JsonObject,
   after: JsonObject,
+  languages: LanguageNames,
 ): string[] {
   const names = new Set([...properties.map(({ name }) => name), ...Object.keys(before), ...Object.keys(after)]);
   return [...names].flatMap((name) => {
     const property = properties.find((candidate) => candidate.name === name);
-    return valueChanges([...place, property?.label ?? humanize(name)], property?.spec, before[name], after[name]);
+    return valueChanges(
+      [...place, property?.label ?? humanize(name)],
+      property?.spec,
+      before[name],
+      after[name],
+      languages,
+    );
   });
 }
 
@@ -95,13 +113,46 @@ export function objectChanges(
  * What changed in one value, one line per field that changed, named as the editor names it:
  * "Page banner › Title: “About Sahaj” → “About Sahaj Health Centre”". `place` names the value itself.
  */
-export function valueChanges(place: string[], spec: FieldSpec | undefined, before: unknown, after: unknown): string[] {
+export function valueChanges(
+  place: string[],
+  spec: FieldSpec | undefined,
+  before: unknown,
+  after: unknown,
+  languages: LanguageNames,
+): string[] {
   if (jsonEqual(before, after)) return [];
+  if (spec?.kind === "text" && languages.size > 1 && (isJsonObject(before) || isJsonObject(after)))
+    return translationChanges(place, spec, before, after, languages);
   if (before === undefined) return [line(place, isScalar(after) ? `added ${shownValue(after, spec)}` : "added")];
   if (after === undefined)
     return [line(place, isScalar(before) ? `removed (was ${shownValue(before, spec)})` : "removed")];
   if (isJsonObject(before) && isJsonObject(after))
-    return objectChanges(place, spec?.kind === "object" ? spec.properties : [], before, after);
-  if (Array.isArray(before) && Array.isArray(after)) return listChanges(place, spec, before, after);
+    return objectChanges(place, spec?.kind === "object" ? spec.properties : [], before, after, languages);
+  if (Array.isArray(before) && Array.isArray(after)) return listChanges(place, spec, before, after, languages);
   return [line(place, beforeAfter(before, after, spec))];
+}
+
+/**
+ * A text written per language, changed: a line for each language whose words changed, the
+ * default's as for any text, another's named by its language: "About Us › Title (ગુજરાતી): added “…”".
+ */
+function translationChanges(
+  place: string[],
+  spec: FieldSpec,
+  before: unknown,
+  after: unknown,
+  languages: LanguageNames,
+): string[] {
+  const [defaultCode] = languages.keys();
+  const wordsIn = (value: unknown, code: string) => {
+    if (typeof value === "string") return code === defaultCode ? value : undefined;
+    const words = isJsonObject(value) ? value[code] : undefined;
+    return typeof words === "string" ? words : undefined;
+  };
+  const written = [before, after].flatMap((value) => (isJsonObject(value) ? Object.keys(value) : []));
+  return [...new Set([...languages.keys(), ...written])].flatMap((code) => {
+    const last = place[place.length - 1];
+    const named = code === defaultCode ? place : [...place.slice(0, -1), `${last} (${languages.get(code) ?? code})`];
+    return valueChanges(named, spec, wordsIn(before, code), wordsIn(after, code), languages);
+  });
 }

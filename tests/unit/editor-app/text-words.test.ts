@@ -20,4 +20,11 @@ describe("a text field edits one language's words of a text", () => {
   it("turns a plain text into one per language on its first translation", () => {
     expect(withWordsIn("About Us", "gu", "en", "અમારા વિશે")).toEqual(translated);
   });
+
+  it("takes a cleared translation out, and a text left in the first language alone is plain again", () => {
+    expect(withWordsIn(translated, "gu", "en", "")).toBe("About Us");
+    const three = { en: "About Us", gu: "અમારા વિશે", hi: "हमारे बारे में" };
+    expect(withWordsIn(three, "gu", "en", "")).toEqual({ en: "About Us", hi: "हमारे बारे में" });
+    expect(withWordsIn("About Us", "gu", "en", "")).toBe("About Us");
+  });
 });

@@ -24,6 +24,25 @@ const home = (blocks: object[]) => ({ path: "/", blocks });
 const about = (blocks: object[]) => ({ path: "/about", title: "About Us", blocks });
 
 describe("what a publish changed, in words", () => {
+  it("names the language of a translation that changed: added, changed or taken out", () => {
+    const languages = [
+      { code: "en", name: "English" },
+      { code: "gu", name: "ગુજરાતી" },
+    ];
+    const settings = { name: "Sahaj", languages };
+    const page = (title: unknown) => site([{ path: "/about", title, blocks: [banner] }], settings);
+    expect(summarizeChange(page("About Us"), page({ en: "About Us", gu: "અમારા વિશે" }))).toEqual([
+      "About Us › Page title (ગુજરાતી): added “અમારા વિશે”",
+    ]);
+    const translated = page({ en: "About Us", gu: "અમારા વિશે" });
+    expect(summarizeChange(translated, page({ en: "About", gu: "અમારા વિશે" }))).toEqual([
+      "About › Page title: “About Us” → “About”",
+    ]);
+    expect(summarizeChange(page({ en: "About Us", gu: "અમારા વિશે" }), page("About Us"))).toEqual([
+      "About Us › Page title (ગુજરાતી): removed (was “અમારા વિશે”)",
+    ]);
+  });
+
   it("names a block's field that changed, with its text before and after, and the block by the title it kept", () => {
     const later = { ...banner, text: "Seventeen years of care." };
     expect(summarizeChange(site([about([hero, banner])]), site([about([hero, later])]))).toEqual([

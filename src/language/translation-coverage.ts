@@ -1,7 +1,7 @@
-import { siteLanguages, type SiteLanguage } from "../../src/language/site-languages.ts";
-import { textsIn, type TranslatableText } from "../../src/language/translatable-texts.ts";
-import { defaultText } from "../../src/language/in-language.ts";
-import { isPageTranslated, isTranslated } from "../../src/language/translation-status.ts";
+import { siteLanguages, type SiteLanguage } from "./site-languages.ts";
+import { textsIn, type TranslatableText } from "./translatable-texts.ts";
+import { defaultText } from "./in-language.ts";
+import { isPageTranslated, isTranslated } from "./translation-status.ts";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 
 export interface LanguageCoverage {
