@@ -14,11 +14,13 @@ import { builtPagePaths, scriptsPerPage } from "./site-scripts.ts";
  * before a change), both builds are measured turn about, run by run, and printed side by side with
  * their ratio: this shared machine's speed drifts more between days than most changes move it.
  * Budgets are judged on this build only; exits non-zero when one is missed. Run `npm run build` first.
+ * BENCH_ROUTES (comma-separated) measures other routes than the budgets' own: say, /gu/,/gu/contact.
  */
 const distDir = process.env.OUT_DIR ?? "dist";
 const compareDir = process.env.BENCH_COMPARE;
 const port = Number(process.env.BENCH_PORT ?? 4390);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const routes = process.env.BENCH_ROUTES?.split(",").filter(Boolean) ?? benchRoutes;
 
 const failures: string[] = [];
 const check = (ok: boolean, what: string) => ok || failures.push(what);
@@ -66,7 +68,7 @@ async function measureRoutes(builds: ServedBuild[], chromePort: number) {
       `\nCPU slowed ${cpu}x: each timing the median of ${runs} run(s); TBT in brackets: lowest and highest run.`,
     );
     lines.push(`${"route".padEnd(30)} ${"build".padEnd(10)} perf a11y  bp  seo`);
-    for (const route of benchRoutes) {
+    for (const route of routes) {
       const reports = builds.map(() => [] as Awaited<ReturnType<typeof lighthouseRun>>[]);
       for (let run = 0; run < runs; run++)
         for (const [index, build] of builds.entries())

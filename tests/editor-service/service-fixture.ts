@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, readdirSync, readlinkSync, rmSync } from "node:fs";
+import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { removeBuildRecord } from "../../scripts/incremental/build-record.ts";
@@ -25,13 +26,14 @@ export interface RunningService {
 const firstPort = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 1100 : 5290;
 
 /**
- * `npm run edit:server` on a throwaway copy of the sample site in a git repository of its own, with
+ * `npm run edit:server` on a throwaway copy of the sample site (or of `manifest` with its pictures) in a
+ * git repository of its own, with
  * its accounts and its LIVE_DIR in temporary folders, behind nginx with TLS, and nginx serving
  * LIVE_DIR/current as the website (`npm run preview:nginx LIVE_DIR/current` with the editor's ports),
  * as the clinic's server runs them.
  */
-export async function startService(): Promise<RunningService> {
-  const copy = copySite({ label: "editor-service" });
+export async function startService({ manifest }: { manifest?: SiteManifest } = {}): Promise<RunningService> {
+  const copy = copySite({ label: "editor-service", manifest });
   const dataDir = mkdtempSync(join(tmpdir(), "editor-data-"));
   const liveDir = mkdtempSync(join(tmpdir(), "editor-live-"));
   const env = { SITE_DIR: copy.dir, LIVE_DIR: liveDir, EDITOR_DATA_DIR: dataDir };
