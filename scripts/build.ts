@@ -17,6 +17,7 @@ import { codeFingerprint, readBuildRecord, writeBuildRecord } from "./incrementa
 import { serverBundleDir } from "./incremental/server-bundles.ts";
 import { changedRoutes } from "./incremental/changed-routes.ts";
 import { rebuildPages } from "./incremental/rebuild-pages.ts";
+import { buildMoment, builtMoment, holdsAt, writeBuiltMoment, type BuiltMoment } from "./dates/build-moment.ts";
 
 // OUT_DIR lets two builds (say, two people testing at once) live side by side.
 const distDir = process.env.OUT_DIR ?? "dist";
@@ -29,6 +30,12 @@ if (!report.manifest) {
   process.exit(1);
 }
 if (report.warnings.length) console.warn(reportText(report));
+const asOf = buildMoment(process.argv.slice(2), report.manifest);
+if ("problem" in asOf) {
+  console.error(asOf.problem);
+  process.exit(1);
+}
+const { moment } = asOf;
 
 // BUILD_RECORD=1 keeps, beside the build, what the next one needs to start from it (the editor
 // service's builds); REUSE_BUILD names such an earlier build, to start from when only pages' blocks changed.
@@ -43,8 +50,10 @@ async function buildSite(manifest: SiteManifest, code: string): Promise<string[]
     build: { ssr: "src/entry-server.tsx", outDir: serverDir, emptyOutDir: true, manifest: false },
   });
   const template = loadTemplate(distDir);
-  const pages = await prerenderSite(manifest, distDir, `${serverDir}/entry-server.js`);
-  if (keepRecord) writeBuildRecord(distDir, { code, manifest, serverBundle: resolve(serverDir), template });
+  const pages = await prerenderSite(manifest, distDir, `${serverDir}/entry-server.js`, moment);
+  const built = builtMoment(manifest, moment);
+  writeBuiltMoment(distDir, built);
+  if (keepRecord) writeBuildRecord(distDir, { code, manifest, serverBundle: resolve(serverDir), template, built });
   // Otherwise the server bundle is used only to prerender: a build into a throwaway folder leaves nothing behind.
   else rmSync(serverDir, { recursive: true, force: true });
   const named = namedPublicFiles(manifest);
@@ -55,7 +64,8 @@ async function buildSite(manifest: SiteManifest, code: string): Promise<string[]
   const hosting = writeHostConfigs(manifest, distDir, pageStyles(distDir)(Object.keys(blockStyles) as BlockType[]));
   const compressed = await precompress(distDir);
   return [
-    `Built ${pages} pages and sized ${images.pictures} pictures (${images.encoded} variants encoded anew, ` +
+    `Built ${pages} pages as of ${moment} (${built.timeZone})${untilText(built)} and sized ${images.pictures} ` +
+      `pictures (${images.encoded} variants encoded anew, ` +
       `${images.pruned} unused ones dropped from the cache) into ${distDir}/` +
       (dropped ? `; left out ${dropped} files of public/images that site.json does not name.` : "."),
     `Wrote _headers and _redirects (${hosting.inline} inline styles and scripts allowed by hash), ` +
@@ -63,15 +73,25 @@ async function buildSite(manifest: SiteManifest, code: string): Promise<string[]
   ];
 }
 
-/** The build from REUSE_BUILD with only the changed pages made again; undefined when a whole build is needed. */
+const untilText = (built: BuiltMoment) => (built.nextChange ? `, until ${built.nextChange}` : "");
+
+/**
+ * The build from REUSE_BUILD with only the changed pages made again; undefined when a whole build is
+ * needed (other code, other pages' settings, or a moment at which the other pages show something else).
+ */
 async function rebuildFromPrevious(manifest: SiteManifest, code: string): Promise<string[] | undefined> {
   const record = reuseDir ? readBuildRecord(reuseDir) : undefined;
-  if (!reuseDir || !record || record.code !== code) return undefined;
+  if (!reuseDir || !record || record.code !== code || !holdsAt(record.built, moment)) return undefined;
   const changed = changedRoutes(record.manifest, manifest);
   if (!changed) return undefined;
-  const rebuilt = await rebuildPages(manifest, currentSite.publicDir, { dir: reuseDir, record }, distDir, changed);
-  if (keepRecord) writeBuildRecord(distDir, { ...record, manifest });
-  return [`Built ${rebuilt.pages} changed pages into ${distDir}/; every other file is the same as in ${reuseDir}.`];
+  const built = builtMoment(manifest, record.built.shownAsOf);
+  const previous = { dir: reuseDir, record };
+  const rebuilt = await rebuildPages(manifest, currentSite.publicDir, previous, distDir, changed, { moment, built });
+  if (keepRecord) writeBuildRecord(distDir, { ...record, manifest, built });
+  return [
+    `Built ${rebuilt.pages} changed pages into ${distDir}/${untilText(built)}; ` +
+      `every other file is the same as in ${reuseDir}.`,
+  ];
 }
 
 const { manifest } = report;

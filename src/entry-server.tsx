@@ -2,6 +2,7 @@ import { routes, site } from "virtual:site";
 import type { ReactElement } from "react";
 import { prerender } from "react-dom/static";
 import { App } from "./app/App.tsx";
+import type { LocalMoment } from "./dates/local-moment.ts";
 import type { BlockType } from "./blocks/block-types.ts";
 import { loadRouteBlocks } from "./app/route-blocks.ts";
 import { imagesNotShownIn } from "./images/known-images.ts";
@@ -55,9 +56,10 @@ async function renderHtml(element: ReactElement, identifierPrefix?: string): Pro
  * The page's markup with every block in place: the render waits for each page's content and block
  * code (a static prerender finishes every part before it writes any), where streaming would leave a
  * block still loading to an inline script. Each island is then drawn on its own, with the ids it
- * will have when the browser hydrates it alone. The 404 page is the page of `notFoundPath`.
+ * will have when the browser hydrates it alone. The 404 page is the page of `notFoundPath`. The page
+ * shows the site as of `moment` on the clinic's clock (holiday hours, notices), now when not given.
  */
-export async function renderPage(pathname: string): Promise<RenderedPage> {
+export async function renderPage(pathname: string, moment?: LocalMoment): Promise<RenderedPage> {
   let route: RouteEntry | undefined;
   const found = new Map<string, FoundIsland>();
   const collect = (key: string, island: FoundIsland) => {
@@ -67,7 +69,7 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   const html = await renderHtml(
     <ShownRouteProvider value={(shown) => (route = shown)}>
       <IslandCollectorProvider value={collect}>
-        <App path={pathname} />
+        <App path={pathname} moment={moment} />
       </IslandCollectorProvider>
     </ShownRouteProvider>,
   ).catch((error: unknown) => {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
+import type { BuiltMoment } from "../dates/build-moment.ts";
 
 /** What a build was made from, kept beside it so that the next build can reuse what did not change. */
 export interface BuildRecord {
@@ -12,6 +13,8 @@ export interface BuildRecord {
   serverBundle: string;
   /** The page template the client build made (the home page's file takes its place). */
   template: string;
+  /** The moment its pages show the site as of, and until when. */
+  built: BuiltMoment;
 }
 
 const projectRoot = resolve(import.meta.dirname, "../..");

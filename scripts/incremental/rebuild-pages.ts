@@ -12,6 +12,8 @@ import { siteLanguages } from "../../src/language/site-languages.ts";
 import { pathInLanguage } from "../../src/manifest/path-rules.ts";
 import type { BuildRecord } from "./build-record.ts";
 import { linkTree } from "./link-tree.ts";
+import { siteMomentFile, writeBuiltMoment, type BuiltMoment } from "../dates/build-moment.ts";
+import type { LocalMoment } from "../../src/dates/local-moment.ts";
 
 /** Every file under `dir`, by its path inside it. */
 function filesUnder(dir: string): Set<string> {
@@ -25,9 +27,9 @@ function filesUnder(dir: string): Set<string> {
 /**
  * A build made from the previous one when only some pages' blocks changed (changedRoutes): its
  * files are linked, the site's pictures and their sized copies brought in again (an upload is new),
- * and the changed pages rendered again with the previous build's server bundle, given their new
- * blocks, then compressed. Every other file is the previous build's, which is what a whole build
- * would write again.
+ * and the changed pages rendered again as of `moment` with the previous build's server bundle, given
+ * their new blocks, then compressed with the moment `built` says its pages show. Every other file is the
+ * previous build's, which is what a whole build would write again.
  */
 export async function rebuildPages(
   manifest: SiteManifest,
@@ -35,6 +37,7 @@ export async function rebuildPages(
   previous: { dir: string; record: BuildRecord },
   distDir: string,
   changed: number[],
+  { moment, built }: { moment: LocalMoment; built: BuiltMoment },
 ): Promise<{ pages: number; pictures: number }> {
   rmSync(distDir, { recursive: true, force: true });
   const pictures = filesUnder(publicDir);
@@ -45,7 +48,7 @@ export async function rebuildPages(
   const pages = new Set(changedPaths.map(fileForPath));
   linkTree(previous.dir, distDir, (path) => {
     const source = path.replace(/\.(br|gz)$/, "");
-    return pictures.has(path) || pages.has(source) || path.startsWith(`${sizedFolder}/`);
+    return pictures.has(path) || pages.has(source) || source === siteMomentFile || path.startsWith(`${sizedFolder}/`);
   });
   const named = namedPublicFiles(manifest);
   cpSync(publicDir, distDir, {
@@ -59,10 +62,12 @@ export async function rebuildPages(
     const images = await measureImagesIn(blocks, publicDir);
     entry.routes[index].loadContent = async () => ({ blocks, images });
   }
-  const write = pageWriter(manifest, distDir, entry, previous.record.template);
+  const write = pageWriter(manifest, distDir, entry, moment, previous.record.template);
   const written: string[] = [];
   for (const path of changedPaths) written.push(await write(path, fileForPath(path), true));
+  const pageCount = written.length;
+  written.push(writeBuiltMoment(distDir, built));
   const images = await writeImageVariants(publicDir, distDir, { named });
   await precompress(distDir, undefined, written);
-  return { pages: written.length, pictures: images.pictures };
+  return { pages: pageCount, pictures: images.pictures };
 }

@@ -1,4 +1,5 @@
 import type { ManifestProblem } from "./problem.ts";
+import { isObject, type JsonObject } from "./json-object.ts";
 
 /*
  * What the schema cannot say about the appointment settings: whether a time zone exists, whether
@@ -6,11 +7,6 @@ import type { ManifestProblem } from "./problem.ts";
  * settings to send them with. Like the other checks beyond the schema, these read the manifest as
  * unknown JSON. The hours it checks against are checked with the other opening hours.
  */
-
-type JsonObject = Record<string, unknown>;
-
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Placeholders each message may use. */
 const placeholders: Record<string, string[]> = {

@@ -1,11 +1,7 @@
 import { clinicLineIcons } from "../../src/layout/clinic-contact.ts";
 import type { JsonPath } from "./json-source.ts";
 import type { ManifestProblem } from "./problem.ts";
-
-type JsonObject = Record<string, unknown>;
-
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+import { isObject } from "./json-object.ts";
 
 const filled = (icon: unknown) => clinicLineIcons.some((known) => known === icon);
 

@@ -3,18 +3,16 @@ import { closestWord } from "./closest-word.ts";
 import type { JsonPath } from "./json-source.ts";
 import type { ManifestProblem } from "./problem.ts";
 import { writtenDefault } from "../../src/language/written-default.ts";
+import { specialHoursProblems } from "./special-hours-problems.ts";
+import { isObject, type JsonObject } from "./json-object.ts";
 
 /*
  * What the schema cannot say about the opening hours written once in site.openingHours: every row
- * has times or a note, times run forwards, days run forwards, each name is used once, and every
- * block's `hours` names an entry that exists (the schema names every such reference `hours`). Like
+ * has times or a note, times run forwards, days run forwards, each name is used once, its holidays
+ * and special hours make sense (special-hours-problems.ts), and every block's `hours` names an entry
+ * that exists (the schema names every such reference `hours`). Like
  * the other checks beyond the schema, these read the manifest as unknown JSON.
  */
-
-type JsonObject = Record<string, unknown>;
-
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 const error = (path: JsonPath, message: string, hint: string): ManifestProblem => ({
   severity: "error",
@@ -95,6 +93,7 @@ function entryProblems(entries: unknown[], manifest: unknown): ManifestProblem[]
       entry.times.forEach((row, rowIndex) => {
         if (isObject(row)) problems.push(...rowProblems(row, [...at, "times", rowIndex]));
       });
+    problems.push(...specialHoursProblems(entry.exceptions, [...at, "exceptions"]));
     return problems;
   });
 }

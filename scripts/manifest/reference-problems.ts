@@ -8,14 +8,13 @@ import { closestWord } from "./closest-word.ts";
 import type { ManifestProblem } from "./problem.ts";
 import { writtenDefault } from "../../src/language/written-default.ts";
 import { linksIn } from "./links-in.ts";
+import { isObject } from "./json-object.ts";
 
 /*
  * These checks run even when the schema has found errors, so that an editor sees every
  * problem in one pass. They therefore read the manifest as unknown JSON and skip whatever
  * is not shaped well enough to check; the schema has already reported those parts.
  */
-
-type JsonObject = Record<string, unknown>;
 
 const schemaLinkPattern = new RegExp(schema.definitions.link.pattern, "u");
 
@@ -25,10 +24,6 @@ interface CheckableRoute {
   blocks: unknown[];
   /** False when `blocks` is missing or not a list: the schema reports that. */
   hasBlockList: boolean;
-}
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function isStringList(value: unknown): value is string[] {

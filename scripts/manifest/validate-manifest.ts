@@ -6,6 +6,7 @@ import { pictureProblems } from "./picture-problems.ts";
 import { appointmentProblems } from "./appointment-problems.ts";
 import { contactLineProblems } from "./contact-line-problems.ts";
 import { hoursProblems } from "./hours-problems.ts";
+import { noticeProblemsOf } from "./notice-problems.ts";
 import { referenceProblems } from "./reference-problems.ts";
 import { richTextProblems } from "./rich-text-problems.ts";
 import { schemaProblems } from "./schema-problems.ts";
@@ -102,6 +103,7 @@ export async function locatedProblems(
     ...referenceProblems(source.value),
     ...appointmentProblems(source.value),
     ...hoursProblems(source.value),
+    ...noticeProblemsOf(source.value),
     ...contactLineProblems(source.value),
     ...(options.publicDir ? await pictureProblems(source.value, options.publicDir) : []),
   ];

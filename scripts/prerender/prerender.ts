@@ -13,6 +13,7 @@ import { placeIslands } from "./place-islands.ts";
 import { fileForPath, patternPageInLanguage, patternPages, staticPaths } from "./page-paths.ts";
 import { robotsTxt, seoHead, sitemapXml } from "./seo.ts";
 import type { ServerRoutes } from "../server/resolve-request.ts";
+import { dayOfMoment, type LocalMoment } from "../../src/dates/local-moment.ts";
 
 export const serverRoutesFile = "server-routes.json";
 export const notFoundFile = "404.html";
@@ -22,18 +23,19 @@ export type PageRenderer = Pick<typeof ServerEntry, "renderPage">;
 
 /**
  * One page as the build writes it: the rendered markup with its islands in place, with its title, description and
- * SEO head, in the site's template.
+ * SEO head, in the site's template, showing the site as of `moment` on the clinic's clock.
  */
 export async function prerenderedDocument(
   entry: PageRenderer,
   manifest: SiteManifest,
-  template: string,
+  { template, moment }: { template: string; moment: LocalMoment },
   path: string,
   canonical: boolean,
   styles: (types: BlockType[]) => string = () => "",
 ): Promise<string> {
-  const page = await entry.renderPage(path);
+  const page = await entry.renderPage(path, moment);
   const head = seoHead(manifest, {
+    today: dayOfMoment(moment),
     path,
     title: page.title,
     description: page.description,
@@ -59,29 +61,36 @@ export function loadServerEntry(serverEntryFile: string): Promise<ServerEntryMod
   return import(pathToFileURL(resolve(serverEntryFile)).href);
 }
 
-/** Writes the page of `path` into distDir as `file`, as the build writes every page. */
+/** Writes the page of `path` into distDir as `file`, as the build writes every page as of `moment`. */
 export function pageWriter(
   manifest: SiteManifest,
   distDir: string,
   entry: ServerEntryModule,
+  moment: LocalMoment,
   template = loadTemplate(distDir),
 ) {
   const styles = pageStyles(distDir);
   return async (path: string, file: string, canonical: boolean): Promise<string> => {
     const target = join(distDir, file);
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, await prerenderedDocument(entry, manifest, template, path, canonical, styles));
+    const document = await prerenderedDocument(entry, manifest, { template, moment }, path, canonical, styles);
+    writeFileSync(target, document);
     return target;
   };
 }
 
 /**
  * Writes one HTML file per page and language into distDir (a language's pages under its prefix: /gu/about is
- * gu/about/index.html), plus the 404 page and the table the server needs for pattern routes.
+ * gu/about/index.html), plus the 404 page and the table the server needs for pattern routes, all as of `moment`.
  */
-export async function prerenderSite(manifest: SiteManifest, distDir: string, serverEntryFile: string): Promise<number> {
+export async function prerenderSite(
+  manifest: SiteManifest,
+  distDir: string,
+  serverEntryFile: string,
+  moment: LocalMoment,
+): Promise<number> {
   const entry = await loadServerEntry(serverEntryFile);
-  const write = pageWriter(manifest, distDir, entry);
+  const write = pageWriter(manifest, distDir, entry, moment);
   const paths = staticPaths(manifest, entry.routes);
   const patterns = siteLanguages(manifest.site).flatMap(({ prefix }) =>
     patternPages(manifest, paths).map((page) => patternPageInLanguage(page, prefix)),

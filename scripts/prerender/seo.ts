@@ -11,6 +11,7 @@ import { siteLanguages, type SiteLanguage } from "../../src/language/site-langua
 import { isPageTranslated } from "../../src/language/translation-status.ts";
 import { plainText } from "../../src/text/shown-text.ts";
 import { openingHoursData } from "./opening-hours-data.ts";
+import type { CalendarDay } from "../../src/dates/clinic-calendar.ts";
 import { escapeHtml } from "./escape-html.ts";
 
 /** JSON inside a script element must not be able to close it. */
@@ -29,6 +30,8 @@ export interface HeadPage {
   languagePrefix?: string;
   /** The page's path in the default language (/about for /gu/about). */
   pathInDefaultLanguage?: string;
+  /** The day on the clinic's clock the page shows the site as of: holiday hours before it are over. */
+  today: CalendarDay;
 }
 
 /**
@@ -115,7 +118,7 @@ export function seoHead(manifest: SiteManifest, page: HeadPage): string {
     );
   }
   if ((page.pathInDefaultLanguage ?? page.path) === "/") {
-    const clinic = clinicData(multilingual ? manifestInLanguage(manifest, language) : manifest);
+    const clinic = clinicData(multilingual ? manifestInLanguage(manifest, language) : manifest, page.today);
     const data = multilingual
       ? {
           "@context": "https://schema.org",
@@ -131,7 +134,7 @@ export function seoHead(manifest: SiteManifest, page: HeadPage): string {
 }
 
 /** The clinic for search engines, from a manifest as one language shows it. */
-function clinicData({ site, routes }: SiteManifest): Record<string, unknown> {
+function clinicData({ site, routes }: SiteManifest, today: CalendarDay): Record<string, unknown> {
   return {
     "@type": "MedicalClinic",
     name: plainText(site.name),
@@ -146,7 +149,7 @@ function clinicData({ site, routes }: SiteManifest): Record<string, unknown> {
       addressCountry: "IN",
     },
     sameAs: site.social.map((link) => link.href),
-    ...openingHoursData(site, routes),
+    ...openingHoursData(site, routes, today),
   };
 }
 

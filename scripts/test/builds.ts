@@ -7,12 +7,12 @@ export interface SiteBuild extends SetUp {
   outDir: string;
 }
 
-function siteBuild(name: string, siteDir: string, outDir: string): SiteBuild {
+function siteBuild(name: string, siteDir: string, outDir: string, args: string[] = []): SiteBuild {
   return {
     name,
     outDir,
     run: () =>
-      runCommand(process.execPath, nodeScriptArgs("scripts/build.ts"), {
+      runCommand(process.execPath, nodeScriptArgs("scripts/build.ts", args), {
         SITE_DIR: siteDir,
         OUT_DIR: outDir,
       }),
@@ -30,8 +30,17 @@ export const sampleSitePictures: SetUp = {
     }),
 };
 
+/**
+ * The moment on the clinic's clock the sample site is built and tested as of: fixed, so that its dated
+ * holiday hours are upcoming, on or over exactly as the tests expect, whatever today is.
+ */
+export const sampleSiteMoment = "2026-10-30T10:00";
+
 /** The engine's browser tests run on the sample site, built apart from the clinic's own. */
-export const sampleSiteBuild = siteBuild("build of the sample site", sampleSiteDir, "test-results/builds/sample-site");
+export const sampleSiteBuild = siteBuild("build of the sample site", sampleSiteDir, "test-results/builds/sample-site", [
+  "--at",
+  sampleSiteMoment,
+]);
 
 /** The site checks run on the clinic's site.json as it is, built exactly as `npm run build` builds it. */
 export const clinicSiteBuild = siteBuild(

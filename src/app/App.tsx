@@ -1,6 +1,9 @@
-import { routes } from "virtual:site";
+import { routes, site } from "virtual:site";
 import { Suspense, type ReactNode } from "react";
 import { Route, Router, Switch, type BaseLocationHook } from "wouter";
+import { defaultClinicTimeZone } from "../dates/clinic-calendar.ts";
+import { momentAt, type LocalMoment } from "../dates/local-moment.ts";
+import { SiteMomentProvider } from "../dates/site-moment.tsx";
 import { ShownSiteProvider } from "../language/shown-site.tsx";
 import { Layout } from "../layout/Layout.tsx";
 import { routeCandidates } from "../manifest/find-route.ts";
@@ -53,9 +56,10 @@ function PagesInLanguage({ children }: { children: ReactNode }) {
  * The whole page for a path: what the build prerenders (`path`, decoded text), what `npm run dev`
  * draws for the browser's address, and what the editor's preview draws for its own `location`. A page
  * that throws while rendering shows the error page inside the header and footer; the outer boundary
- * catches what the page's own cannot: a header or footer that fails.
+ * catches what the page's own cannot: a header or footer that fails. The page shows the site as of
+ * `moment` (the build's), or as of now on the clinic's clock.
  */
-export function App({ path, location }: { path?: string; location?: BaseLocationHook }) {
+export function App({ path, location, moment }: { path?: string; location?: BaseLocationHook; moment?: LocalMoment }) {
   return (
     <ErrorBoundary
       fallback={
@@ -64,17 +68,19 @@ export function App({ path, location }: { path?: string; location?: BaseLocation
         </main>
       }
     >
-      <SiteRouter path={path} location={location}>
-        <PagesInLanguage>
-          <Layout>
-            <ErrorBoundary fallback={<ErrorPage />}>
-              <Suspense fallback={null}>
-                <SitePages />
-              </Suspense>
-            </ErrorBoundary>
-          </Layout>
-        </PagesInLanguage>
-      </SiteRouter>
+      <SiteMomentProvider moment={moment ?? momentAt(new Date(), site.timeZone ?? defaultClinicTimeZone)}>
+        <SiteRouter path={path} location={location}>
+          <PagesInLanguage>
+            <Layout>
+              <ErrorBoundary fallback={<ErrorPage />}>
+                <Suspense fallback={null}>
+                  <SitePages />
+                </Suspense>
+              </ErrorBoundary>
+            </Layout>
+          </PagesInLanguage>
+        </SiteRouter>
+      </SiteMomentProvider>
     </ErrorBoundary>
   );
 }

@@ -10,8 +10,13 @@ import { plainText } from "../text/shown-text.ts";
 import { useTellShownRoute } from "./shown-route.ts";
 import { useDocumentMeta } from "./use-document-meta.ts";
 import { documentLanguage } from "../language/document-language.ts";
+import { SiteNotices } from "../notices/SiteNotices.tsx";
+import { usePathname } from "../routing/use-pathname.ts";
 
-/** A page of the site in the language of its address: its settings and blocks in that language. */
+/**
+ * A page of the site in the language of its address: its settings and blocks in that language, under
+ * the site's notices on now for it.
+ */
 export function RoutePage({ route: written }: { route: RouteEntry }) {
   useTellShownRoute(written);
   const site = useSite();
@@ -26,6 +31,7 @@ export function RoutePage({ route: written }: { route: RouteEntry }) {
   );
   return (
     <>
+      <SiteNotices path={usePathname() ?? route.path} />
       {!isHome && (
         <PageHeading
           title={route.heading ?? route.title ?? site.name}

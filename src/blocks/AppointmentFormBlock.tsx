@@ -2,8 +2,9 @@ import { useShownLanguage, useSite, useWords } from "../language/shown-site.tsx"
 import { isMultilingual } from "../language/site-languages.ts";
 import { useId } from "react";
 import { AppointmentForm } from "../forms/AppointmentForm.tsx";
-import { defaultClinicTimeZone } from "../forms/clinic-calendar.ts";
-import { weekHoursNamed } from "../hours/opening-hours.ts";
+import { defaultClinicTimeZone } from "../dates/clinic-calendar.ts";
+import { hoursNamed, weekHoursOf } from "../hours/opening-hours.ts";
+import { specialDaysOf } from "../hours/special-hours.ts";
 import { BlockHeading } from "./render-context/heading-level.tsx";
 import { ContactList } from "../layout/ContactList.tsx";
 import type { BlockOf } from "./block-types.ts";
@@ -20,6 +21,7 @@ export function AppointmentFormBlock({ block }: { block: BlockOf<"appointmentFor
   const { code } = useShownLanguage();
   const headingId = `${useId()}-heading`;
   const contactId = `${useId()}-contact`;
+  const entries = block.hours?.flatMap((name) => hoursNamed(site.openingHours, name) ?? []);
 
   return (
     <section className="section appointment" aria-labelledby={headingId}>
@@ -39,7 +41,8 @@ export function AppointmentFormBlock({ block }: { block: BlockOf<"appointmentFor
             settings={site.emailjs}
             timeZone={site.timeZone ?? defaultClinicTimeZone}
             clinicPhone={site.contact.phones[0]}
-            hours={block.hours && weekHoursNamed(site.openingHours, block.hours)}
+            hours={entries && weekHoursOf(entries)}
+            special={entries && specialDaysOf(entries)}
             language={isMultilingual(site) ? code : undefined}
           />
         </div>

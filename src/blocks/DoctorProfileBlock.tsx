@@ -16,6 +16,7 @@ import { clinicContactLine } from "../layout/clinic-contact.ts";
 import { Text } from "../text/Text.tsx";
 import { plainText } from "../text/shown-text.ts";
 import { altAttributes } from "./picture-alt.ts";
+import { SpecialHoursList } from "./SpecialHoursList.tsx";
 
 /** A phone number or an email address in the contact list becomes a link that calls or writes. */
 function contactHref(icon: ContactInfoItem["icon"], title: string): string | undefined {
@@ -67,6 +68,7 @@ export function DoctorProfileBlock({ block }: { block: BlockOf<"doctorProfile"> 
   const site = useSite();
   const words = useWords();
   const pictureLoading = usePictureLoading();
+  const schedule = hoursNamed(site.openingHours, block.hours);
   return (
     <section className="doctor-profile">
       <div className="doctor-profile__backdrop">
@@ -146,7 +148,7 @@ export function DoctorProfileBlock({ block }: { block: BlockOf<"doctorProfile"> 
                 </tr>
               </thead>
               <tbody>
-                {hoursNamed(site.openingHours, block.hours)?.times.map((time, i) => (
+                {schedule?.times.map((time, i) => (
                   <tr key={i}>
                     <th scope="row">{dayRangeText(time, dayNamesIn(words))}</th>
                     <td>
@@ -156,6 +158,7 @@ export function DoctorProfileBlock({ block }: { block: BlockOf<"doctorProfile"> 
                 ))}
               </tbody>
             </table>
+            {schedule && <SpecialHoursList entry={schedule} />}
           </ProfileSection>
           <CredentialSection title={words.degrees} items={block.degrees} />
           <CredentialSection title={words.experience} items={block.experiences} />

@@ -8,8 +8,12 @@ import { dayRangeText, timeRangeText } from "../hours/hours-text.ts";
 import { hoursNamed } from "../hours/opening-hours.ts";
 import { Icon } from "../icons/Icon.tsx";
 import { Text } from "../text/Text.tsx";
+import { SpecialHoursList } from "./SpecialHoursList.tsx";
 
-/** One table per named entry of the site's opening hours, in the block's order. */
+/**
+ * One table per named entry of the site's opening hours, in the block's order, each with its holidays
+ * and special hours under it from `upcomingDays` before they start.
+ */
 export function TimingsBlock({ block }: { block: BlockOf<"timings"> }) {
   const site = useSite();
   const dayNames = dayNamesIn(useWords());
@@ -44,6 +48,7 @@ export function TimingsBlock({ block }: { block: BlockOf<"timings"> }) {
                   ))}
                 </tbody>
               </table>
+              <SpecialHoursList entry={entry} upcomingDays={block.upcomingDays} />
             </article>
           ))}
         </div>

@@ -14,7 +14,8 @@ export const blockStyles: { [T in BlockType]: readonly string[] } = {
   carousel: ["carousel"],
   mediaText: ["media-text"],
   featureGrid: ["feature-grid"],
-  timings: ["timings"],
+  timings: ["timings", "special-hours"],
+  notice: [],
   testimonials: ["testimonials"],
   stats: ["stats"],
   callToAction: ["call-to-action"],
@@ -24,5 +25,5 @@ export const blockStyles: { [T in BlockType]: readonly string[] } = {
   gallery: ["lightbox", "filter", "gallery"],
   people: ["people"],
   doctorDirectory: ["lightbox", "filter", "doctor-directory"],
-  doctorProfile: ["doctor-profile"],
+  doctorProfile: ["doctor-profile", "special-hours"],
 };

@@ -9,6 +9,7 @@ import { ContactDetailsBlock } from "./ContactDetailsBlock.tsx";
 import { PageBannerBlock } from "./PageBannerBlock.tsx";
 import { StatsBlock } from "./StatsBlock.tsx";
 import { TimingsBlock } from "./TimingsBlock.tsx";
+import { NoticeBlock } from "./NoticeBlock.tsx";
 import { DoctorProfileBlock } from "./DoctorProfileBlock.tsx";
 import { PeopleBlock } from "./PeopleBlock.tsx";
 import { islandBlock } from "./island-block.tsx";
@@ -28,6 +29,7 @@ export const blockRegistry: { [T in BlockType]: BlockComponent<T> } = {
   mediaText: MediaTextBlock,
   featureGrid: FeatureGridBlock,
   timings: TimingsBlock,
+  notice: NoticeBlock,
   testimonials: islandBlock("testimonials"),
   stats: StatsBlock,
   callToAction: CallToActionBlock,

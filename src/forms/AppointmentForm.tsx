@@ -3,7 +3,8 @@ import DatePicker from "react-datepicker";
 import "react-datepicker/dist/react-datepicker.css";
 import type { AppointmentFormBlock, EmailJsSettings } from "../manifest/site-manifest.generated.ts";
 import type { WeekHours } from "../hours/opening-hours.ts";
-import { describeWeek, type HoursWords } from "./appointment-hours.ts";
+import { describeWeek, spansOnDate, upcomingClosures } from "./appointment-hours.ts";
+import { defaultUpcomingDays, type SpecialDays } from "../hours/special-hours.ts";
 import {
   appointmentFields,
   checkAppointment,
@@ -13,7 +14,7 @@ import {
   type AppointmentRules,
   type AppointmentValues,
 } from "./appointment-rules.ts";
-import { clinicClock, dayOfLocalDate, localDateOfDay, type CalendarDay } from "./clinic-calendar.ts";
+import { clinicClock, dayOfLocalDate, localDateOfDay, type CalendarDay } from "../dates/clinic-calendar.ts";
 import { FormField } from "./FormField.tsx";
 import { Honeypot } from "./Honeypot.tsx";
 import { MessageText } from "./MessageText.tsx";
@@ -55,11 +56,9 @@ function emptyValues(block: AppointmentFormBlock): AppointmentValues {
 /** The rules as they stand at this moment on the clinic's clock in `timeZone`. */
 function rulesNow(
   timeZone: string,
-  hours: AppointmentRules["hours"],
-  messages: AppointmentRules["messages"],
-  words: HoursWords,
+  { hours, special, messages, words }: Omit<AppointmentRules, "today" | "now">,
 ): AppointmentRules {
-  return { ...clinicClock(new Date(), timeZone), hours, messages, words };
+  return { ...clinicClock(new Date(), timeZone), hours, special, messages, words };
 }
 
 /**
@@ -74,6 +73,7 @@ export function AppointmentForm({
   timeZone,
   clinicPhone,
   hours,
+  special,
   language,
 }: {
   block: AppointmentFormBlock;
@@ -84,6 +84,8 @@ export function AppointmentForm({
   clinicPhone: string;
   /** The days and times that can be requested (the opening hours the block names); none = any. */
   hours: WeekHours | undefined;
+  /** The dates whose hours are not the week's: a closed one cannot be picked. */
+  special?: SpecialDays;
   /** Sent with the request on a site of several languages. */
   language?: string;
 }) {
@@ -91,8 +93,9 @@ export function AppointmentForm({
   const fieldId = (field: string) => `${id}-${field}`;
   const { messages } = block;
   const words = useWords();
-  const hoursWords = useMemo(() => hoursWordsIn(words), [words]);
-  const calendarLocale = useCalendarLocale(useShownLanguage().code);
+  const { code } = useShownLanguage();
+  const hoursWords = useMemo(() => hoursWordsIn(words, code), [words, code]);
+  const calendarLocale = useCalendarLocale(code);
   const requestsOn = block.emailTemplateId !== undefined;
   const typedEarly = useTypedBeforeHydration(fieldId(appointmentFields[0]), appointmentFields);
   const [values, setValues] = useState<AppointmentValues>(() => {
@@ -114,8 +117,11 @@ export function AppointmentForm({
   }, [notice]);
 
   const errors = useMemo<AppointmentErrors>(
-    () => (submittedOnce ? checkAppointment(values, rulesNow(timeZone, hours, messages, hoursWords)) : {}),
-    [values, submittedOnce, timeZone, hours, messages, hoursWords],
+    () =>
+      submittedOnce
+        ? checkAppointment(values, rulesNow(timeZone, { hours, special, messages, words: hoursWords }))
+        : {},
+    [values, submittedOnce, timeZone, hours, special, messages, hoursWords],
   );
   const show = (kind: Notice["kind"]) => setNotice((before) => ({ kind, count: (before?.count ?? 0) + 1 }));
 
@@ -144,7 +150,7 @@ export function AppointmentForm({
     }
     // Only a robot fills a field that people can neither see nor reach: send nothing.
     if (trap !== "") return;
-    const found = checkAppointment(values, rulesNow(timeZone, hours, messages, hoursWords));
+    const found = checkAppointment(values, rulesNow(timeZone, { hours, special, messages, words: hoursWords }));
     setSubmittedOnce(true);
     if (hasAnyError(found)) {
       setNotice(null);
@@ -172,7 +178,10 @@ export function AppointmentForm({
   }
 
   const required = requestsOn;
-  const hoursHint = hours ? describeWeek(hours, hoursWords) : undefined;
+  // A closure coming soon is named once the page is live and knows today; the build's HTML names the week.
+  const closures = special && today ? upcomingClosures(special, today, defaultUpcomingDays, hoursWords) : "";
+  const hoursHint = hours ? [describeWeek(hours, hoursWords), closures].filter(Boolean).join(" ") : undefined;
+  const isBookable = (date: Date) => !hours || spansOnDate(hours, special, dayOfLocalDate(date)).length > 0;
   const selectedDate = values.date ? localDateOfDay(values.date) : null;
   const noticeMessage = notice ? messages[notice.kind] : "";
 
@@ -218,6 +227,7 @@ export function AppointmentForm({
               onChange={(date: Date | null) => edit("date", date ? dayOfLocalDate(date) : "")}
               dateFormat={appointmentDateFormat}
               minDate={today ? localDateOfDay(today) : undefined}
+              filterDate={isBookable}
               locale={calendarLocale}
               isClearable
               ariaLabelClose={plainText(words.clearDate)}

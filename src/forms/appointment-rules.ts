@@ -7,8 +7,17 @@
 import type { AppointmentMessages, Text } from "../manifest/site-manifest.generated.ts";
 import { fillWords } from "../language/fill-words.ts";
 import { dayName, type WeekHours } from "../hours/opening-hours.ts";
-import { describeSpans, describeWeek, isOpenAt, isOpenDay, spansOn, type HoursWords } from "./appointment-hours.ts";
-import { weekdayOf, type CalendarDay } from "./clinic-calendar.ts";
+import {
+  describeSpans,
+  describeWeek,
+  englishHoursWords,
+  isOpenWithin,
+  specialDateText,
+  spansOnDate,
+  type HoursWords,
+} from "./appointment-hours.ts";
+import type { SpecialDays } from "../hours/special-hours.ts";
+import { weekdayOf, type CalendarDay } from "../dates/clinic-calendar.ts";
 import { isIndianMobile } from "./phone-rule.ts";
 
 /** Every field the form has, in the order it shows and sends them. */
@@ -40,18 +49,23 @@ export interface AppointmentRules {
   /** The time now on the clinic's clock, HH:MM: a time before it today has passed. */
   now: string;
   hours?: WeekHours;
+  /** The dates whose hours are not the week's (holidays and special hours of the hours the form names). */
+  special?: SpecialDays;
   messages: AppointmentMessages;
   /** How {day}, {hours} and {week} are written, in the page's language; English when absent. */
   words?: HoursWords;
 }
 
-function dateError(date: string, { today, hours, messages, words }: AppointmentRules): Text | undefined {
+function dateError(date: string, { today, hours, special, messages, words }: AppointmentRules): Text | undefined {
   if (date === "") return messages.dateMissing;
   if (date < today) return messages.datePast;
+  if (!hours || spansOnDate(hours, special, date).length > 0) return undefined;
+  if (special?.[date])
+    return fillWords((words ?? englishHoursWords).closedOnDate, {
+      date: specialDateText(special, date, today, words),
+    });
   const day = weekdayOf(date);
-  if (hours && !isOpenDay(hours, day))
-    return fillWords(messages.dayClosed, { day: dayName(day, words?.days), week: describeWeek(hours, words) });
-  return undefined;
+  return fillWords(messages.dayClosed, { day: dayName(day, words?.days), week: describeWeek(hours, words) });
 }
 
 /**
@@ -59,15 +73,21 @@ function dateError(date: string, { today, hours, messages, words }: AppointmentR
  * Today, a time already gone on the clinic's clock is refused first, with or without hours.
  */
 function timeError(values: AppointmentValues, rules: AppointmentRules, dateIsFine: boolean): Text | undefined {
-  const { hours, messages, words } = rules;
+  const { hours, special, messages, words } = rules;
   if (!dateIsFine) return undefined;
   if (values.date === rules.today && values.time !== "" && values.time < rules.now) return messages.timePast;
   if (!hours) return undefined;
+  const spans = spansOnDate(hours, special, values.date);
+  if (isOpenWithin(spans, values.time)) return undefined;
+  if (special?.[values.date])
+    return fillWords((words ?? englishHoursWords).hoursOnDate, {
+      date: specialDateText(special, values.date, rules.today, words),
+      hours: describeSpans(spans, words),
+    });
   const day = weekdayOf(values.date);
-  if (isOpenAt(hours, day, values.time)) return undefined;
   return fillWords(messages.timeOutsideHours, {
     day: dayName(day, words?.days),
-    hours: describeSpans(spansOn(hours, day), words),
+    hours: describeSpans(spans, words),
   });
 }
 

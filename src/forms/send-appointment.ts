@@ -1,6 +1,6 @@
 import type { EmailJsSettings } from "../manifest/site-manifest.generated.ts";
 import { appointmentFields, type AppointmentValues } from "./appointment-rules.ts";
-import { writtenDay } from "./clinic-calendar.ts";
+import { writtenDay } from "../dates/clinic-calendar.ts";
 import { sendEmail } from "./send-email.ts";
 
 /**

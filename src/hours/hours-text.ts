@@ -17,10 +17,13 @@ export function dayRangeText(time: OpeningTime, names?: DayNames): string {
     : `${first} - ${dayName(time.lastDay, names)}`;
 }
 
+/** "8:00 AM - 12:00 PM" */
+export const clockRangeText = (opens: string, closes: string): string => `${clock12(opens)} - ${clock12(closes)}`;
+
 /** "8:00 AM - 12:00 PM", as the timings tables show a row, or its note (Closed). */
 export function timeRangeText(time: OpeningTime): Text {
   if (time.opens === undefined || time.closes === undefined) return time.note ?? "";
-  return `${clock12(time.opens)} - ${clock12(time.closes)}`;
+  return clockRangeText(time.opens, time.closes);
 }
 
 /** "09.00-12.00", as a doctor's schedule shows a row, or its note. */

@@ -8,12 +8,16 @@ export function dayNamesIn(words: Pick<ShownWords, keyof DayNames>): DayNames {
   return Object.fromEntries(weekOrder.map((day) => [day, plainText(words[day])])) as DayNames;
 }
 
-/** How the appointment form writes out its hours, in the page's language. */
-export function hoursWordsIn(words: ShownWords): HoursWords {
+/** How the appointment form writes out its hours, in the page's language (`languageCode`). */
+export function hoursWordsIn(words: ShownWords, languageCode: string): HoursWords {
   return {
     days: dayNamesIn(words),
     fromTo: plainText(words.fromTo),
     listAnd: plainText(words.listAnd),
     dayToDay: plainText(words.dayToDay),
+    closedOnDate: plainText(words.closedOnDate),
+    hoursOnDate: plainText(words.hoursOnDate),
+    closedOnDates: plainText(words.closedOnDates),
+    languageCode,
   };
 }

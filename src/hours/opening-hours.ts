@@ -56,7 +56,7 @@ export function daysOf(time: OpeningTime): Weekday[] {
   return weekOrder.slice(first, Math.max(first, last) + 1);
 }
 
-function merged(spans: OpenSpan[]): OpenSpan[] {
+export function merged(spans: OpenSpan[]): OpenSpan[] {
   const sorted = [...spans].sort((a, b) => minutesOf(a.from) - minutesOf(b.from));
   const out: OpenSpan[] = [];
   for (const span of sorted) {

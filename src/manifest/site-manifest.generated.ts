@@ -43,12 +43,12 @@ export type Weekday = ("monday" | "tuesday" | "wednesday" | "thursday" | "friday
  */
 export type ClockTime = string
 /**
- * Where a link goes: a page of this site (/about), an outside page (https://…), an email (mailto:…), a phone number (tel:…) or # for none.
+ * A day, written year-month-day, e.g. 2026-11-01: a day on the clinic's calendar (site.timeZone).
  * 
  * This interface was referenced by `SiteManifest`'s JSON-Schema
- * via the `definition` "link".
+ * via the `definition` "calendarDate".
  */
-export type Link = string
+export type CalendarDate = string
 /**
  * Text that may hold bold, italic and links, written as **bold words**, *italic words* and [words to click](/about) (the address follows the rules of a link). Write \* for a star and \[ for a bracket; a star with a space after it (5 * 3) stays a star. Everything else is shown as written; HTML tags are shown as text, never run. On a site of several languages it may be an object with a text for each language, e.g. {"en": "…", "gu": "…"}.
  * 
@@ -57,12 +57,26 @@ export type Link = string
  */
 export type RichText = PlainRichText | RichTranslations
 /**
+ * A day and time on the clinic's clock (site.timeZone), e.g. 2026-10-28T09:00.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "localMoment".
+ */
+export type LocalMoment = string
+/**
+ * Where a link goes: a page of this site (/about), an outside page (https://…), an email (mailto:…), a phone number (tel:…) or # for none.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "link".
+ */
+export type Link = string
+/**
  * One piece of a page. "type" says which kind; the other properties depend on it.
  * 
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "block".
  */
-export type Block = (PageBannerBlock | CardGridBlock | ArticleBlock | HeroSliderBlock | CarouselBlock | MediaTextBlock | FeatureGridBlock | TimingsBlock | TestimonialsBlock | StatsBlock | CallToActionBlock | ContactFormBlock | ContactDetailsBlock | AppointmentFormBlock | GalleryBlock | PeopleBlock | DoctorDirectoryBlock | DoctorProfileBlock)
+export type Block = (PageBannerBlock | CardGridBlock | ArticleBlock | HeroSliderBlock | CarouselBlock | MediaTextBlock | FeatureGridBlock | TimingsBlock | NoticeBlock | TestimonialsBlock | StatsBlock | CallToActionBlock | ContactFormBlock | ContactDetailsBlock | AppointmentFormBlock | GalleryBlock | PeopleBlock | DoctorDirectoryBlock | DoctorProfileBlock)
 /**
  * An image in the public/images folder, written from /images/…, for example /images/gallery/physio-1.jpg.
  * 
@@ -147,6 +161,10 @@ contact: ClinicContact
  */
 openingHours?: OpeningHours[]
 /**
+ * Notices shown at the top of the pages during their dates, e.g. a holiday closure or a change of doctor. An ended one no longer shows.
+ */
+notices?: Notice[]
+/**
  * The clinic's social media pages, shown in the side panel and the footer.
  */
 social: SocialLink[]
@@ -198,6 +216,8 @@ pageNotFound?: PlainText
 notFound?: PlainText
 backToHome?: PlainText
 somethingWentWrong?: PlainText
+notice?: PlainText
+importantNotice?: PlainText
 pageNotShown?: PlainText
 phone?: PlainText
 email?: PlainText
@@ -211,6 +231,7 @@ time?: PlainText
 degrees?: PlainText
 experience?: PlainText
 awards?: PlainText
+specialHours?: PlainText
 onSocialNetwork?: PlainText
 monday?: PlainText
 tuesday?: PlainText
@@ -286,6 +307,9 @@ dayNotAvailable?: PlainText
 fromTo?: PlainText
 listAnd?: PlainText
 dayToDay?: PlainText
+closedOnDate?: PlainText
+hoursOnDate?: PlainText
+closedOnDates?: PlainText
 }
 /**
  * How to reach the clinic: shown in the side panel, the footer's contact column and the contact page.
@@ -322,6 +346,10 @@ name: Text
  * @minItems 1
  */
 times: OpeningTime[]
+/**
+ * Holidays and special hours: dated days on which this entry is closed or keeps other hours, e.g. closed 1–3 Nov for Diwali.
+ */
+exceptions?: SpecialHours[]
 }
 /**
  * One row of opening hours: a day or run of days, an optional shift, and its times or a note such as Closed.
@@ -336,6 +364,65 @@ shift?: Text
 opens?: ClockTime
 closes?: ClockTime
 note?: Text
+}
+/**
+ * Holiday or special hours: on these dates they replace the week's hours of this entry. Visitors see them from 30 days before until their last day; after it they are no longer shown.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "specialHours".
+ */
+export interface SpecialHours {
+firstDate: CalendarDate
+lastDate?: CalendarDate
+label?: Text
+note?: Text
+/**
+ * Changed hours on these days, in place of the week's: e.g. only 09:00 to 12:00. Write times or a note.
+ * 
+ * @minItems 1
+ */
+times?: SpecialTime[]
+}
+/**
+ * One stretch of changed hours on a holiday or special day.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "specialTime".
+ */
+export interface SpecialTime {
+shift?: Text
+opens: ClockTime
+closes: ClockTime
+}
+/**
+ * A notice shown at the top of the pages from one moment until another, e.g. a holiday closure. Visitors see it only in between.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "notice".
+ */
+export interface Notice {
+text: RichText
+from: LocalMoment
+until: LocalMoment
+/**
+ * information (calm) or important (stands out). information when left out.
+ */
+level?: ("information" | "important")
+link?: NavLink
+/**
+ * Optional: show it only on this page and the pages under it, e.g. /services/gym. On every page when left out.
+ */
+pages?: string
+}
+/**
+ * A link with its words: a label and where it goes.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "navLink".
+ */
+export interface NavLink {
+label: Text
+href: Link
 }
 /**
  * A link to one of the clinic's (or a person's) social media pages, shown as the network's icon.
@@ -362,16 +449,6 @@ export interface Header {
 nav: NavLink[]
 cta?: NavLink
 sidePanelText?: Text
-}
-/**
- * A link with its words: a label and where it goes.
- * 
- * This interface was referenced by `SiteManifest`'s JSON-Schema
- * via the `definition` "navLink".
- */
-export interface NavLink {
-label: Text
-href: Link
 }
 /**
  * The bottom of every page: about text, Quick Links and Services columns, the newsletter box and the copyright line.
@@ -689,7 +766,31 @@ intro?: RichText
  * @minItems 1
  */
 hours: HoursName[]
+/**
+ * Optional: how many days ahead holidays and special hours are shown under the tables (30 when left out). Those on today always show.
+ */
+upcomingDays?: number
 cta?: NavLink
+}
+/**
+ * A notice shown where it is placed, from one moment until another.
+ * 
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "noticeBlock".
+ */
+export interface NoticeBlock {
+/**
+ * Which kind of block this is: "notice". A notice shown where it is placed, from one moment until another.
+ */
+type: "notice"
+text: RichText
+from: LocalMoment
+until: LocalMoment
+/**
+ * information (calm) or important (stands out). information when left out.
+ */
+level?: ("information" | "important")
+link?: NavLink
 }
 /**
  * Patient reviews as tabs, one shown at a time, each with a star rating.

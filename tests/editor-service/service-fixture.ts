@@ -16,8 +16,11 @@ export interface RunningService {
   /** Which build LIVE_DIR/current names now. */
   currentBuild(): string;
   addAccount(name: string, password: string): void;
-  /** Stops the editor service (SIGTERM, or SIGKILL as a crash would) and starts it again on the same folders. */
-  restartEditor(how?: "stop" | "kill"): Promise<void>;
+  /**
+   * Stops the editor service (SIGTERM, or SIGKILL as a crash would) and starts it again on the same
+   * folders, once `until` has passed when given (a service that was down over a moment).
+   */
+  restartEditor(how?: "stop" | "kill", until?: Date): Promise<void>;
   output(): string;
   stop(): Promise<void>;
 }
@@ -83,7 +86,7 @@ export async function startService({ manifest }: { manifest?: SiteManifest } = {
         });
         if (added.status !== 0) throw new Error(`editor-user add ${name} failed:\n${added.stderr}`);
       },
-      restartEditor: async (how = "stop") => {
+      restartEditor: async (how = "stop", until) => {
         const stopped = running.indexOf(editor as RunningProcess);
         const old = running.splice(stopped, 1)[0];
         earlierOutput.push(old.output());
@@ -92,6 +95,8 @@ export async function startService({ manifest }: { manifest?: SiteManifest } = {
           old.child.kill("SIGKILL");
           await exited;
         } else await old.stop();
+        const down = until ? until.getTime() - Date.now() : 0;
+        if (down > 0) await new Promise((resolve) => setTimeout(resolve, down));
         editor = await startEditor();
         running.push(editor);
       },

@@ -6,7 +6,7 @@ import {
   type AppointmentRules,
   type AppointmentValues,
 } from "../../src/forms/appointment-rules.ts";
-import { clinicClock, dayOfLocalDate, localDateOfDay, writtenDay } from "../../src/forms/clinic-calendar.ts";
+import { clinicClock, dayOfLocalDate, localDateOfDay, writtenDay } from "../../src/dates/clinic-calendar.ts";
 import { weekHoursNamed, type WeekHours } from "../../src/hours/opening-hours.ts";
 import { sampleManifest, type SampleBlock } from "../fixtures/sample-site.ts";
 

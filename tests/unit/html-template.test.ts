@@ -15,7 +15,7 @@ const manifest = sampleManifest();
 function build(site: SiteManifest["site"], page: { title: string; description: string; html: string }) {
   const head = seoHead(
     { ...manifest, site },
-    { path: "/", title: page.title, description: page.description, canonical: true },
+    { path: "/", title: page.title, description: page.description, canonical: true, today: "2026-10-30" },
   );
   return new DOMParser().parseFromString(fillTemplate(template, { head, ...page }), "text/html");
 }
@@ -80,7 +80,7 @@ describe("index.html through the site plugin", () => {
 
   it("leaves placeholders to the prerenderer, so a double quote in site.description cannot hide the head", async () => {
     const built = await transform(draft(description), false);
-    const head = seoHead(manifest, { path: "/", title: "Home", description, canonical: true });
+    const head = seoHead(manifest, { path: "/", title: "Home", description, canonical: true, today: "2026-10-30" });
     const page = new DOMParser().parseFromString(
       fillTemplate(built, { head, title: "Home", description, html: "" }),
       "text/html",

@@ -129,6 +129,7 @@ describe("search engines and browsers are told each page's language and its othe
       canonical: true,
       languagePrefix: prefix,
       pathInDefaultLanguage: inDefault,
+      today: "2026-10-30",
     });
   };
   const alternates = (html: string) =>
@@ -202,7 +203,13 @@ describe("search engines and browsers are told each page's language and its othe
 
   it("a site of one language writes its head and sitemap as before, with no alternates", () => {
     const english = { ...sampleManifest(), site: { ...sampleManifest().site, url } } as SiteManifest;
-    const html = seoHead(english, { path: "/about", title: "T", description: "D", canonical: true });
+    const html = seoHead(english, {
+      path: "/about",
+      title: "T",
+      description: "D",
+      canonical: true,
+      today: "2026-10-30",
+    });
     expect(html).not.toContain("hreflang");
     expect(html).not.toContain("og:locale");
     expect(sitemapXml(url, ["/about"], english)).not.toContain("xhtml");

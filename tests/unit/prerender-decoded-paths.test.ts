@@ -53,6 +53,7 @@ describe("the build decodes a link once, where it comes in, and writes it as an 
       title: "Doctor",
       description: "A doctor.",
       canonical: true,
+      today: "2026-10-30",
     });
     expect(head).toContain(`<link rel="canonical" href="${siteUrl}/doctors/100%25" />`);
     const sitemap = sitemapXml(siteUrl, ["/doctors/dr a", "/"]);

@@ -23,6 +23,7 @@ describe("rich texts of site.json", () => {
     expect(kinds).toEqual(
       new Set([
         "site.footer.about",
+        "site.notices.text",
         "routes.blocks.intro",
         "routes.blocks.paragraphs",
         "routes.blocks.items.text",
@@ -30,6 +31,7 @@ describe("rich texts of site.json", () => {
         "routes.blocks.people.description",
         "routes.blocks.doctors.description",
         "routes.blocks.description",
+        "routes.blocks.text",
       ]),
     );
   });

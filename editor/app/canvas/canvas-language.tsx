@@ -8,6 +8,9 @@ import {
   type ShownLanguage,
 } from "../../../src/language/in-language.ts";
 import { ShownSiteProvider } from "../../../src/language/shown-site.tsx";
+import { defaultClinicTimeZone } from "../../../src/dates/clinic-calendar.ts";
+import { momentAt } from "../../../src/dates/local-moment.ts";
+import { SiteMomentProvider } from "../../../src/dates/site-moment.tsx";
 import type { Block, Text } from "../../../src/manifest/site-manifest.generated.ts";
 import { siteShownIn } from "../../../src/language/site-shown-in.ts";
 
@@ -23,10 +26,14 @@ function useCanvasLanguage(): ShownLanguage {
   return language;
 }
 
-/** The site's settings as the canvas's header, footer and blocks read them. */
+/** The site's settings as the canvas's header, footer and blocks read them, as of now. */
 export function CanvasSite({ children }: { children: ReactNode }) {
   const language = useCanvasLanguage();
-  return <ShownSiteProvider value={siteShownIn(site, language)}>{children}</ShownSiteProvider>;
+  return (
+    <SiteMomentProvider moment={momentAt(new Date(), site.timeZone ?? defaultClinicTimeZone)}>
+      <ShownSiteProvider value={siteShownIn(site, language)}>{children}</ShownSiteProvider>
+    </SiteMomentProvider>
+  );
 }
 
 /** A block as the canvas draws it: its texts in the canvas's language, its links as that language's. */

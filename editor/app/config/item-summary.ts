@@ -51,7 +51,7 @@ export function itemSummary(
       continue;
     // A rich text is summed up by its words, without its markers.
     if (property.spec.kind === "text" && property.spec.rich) parts.push(richTextWords(value));
-    else if (["text", "link", "choice", "hoursName", "clock"].includes(property.spec.kind))
+    else if (["text", "link", "choice", "hoursName", "clock", "date", "moment"].includes(property.spec.kind))
       parts.push(shown(property, value));
   }
   const summary = parts.join(" · ");

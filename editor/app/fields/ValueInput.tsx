@@ -88,6 +88,17 @@ export function ValueInput(props: ValueInputProps) {
           onChange={(event) => onChange(event.target.value)}
         />
       );
+    case "date":
+    case "moment":
+      return (
+        <input
+          {...common}
+          className="ed-input ed-input--date"
+          type={spec.kind === "date" ? "date" : "datetime-local"}
+          value={textOf(value)}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
     case "link":
       return <LinkInput {...props} value={textOf(value)} />;
     case "hoursName":

@@ -13,6 +13,8 @@ export function defaultValue(spec: FieldSpec): JsonValue {
     case "picture":
     case "hoursName":
     case "clock":
+    case "date":
+    case "moment":
       return "";
     case "image":
       return { src: "", alt: "" };

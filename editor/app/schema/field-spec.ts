@@ -12,6 +12,10 @@ export type FieldSpec =
   | { kind: "hoursName" }
   /** A time of day, HH:MM on the 24-hour clock. */
   | { kind: "clock" }
+  /** A day, yyyy-mm-dd, picked from a calendar. */
+  | { kind: "date" }
+  /** A day and a time on the clinic's clock, yyyy-mm-ddThh:mm. */
+  | { kind: "moment" }
   | { kind: "number"; integer: boolean; minimum?: number; maximum?: number }
   | { kind: "yesNo" }
   | { kind: "object"; properties: PropertySpec[] }
@@ -58,6 +62,8 @@ export function fieldSpec(root: RootSchema, raw: SchemaNode, name: string): Fiel
       if (node.refName === "link") return { kind: "link" };
       if (node.refName === "hoursName") return { kind: "hoursName" };
       if (node.refName === "clockTime") return { kind: "clock" };
+      if (node.refName === "calendarDate") return { kind: "date" };
+      if (node.refName === "localMoment") return { kind: "moment" };
       // The schema's one mark of rich text: a box with bold, italic and link buttons.
       if (node.refName === "richText")
         return { kind: "text", long: true, rich: true, pattern: node.pattern, translatable: true };

@@ -16,6 +16,8 @@ export function pruneValue(spec: FieldSpec, value: unknown): JsonValue | undefin
     case "choice":
     case "hoursName":
     case "clock":
+    case "date":
+    case "moment":
       return value === "" ? undefined : (value as JsonValue);
     case "number":
       return typeof value === "number" && Number.isFinite(value) ? value : undefined;

@@ -9,6 +9,7 @@ import { restoreTitle, summarizeChange, summaryTitle, touchedPages } from "../ve
 import type { Person, SiteHistory, Version } from "../versions/site-history.ts";
 import { crashPoint } from "./crash-point.ts";
 import { BuildFailed, type LiveSite } from "./live-site.ts";
+import type { LocalMoment } from "../../../src/dates/local-moment.ts";
 import type { PublishEntry, PublishJournal, VersionRecord } from "./publish-journal.ts";
 
 export interface LivePublishResult extends PublishResult {
@@ -82,9 +83,9 @@ export class LivePublisher {
     );
   }
 
-  private async buildOrExplain(text: string, checked = false): Promise<string> {
+  private async buildOrExplain(text: string, checked = false, at?: LocalMoment): Promise<string> {
     try {
-      return await this.live.build(text, { checked });
+      return await this.live.build(text, { checked, at });
     } catch (error) {
       const said = error instanceof BuildFailed ? error.message : String(error);
       this.log(`editor publish: the build failed; the live site is unchanged.\n${said}`);
@@ -167,6 +168,32 @@ export class LivePublisher {
       this.live.switchTo(await this.buildOrExplain(text));
       this.pruneSoon();
       this.log(`editor publish: the site as site.json has it is online from ${this.live.currentDir}`);
+    });
+  }
+
+  /**
+   * The site as site.json has it, as of `moment` (a change its own dates make), built now and made
+   * live at `goLiveAt`: no publish and no commit, site.json did not change. Nothing goes live if a
+   * publish changed site.json or the live site meanwhile (that one brings its own next moment), nor once
+   * `stop` aborts. Whether it went live.
+   */
+  async rebuildAsOf(moment: LocalMoment, goLiveAt: Date, stop?: AbortSignal): Promise<boolean> {
+    const { text, before, build } = await this.serially(async () => {
+      const { text } = this.manifest.current();
+      return { text, before: this.live.current(), build: await this.buildOrExplain(text, false, moment) };
+    });
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, Math.max(0, goLiveAt.getTime() - Date.now()));
+      stop?.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
+    });
+    return this.serially(async () => {
+      if (stop?.aborted || this.manifest.current().text !== text || this.live.current() !== before) {
+        this.live.discard(build);
+        return false;
+      }
+      this.live.switchTo(build);
+      this.pruneSoon();
+      return true;
     });
   }
 

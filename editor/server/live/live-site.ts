@@ -19,6 +19,8 @@ import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
 import { stripVTControlCharacters } from "node:util";
 import { nodeScriptArgs } from "../../../scripts/system/node-script.ts";
 import { crashDuringBuild } from "./crash-point.ts";
+import { holdsAt, momentNowFor } from "../../../scripts/dates/build-moment.ts";
+import type { LocalMoment } from "../../../src/dates/local-moment.ts";
 
 const projectRoot = resolve(import.meta.dirname, "../../..");
 
@@ -84,10 +86,13 @@ export class LiveSite {
 
   /**
    * Builds `manifestText` with the site's pictures into a new folder of `builds/` (BuildFailed, leaving
-   * nothing, if it fails). `checked`: the text was just checked with the validator's rules, so the build
-   * need not again.
+   * nothing, if it fails), as of now or of the moment `at`. `checked`: the text was just checked with
+   * the validator's rules, so the build need not again.
    */
-  async build(manifestText: string, { checked = false } = {}): Promise<string> {
+  async build(
+    manifestText: string,
+    { checked = false, at }: { checked?: boolean; at?: LocalMoment } = {},
+  ): Promise<string> {
     const id = `${new Date().toISOString().replace(/[-:.]/g, "")}-${randomBytes(3).toString("hex")}`;
     const staging = join(this.stagingDir, id);
     const stagedBuild = join(staging, "site");
@@ -107,9 +112,8 @@ export class LiveSite {
         ...(live ? { REUSE_BUILD: live } : {}),
         ...(checked ? { MANIFEST_CHECKED: contentHash(manifestText) } : {}),
       };
-      const { code, errors } = await run(nodeScriptArgs("scripts/build.ts"), env, (child) =>
-        crashDuringBuild(child, stagedBuild),
-      );
+      const args = nodeScriptArgs("scripts/build.ts", at ? ["--at", at] : []);
+      const { code, errors } = await run(args, env, (child) => crashDuringBuild(child, stagedBuild));
       if (code !== 0) throw new BuildFailed(buildComplaint(errors));
       // The record first: a folder in builds/ without one is a half build, which the next start removes.
       renameSync(buildRecordFile(stagedBuild), buildRecordFile(outDir));
@@ -124,10 +128,15 @@ export class LiveSite {
     }
   }
 
-  /** Whether the live build was made from this site.json by the engine's code as it is now. */
-  showsNow(manifestText: string): boolean {
+  /**
+   * Whether the live build was made from this site.json by the engine's code as it is now, and shows
+   * what its dates make of today (no notice or holiday hours have started or ended since).
+   */
+  showsNow(manifestText: string, now = new Date()): boolean {
     const live = this.current();
-    return live !== undefined && this.isBuildOf(live, manifestText);
+    if (live === undefined || !this.isBuildOf(live, manifestText)) return false;
+    const record = readBuildRecord(live);
+    return record !== undefined && holdsAt(record.built, momentNowFor(record.manifest, now));
   }
 
   /** Whether `buildDir` is a complete build of this site.json by the engine's code as it is now. */

@@ -19,6 +19,7 @@ import { sendEditorPage } from "../editor-page.ts";
 import { HttpError, readJson, sendError, sendJson } from "../http-io.ts";
 import { isJsonObject } from "../../app/schema/json-value.ts";
 import { LivePublisher } from "../live/live-publisher.ts";
+import { DatedRebuilds } from "../live/dated-rebuilds.ts";
 import { LiveSite } from "../live/live-site.ts";
 import { nginxFile, unitFile, writeNginxFile, writeSystemdUnit, type ServiceSettings } from "../live/server-files.ts";
 import { PublishJournal } from "../live/publish-journal.ts";
@@ -117,6 +118,8 @@ export async function startEditorService(options: EditorServiceOptions): Promise
   });
   await publisher.recover();
   await publisher.goLiveIfOutOfDate();
+  const datedRebuilds = new DatedRebuilds(publisher, live, { dataDir, log });
+  datedRebuilds.start();
   writeNginxFile(serverSettings, JSON.parse(manifest.current().text) as SiteManifest);
   writeSystemdUnit(serverSettings);
   log(`nginx and systemd files for this server: ${join(liveDir, nginxFile)} and ${join(liveDir, unitFile)}`);
@@ -231,6 +234,7 @@ export async function startEditorService(options: EditorServiceOptions): Promise
     port,
     live,
     close: async () => {
+      await datedRebuilds.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;

@@ -28,6 +28,8 @@ const layout = {
   notFound: "This page could not be found.",
   backToHome: "Back To Home",
   somethingWentWrong: "Something went wrong",
+  notice: "Notice",
+  importantNotice: "Important notice",
   pageNotShown: "This page could not be shown. Please try again, or start from the home page.",
 };
 
@@ -45,6 +47,7 @@ const blocks = {
   degrees: "Degrees",
   experience: "Experience",
   awards: "Awards",
+  specialHours: "Holidays and special hours",
 };
 
 /** A social network's link, read out. */
@@ -152,6 +155,9 @@ const appointmentForm = {
   fromTo: "{from} to {to}",
   listAnd: "{list} and {last}",
   dayToDay: "{first} to {last}",
+  closedOnDate: "We are closed on {date}. Please choose another day.",
+  hoursOnDate: "On {date} we see patients {hours} only. Please choose a time then.",
+  closedOnDates: "Closed {dates}.",
 };
 
 export const englishWordGroups = {

@@ -25,6 +25,8 @@ export const gujaratiWords: EngineWords = {
   notFound: "આ પાનું મળ્યું નથી.",
   backToHome: "મુખ્ય પાના પર પાછા જાઓ",
   somethingWentWrong: "કંઈક ખોટું થયું",
+  notice: "સૂચના",
+  importantNotice: "મહત્વની સૂચના",
   pageNotShown: "આ પાનું બતાવી શકાયું નથી. ફરી પ્રયત્ન કરો, અથવા મુખ્ય પાનાથી શરૂ કરો.",
 
   phone: "ફોન",
@@ -39,6 +41,7 @@ export const gujaratiWords: EngineWords = {
   degrees: "ડિગ્રી",
   experience: "અનુભવ",
   awards: "પુરસ્કાર",
+  specialHours: "રજાઓ અને ખાસ સમય",
   contactInformation: "સંપર્ક માહિતી",
 
   monday: "સોમવાર",
@@ -120,4 +123,7 @@ export const gujaratiWords: EngineWords = {
   fromTo: "{from} થી {to}",
   listAnd: "{list} અને {last}",
   dayToDay: "{first} થી {last}",
+  closedOnDate: "{date} ના રોજ અમે બંધ છીએ. કૃપા કરીને બીજો દિવસ પસંદ કરો.",
+  hoursOnDate: "{date} ના રોજ અમે ફક્ત {hours} દર્દીઓને મળીએ છીએ. કૃપા કરીને એ સમય પસંદ કરો.",
+  closedOnDates: "{dates} બંધ.",
 };

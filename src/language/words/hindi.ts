@@ -25,6 +25,8 @@ export const hindiWords: EngineWords = {
   notFound: "यह पृष्ठ नहीं मिला।",
   backToHome: "मुख्य पृष्ठ पर वापस जाएँ",
   somethingWentWrong: "कुछ गड़बड़ हो गई",
+  notice: "सूचना",
+  importantNotice: "ज़रूरी सूचना",
   pageNotShown: "यह पृष्ठ दिखाया नहीं जा सका। फिर से कोशिश करें, या मुख्य पृष्ठ से शुरू करें।",
 
   phone: "फ़ोन",
@@ -39,6 +41,7 @@ export const hindiWords: EngineWords = {
   degrees: "डिग्री",
   experience: "अनुभव",
   awards: "पुरस्कार",
+  specialHours: "छुट्टियाँ और विशेष समय",
   contactInformation: "संपर्क जानकारी",
 
   monday: "सोमवार",
@@ -120,4 +123,7 @@ export const hindiWords: EngineWords = {
   fromTo: "{from} से {to}",
   listAnd: "{list} और {last}",
   dayToDay: "{first} से {last}",
+  closedOnDate: "{date} को हम बंद हैं। कृपया कोई दूसरा दिन चुनें।",
+  hoursOnDate: "{date} को हम केवल {hours} मरीज़ों को देखते हैं। कृपया उसी समय में से चुनें।",
+  closedOnDates: "{dates} बंद।",
 };

@@ -2,6 +2,8 @@ import { JSDOM } from "jsdom";
 import { vi } from "vitest";
 import { loadTemplate } from "../../../scripts/prerender/html-template.ts";
 import { patternPages, staticPaths } from "../../../scripts/prerender/page-paths.ts";
+import { fixedTestMoment } from "./fixed-moment.ts";
+import type { LocalMoment } from "../../../src/dates/local-moment.ts";
 import { prerenderedDocument, type PageRenderer } from "../../../scripts/prerender/prerender.ts";
 import { notFoundPath } from "../../../src/manifest/path-rules.ts";
 import type { RouteEntry } from "../../../src/manifest/route-entry.ts";
@@ -36,11 +38,16 @@ export function pagePathsOf(manifest: SiteManifest): string[] {
   return [...paths, ...patternPages(manifest, paths).map((page) => page.samplePath), notFoundPath];
 }
 
-/** The pages of `paths` as the build writes them, for a manifest that need not be the project's. */
-export async function prerenderWith(manifest: SiteManifest, paths: string[]): Promise<Map<string, string>> {
+/** The pages of `paths` as the build writes them as of `moment` (a fixed one), for a manifest not the project's. */
+export async function prerenderWith(
+  manifest: SiteManifest,
+  paths: string[],
+  moment: LocalMoment = fixedTestMoment,
+): Promise<Map<string, string>> {
   const entry = await serverEntryFor(manifest);
   const pages = new Map<string, string>();
-  for (const path of paths) pages.set(path, await prerenderedDocument(entry, manifest, template, path, true));
+  for (const path of paths)
+    pages.set(path, await prerenderedDocument(entry, manifest, { template, moment }, path, true));
   return pages;
 }
 
