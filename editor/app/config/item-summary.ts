@@ -9,15 +9,28 @@ const namingProperties = ["title", "label", "name", "heading", "firstDay", "ques
 const shortText = 32;
 const maxLength = 80;
 
+function firstLanguageWords(value: unknown): unknown {
+  if (!isJsonObject(value)) return value;
+  const texts = Object.values(value);
+  return texts.length > 0 && texts.every((text) => typeof text === "string") ? texts[0] : value;
+}
+
 /** A readable one-line name for a list item: its title, label, name… or "Slide 3" when it has none yet. */
 export function itemSummary(
   properties: PropertySpec[],
   itemLabel: string,
-  item: unknown,
+  written: unknown,
   index: number | undefined,
 ): string {
   const position = `${itemLabel} ${(index ?? 0) + 1}`;
-  if (!isJsonObject(item)) return position;
+  if (!isJsonObject(written)) return position;
+  // A text written in several languages is named by its first language's words.
+  const translatable = new Set(
+    properties.filter(({ spec }) => spec.kind === "text" && spec.translatable).map(({ name }) => name),
+  );
+  const item = Object.fromEntries(
+    Object.entries(written).map(([name, value]) => [name, translatable.has(name) ? firstLanguageWords(value) : value]),
+  );
   const names = properties.map((property) => property.name);
   const ordered = [...namingProperties.filter((name) => names.includes(name)), ...names];
   const nameProperty = ordered.find((name) => {

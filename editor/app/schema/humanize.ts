@@ -9,6 +9,7 @@ const plainWords: Record<string, string> = {
   id: "ID",
   emailjs: "EmailJS",
   nav: "menu",
+  exceptions: "holidays and special hours",
 };
 
 /** "intervalMs" -> "Interval (milliseconds)", "mapEmbedUrl" -> "Map embed web address", "cta" -> "Button". */

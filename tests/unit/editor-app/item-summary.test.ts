@@ -11,6 +11,14 @@ const text = (name: string): PropertySpec => ({
 const timing = [text("day"), text("shift"), text("time")];
 
 describe("the one-line name of a list item", () => {
+  it("names holiday hours by their label in the first language, then their dates", () => {
+    const date = (name: string): PropertySpec => ({ name, label: name, required: false, spec: { kind: "date" } });
+    const label: PropertySpec = { ...text("label"), spec: { kind: "text", long: false, translatable: true } };
+    const special = [date("firstDate"), date("lastDate"), label];
+    const item = { firstDate: "2027-01-14", lastDate: "2027-01-15", label: { en: "Uttarayan", gu: "ઉત્તરાયણ" } };
+    expect(itemSummary(special, "Special hours", item, 0)).toBe("Uttarayan · 2027-01-14 · 2027-01-15");
+  });
+
   it("names a timetable row by its day, shift and time, so two rows for the same days differ", () => {
     expect(
       itemSummary(timing, "Timing", { day: "Monday - Saturday", shift: "Morning", time: "8:00 AM - 12:00 PM" }, 0),
