@@ -3,6 +3,7 @@ import type { ReactElement } from "react";
 import { prerender } from "react-dom/static";
 import { App } from "./app/App.tsx";
 import type { LocalMoment } from "./dates/local-moment.ts";
+import { noticesOn } from "./notices/notice-window.ts";
 import type { BlockType } from "./blocks/block-types.ts";
 import { loadRouteBlocks } from "./app/route-blocks.ts";
 import { imagesNotShownIn } from "./images/known-images.ts";
@@ -57,9 +58,9 @@ async function renderHtml(element: ReactElement, identifierPrefix?: string): Pro
  * code (a static prerender finishes every part before it writes any), where streaming would leave a
  * block still loading to an inline script. Each island is then drawn on its own, with the ids it
  * will have when the browser hydrates it alone. The 404 page is the page of `notFoundPath`. The page
- * shows the site as of `moment` on the clinic's clock (holiday hours, notices), now when not given.
+ * shows the site as of `moment` on the clinic's clock (holiday hours, notices).
  */
-export async function renderPage(pathname: string, moment?: LocalMoment): Promise<RenderedPage> {
+export async function renderPage(pathname: string, moment: LocalMoment): Promise<RenderedPage> {
   let route: RouteEntry | undefined;
   const found = new Map<string, FoundIsland>();
   const collect = (key: string, island: FoundIsland) => {
@@ -87,12 +88,14 @@ export async function renderPage(pathname: string, moment?: LocalMoment): Promis
     islands.push({ ...island, spec, html });
   }
   const { prefix, path } = languageOfPath(pathname, languagePrefixes());
+  // A page of the site under one of its notices is drawn with the notice block's stylesheet (the 404 page shows none).
+  const noticeType: BlockType[] = route && noticesOn(site.notices, path, moment).length > 0 ? ["notice"] : [];
   const { shown, language } = pagesInLanguage(prefix);
   const shownRoute = route && routeShownIn(route, language);
   return {
     html,
     islands,
-    blockTypes: [...new Set(blocks.map((block) => block.type))],
+    blockTypes: [...new Set([...blocks.map((block) => block.type), ...noticeType])],
     title: pageTitle(shown.site, shownRoute ? shownRoute.title : shown.words.pageNotFound),
     description: plainText((shownRoute?.description || undefined) ?? shown.site.description),
     language: { code: language.code, prefix: language.prefix },

@@ -8,6 +8,7 @@ import {
   type Findings,
   listImages,
   publishManifest,
+  scheduleManifest,
   restoreVersion,
   uploadImage,
   validateManifest,
@@ -87,8 +88,19 @@ import { ConflictChooser } from "./views/ConflictChooser.tsx";
 import { PhoneBar } from "./views/PhoneBar.tsx";
 import { useReachablePanelTabs } from "./views/panel-tabs.ts";
 import { isPattern, locationOfAddress } from "../../src/manifest/path-rules.ts";
+import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
+import { defaultClinicTimeZone } from "../../src/dates/clinic-calendar.ts";
+import { withoutEnded } from "../../src/dates/ended-items.ts";
+import { momentAt } from "../../src/dates/local-moment.ts";
 
 const specs = editorSpecs(siteSchema);
+
+/** The working copy without the holiday hours and notices that have ended by now on the clinic's clock. */
+function withoutEndedNow(current: JsonObject): JsonObject {
+  const manifest = current as unknown as SiteManifest;
+  const moment = momentAt(new Date(), manifest.site.timeZone ?? defaultClinicTimeZone);
+  return withoutEnded(manifest, moment) as unknown as JsonObject;
+}
 
 interface Base {
   hash: string;
@@ -505,6 +517,32 @@ export function EditorApp({
     }
   }
 
+  /** Checks the changes and keeps them on the server to go live at `at`; the editor is then clear of them. */
+  async function scheduleAt(at: string) {
+    setStatus({ kind: "publishing" });
+    try {
+      const result = await scheduleManifest(base.hash, working, at);
+      if (result.kind === "scheduled") {
+        setEdits(startEdits(base.manifest));
+        setGeneration((count) => count + 1);
+        return setStatus({ kind: "scheduled", at: result.scheduled.at, title: result.scheduled.title });
+      }
+      if (result.kind === "invalid") {
+        const known = baselineWarnings ?? [];
+        return setStatus({ kind: "invalid", errors: result.errors, warnings: splitWarnings(known, result.warnings) });
+      }
+      setStatus({
+        kind: "failed",
+        message:
+          result.kind === "refused"
+            ? result.message
+            : "Someone published meanwhile: look at their change, then schedule yours again.",
+      });
+    } catch (error) {
+      setStatus({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
   /** Puts an earlier version back online; the editor then holds that version. */
   async function restore(version: Version) {
     setStatus({ kind: "publishing" });
@@ -580,6 +618,7 @@ export function EditorApp({
               publishing: status.kind === "publishing",
               blocked: merging !== undefined,
               publish: () => void publish(),
+              scheduleAt: editorMode === "service" ? (at) => void scheduleAt(at) : undefined,
             }}
           >
             <PuckBridgeContext.Provider value={bridge}>
@@ -587,7 +626,12 @@ export function EditorApp({
                 <PhoneBar />
                 <StatusBar
                   status={status}
-                  live={{ errors: live?.errors ?? [], warnings: liveWarnings.filter((problem) => !offered(problem)) }}
+                  live={{
+                    errors: live?.errors ?? [],
+                    warnings: liveWarnings.filter((problem) => !offered(problem)),
+                    notes: live?.notes,
+                  }}
+                  onRemoveEnded={() => change(withoutEndedNow, "pages")}
                   manifest={working}
                   specs={specs}
                   onShow={showProblem}

@@ -4,6 +4,8 @@ import { locatedProblems, type LocatedProblem } from "../../scripts/manifest/val
 export interface ProblemLists {
   errors: LocatedProblem[];
   warnings: LocatedProblem[];
+  /** Holiday hours and notices that have ended: the editor offers to remove them. */
+  notes: LocatedProblem[];
 }
 
 /** The checks of `npm run validate`, with its wording, on a proposed text of site.json. */
@@ -12,5 +14,6 @@ export async function problemsOf(manifestPath: string, text: string, publicDir: 
   return {
     errors: problems.filter((problem) => problem.severity === "error"),
     warnings: problems.filter((problem) => problem.severity === "warning"),
+    notes: problems.filter((problem) => problem.severity === "information"),
   };
 }

@@ -1,8 +1,11 @@
 import type { JsonPath } from "./json-source.ts";
 
-/** One thing wrong (error) or suspicious (warning) in the manifest, tied to a place in it. */
+/**
+ * One thing wrong (error), suspicious (warning) or worth knowing (information: something dated is
+ * over) in the manifest, tied to a place in it.
+ */
 export interface ManifestProblem {
-  severity: "error" | "warning";
+  severity: "error" | "warning" | "information";
   path: JsonPath;
   /** Where in the text to point; when absent the value at `path` is pointed at. */
   offset?: number;

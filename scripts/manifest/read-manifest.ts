@@ -35,7 +35,8 @@ export function readManifest(
   const text = readFileSync(file, "utf8");
   const name = relative(process.cwd(), file);
   if (checkedAs !== undefined && contentHash(text) === checkedAs) {
-    return Promise.resolve({ file: name, manifest: JSON.parse(text) as SiteManifest, errors: [], warnings: [] });
+    const manifest = JSON.parse(text) as SiteManifest;
+    return Promise.resolve({ file: name, manifest, errors: [], warnings: [], notes: [] });
   }
   return validateManifest(name, text, { publicDir });
 }
@@ -46,6 +47,7 @@ export function readManifest(
  */
 export function reportText(report: ManifestReport): string {
   const lines: string[] = [];
+  if (report.notes.length) lines.push(`${report.notes.length} note(s):`, ...report.notes, "");
   if (report.warnings.length) lines.push(`${report.warnings.length} warning(s):`, ...report.warnings, "");
   if (report.errors.length) lines.push(`${report.errors.length} error(s) in ${report.file}:`, ...report.errors, "");
   return lines.join("\n");

@@ -11,6 +11,8 @@ import { referenceProblems } from "./reference-problems.ts";
 import { richTextProblems } from "./rich-text-problems.ts";
 import { schemaProblems } from "./schema-problems.ts";
 import { translationProblems } from "./translation-problems.ts";
+import { endedProblems } from "./ended-problems.ts";
+import type { LocalMoment } from "../../src/dates/local-moment.ts";
 
 export interface ManifestReport {
   /** The file as named in the messages. */
@@ -19,6 +21,8 @@ export interface ManifestReport {
   manifest?: SiteManifest;
   errors: string[];
   warnings: string[];
+  /** What has ended (holiday hours, notices): visitors no longer see it. */
+  notes: string[];
 }
 
 function blockTypeAt(source: JsonSource, path: ManifestProblem["path"]): string | undefined {
@@ -26,6 +30,13 @@ function blockTypeAt(source: JsonSource, path: ManifestProblem["path"]): string 
   const routes = (source.value as { routes?: { blocks?: { type?: unknown }[] }[] }).routes;
   const type = routes?.[path[1] as number]?.blocks?.[path[3]]?.type;
   return typeof type === "string" ? type : undefined;
+}
+
+export interface ValidationOptions {
+  /** Where the pictures are: each one site.json names is opened too. */
+  publicDir?: string;
+  /** The moment on the clinic's clock what has ended is judged at: now when not given. */
+  moment?: LocalMoment;
 }
 
 /** A problem with everything a reader needs to find it: file position, data path, and the printed line. */
@@ -77,7 +88,7 @@ function byPosition(source: JsonSource) {
 export async function locatedProblems(
   file: string,
   text: string,
-  options: { publicDir?: string } = {},
+  options: ValidationOptions = {},
 ): Promise<{ source: JsonSource; problems: LocatedProblem[] }> {
   const source = parseJsonSource(file, text);
   if (source.syntaxErrors.length > 0) {
@@ -106,6 +117,7 @@ export async function locatedProblems(
     ...noticeProblemsOf(source.value),
     ...contactLineProblems(source.value),
     ...(options.publicDir ? await pictureProblems(source.value, options.publicDir) : []),
+    ...endedProblems(source.value, options.moment),
   ];
   problems.sort(byPosition(source));
   return { source, problems: problems.map((problem) => locateProblem(source, problem)) };
@@ -114,11 +126,12 @@ export async function locatedProblems(
 export async function validateManifest(
   file: string,
   text: string,
-  options: { publicDir?: string } = {},
+  options: ValidationOptions = {},
 ): Promise<ManifestReport> {
   const { source, problems } = await locatedProblems(file, text, options);
-  const errors = problems.filter((p) => p.severity === "error").map((p) => p.text);
-  const warnings = problems.filter((p) => p.severity === "warning").map((p) => p.text);
+  const textsOf = (severity: LocatedProblem["severity"]) =>
+    problems.filter((p) => p.severity === severity).map((p) => p.text);
+  const errors = textsOf("error");
   const manifest = errors.length === 0 ? (source.value as SiteManifest) : undefined;
-  return { file, manifest, errors, warnings };
+  return { file, manifest, errors, warnings: textsOf("warning"), notes: textsOf("information") };
 }

@@ -1,4 +1,4 @@
-import { Fragment, useId } from "react";
+import { Fragment } from "react";
 import type { OpeningHours, SpecialHours, Text as TextValue } from "../manifest/site-manifest.generated.ts";
 import { dayOfMoment } from "../dates/local-moment.ts";
 import { dayText } from "../dates/date-words.ts";
@@ -47,7 +47,6 @@ export function SpecialHoursList({ entry, upcomingDays }: { entry: OpeningHours;
   const moment = useSiteMoment();
   const { code } = useShownLanguage();
   const words = useWords();
-  const titleId = useId();
   const shown = specialHoursShown(entry, dayOfMoment(moment), upcomingDays);
   if (shown.length === 0) return null;
   const thisYear = moment.slice(0, 4);
@@ -60,12 +59,12 @@ export function SpecialHoursList({ entry, upcomingDays }: { entry: OpeningHours;
     );
   return (
     <div className="special-hours">
-      <p id={titleId} className="special-hours__title">
+      <p>
         <Text value={words.specialHours} />
       </p>
-      <ul className="special-hours__list" aria-labelledby={titleId}>
+      <ul>
         {shown.map((special, i) => (
-          <li key={i} className="special-hours__item">
+          <li key={i}>
             {label(special.label)}
             <Dates special={special} language={code} thisYear={thisYear} />
             {": "}

@@ -15,7 +15,7 @@ export const blockStyles: { [T in BlockType]: readonly string[] } = {
   mediaText: ["media-text"],
   featureGrid: ["feature-grid"],
   timings: ["timings", "special-hours"],
-  notice: [],
+  notice: ["notice"],
   testimonials: ["testimonials"],
   stats: ["stats"],
   callToAction: ["call-to-action"],

@@ -32,7 +32,7 @@ test.afterAll(async () => service?.stop());
 const home = async (request: import("@playwright/test").APIRequestContext) =>
   (await request.get(`${service.website}/`)).text();
 
-test("a notice ends on the live site by itself, without a publish or a commit, and a stopped service catches up", async ({
+test("a notice ends on the live site by itself, with no publish and no commit; a stopped service catches up", async ({
   request,
 }) => {
   test.setTimeout(300_000);

@@ -32,7 +32,7 @@ async function signedInEditor(page: Page): Promise<{ token: string; text: string
   await signIn(page);
   await expect(page).toHaveURL(`${service.editor}/edit/about`);
   const opened = await page
-    .getByRole("button", { name: "Publish" })
+    .getByRole("button", { name: "Publish", exact: true })
     .waitFor({ timeout: 30_000 })
     .then(
       () => true,
@@ -130,7 +130,7 @@ test("a person signs in, changes a title, publishes; nginx serves it; History na
   const title = page.getByRole("textbox", { name: "Title", exact: true });
   await expect(title).toHaveValue("About Sahaj");
   await title.fill("About the Sahaj Centre");
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   const started = Date.now();
   await expect(page.getByText("Published. The website shows your change now.")).toBeVisible({ timeout: 60_000 });
   test.info().annotations.push({ type: "publish to live", description: `${Date.now() - started} ms` });

@@ -22,13 +22,13 @@ test("a translation published on the server changes one line, shows live in Guja
   await page.getByLabel("Name").fill("Asha Patel");
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("button", { name: "Publish" }).waitFor({ timeout: 60_000 });
+  await page.getByRole("button", { name: "Publish", exact: true }).waitFor({ timeout: 60_000 });
 
   await page.getByLabel("Editing texts in").selectOption("gu");
   const title = page.locator('[data-field="title"] input:visible');
   await expect(title).toHaveValue("અમારા વિશે");
   await title.fill("અમારા વિશે: સહજ");
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByText("Published. The website shows your change now.")).toBeVisible({ timeout: 60_000 });
 
   const live = await request.get(`${service.website}/gu/about`);

@@ -22,7 +22,7 @@ async function personAt(browser: Browser, name: string, path: string): Promise<P
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("button", { name: "Publish" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeVisible();
   expect(errors, `script errors while ${name}'s editor opened`).toEqual([]);
   return page;
 }
@@ -37,7 +37,7 @@ async function retitleBanner(page: Page, from: string, to: string) {
 }
 
 async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByText("Published. The website shows your change now.")).toBeVisible({ timeout: 60_000 });
 }
 
@@ -84,7 +84,7 @@ test("two people edit at once: each learns of the other's publish, keeps their w
   await expect(asked).toBeVisible({ timeout: 15_000 });
   await expect(asked).toContainText("Page “About Us” (/about) › block 1, Page banner › Title");
   await expect(asked).toContainText("Dr Mehta wrote “About Sahaj, since 2009”; you wrote “About our centre”.");
-  await expect(asha.getByRole("button", { name: "Publish" })).toBeDisabled();
+  await expect(asha.getByRole("button", { name: "Publish", exact: true })).toBeDisabled();
   await asked.getByLabel("Keep theirs: “About Sahaj, since 2009”").check();
   await asked.getByRole("button", { name: "Use these choices" }).click();
   await expect(asked).toBeHidden();
@@ -104,7 +104,7 @@ test("a restart signs no one out and loses no draft, nor does a crash; a request
 
   await service.restartEditor("stop");
   await asha.reload();
-  await expect(asha.getByRole("button", { name: "Publish" })).toBeVisible();
+  await expect(asha.getByRole("button", { name: "Publish", exact: true })).toBeVisible();
   await expect(asha.getByRole("textbox", { name: "Title", exact: true })).toHaveCount(0);
   await asha.frameLocator("iframe").getByText("Write to the clinic", { exact: true }).first().click();
   await expect(asha.getByRole("textbox", { name: "Title", exact: true })).toHaveValue("Write to the clinic");

@@ -92,3 +92,30 @@ test("a preview opened at an address that cannot be decoded shows the site's 404
   await expect(page.getByRole("heading", { name: "This page could not be found.", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back To Home" })).toHaveAttribute("href", "/");
 });
+
+test("the preview shows the site on a chosen day: a holiday and its notice before they come, and none after", async ({
+  page,
+  editor,
+}) => {
+  // The sample's Diwali closure (8–10 Nov 2026) and its notice (28 Oct to 11 Nov), as of three moments.
+  await page.goto(new URL("edit-preview/", editor.url).href);
+  await expect(page.getByText(/^Preview of \/ /)).toBeVisible();
+  const seeOn = page.getByLabel("See the site on");
+  const diwali = page.locator("section.timings").getByText("Diwali, Sun 8 Nov – Tue 10 Nov: Closed").first();
+  const notice = page.getByRole("region", { name: "Important notice" });
+
+  await seeOn.fill("2026-10-30T10:00");
+  await expect(page.getByText(/as visitors will see it on 2026-10-30 at 10:00\./)).toBeVisible();
+  await expect(diwali).toBeVisible();
+  await expect(notice).toContainText("Closed for Diwali");
+
+  // The chosen day holds while following the preview's links.
+  await page.getByRole("navigation").getByRole("link", { name: "About", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/edit-preview\/about$/);
+  await expect(notice).toContainText("Closed for Diwali");
+
+  await seeOn.fill("2026-11-11T00:00");
+  await expect(notice).toHaveCount(0);
+  await page.getByRole("button", { name: "Back to today" }).click();
+  await expect(seeOn).toHaveValue("");
+});

@@ -6,6 +6,7 @@ import { App } from "../../src/app/App.tsx";
 import { loadRouteBlocks } from "../../src/app/route-blocks.ts";
 import { placeIslands } from "../../scripts/prerender/place-islands.ts";
 import { renderPage } from "../../src/entry-server.tsx";
+import { fixedTestMoment } from "./support/fixed-moment.ts";
 import { hydrateIsland } from "../../src/islands/hydrate-island.tsx";
 import { encodePathname, isPattern } from "../../src/manifest/path-rules.ts";
 import { plainText } from "../../src/text/shown-text.ts";
@@ -45,7 +46,7 @@ afterEach(() => {
 describe(`${route.path} with the value "100%" (address ${address})`, () => {
   it("is the pattern's page when prerendered, the value shown once decoded", async () => {
     expect(address).toMatch(/\/100%25$/);
-    const page = await renderPage(text);
+    const page = await renderPage(text, fixedTestMoment);
     document.body.innerHTML = placeIslands(page.html, page.islands).html;
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(heading);
     expect(currentCrumb()).toHaveTextContent(/^100%$/);
@@ -61,7 +62,7 @@ describe(`${route.path} with the value "100%" (address ${address})`, () => {
 
   it("is the pattern's page in the browser when the shared page prerendered for another value hydrates", async () => {
     const prerendered = withValue("someone");
-    const page = await renderPage(prerendered);
+    const page = await renderPage(prerendered, fixedTestMoment);
     const placed = placeIslands(page.html, page.islands);
     document.body.innerHTML = placed.html + placed.props;
     window.history.pushState({}, "", address);

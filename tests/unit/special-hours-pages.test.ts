@@ -9,7 +9,7 @@ const manifest = sampleManifest();
 const homeAt = async (moment: string) => {
   const html = (await prerenderWith(manifest, ["/"], moment)).get("/")!;
   const document = new JSDOM(html).window.document;
-  const lines = [...document.querySelectorAll(".timings .special-hours__item")].map((item) => item.textContent);
+  const lines = [...document.querySelectorAll(".timings .special-hours li")].map((item) => item.textContent);
   const data = document.querySelector('script[type="application/ld+json"]')!.textContent!;
   return { lines, data };
 };

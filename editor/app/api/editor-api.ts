@@ -78,6 +78,8 @@ export async function fetchManifest(): Promise<ManifestOnDisk> {
 export interface Findings {
   errors: Problem[];
   warnings: Problem[];
+  /** What has ended (holiday hours, notices): visitors no longer see it. */
+  notes?: Problem[];
 }
 
 export async function validateManifest(manifest: JsonObject): Promise<Findings> {
@@ -124,6 +126,64 @@ export async function publishManifest(baseHash: string, manifest: JsonObject): P
 }
 
 export type { Version };
+
+/** A change someone scheduled to publish later, as the server lists it. */
+export interface ScheduledChange {
+  id: string;
+  author: string;
+  /** The clinic's local day and time it goes live at. */
+  at: string;
+  atInstant: string;
+  scheduledAt: string;
+  title: string;
+  changes: string[];
+  /** Why it was not published at its time, when it was not. */
+  refused?: { at: string; reason: string };
+}
+
+/** The live site's rebuild at a dated moment that failed; it is being tried again. */
+export interface DatedRebuildFailure {
+  moment: string;
+  failedAt: string;
+  message: string;
+}
+
+export type ScheduleResult =
+  | { kind: "scheduled"; scheduled: ScheduledChange }
+  | { kind: "invalid"; errors: Problem[]; warnings: Problem[] }
+  | { kind: "changed-on-disk"; hash: string }
+  /** The moment cannot be used (passed, not a moment) or there is nothing to schedule: said in words. */
+  | { kind: "refused"; message: string };
+
+export async function scheduleManifest(baseHash: string, manifest: JsonObject, at: string): Promise<ScheduleResult> {
+  const response = await postJson("/api/schedule", { baseHash, manifest, at });
+  if (response.status === 409) return { kind: "changed-on-disk", ...((await response.json()) as { hash: string }) };
+  if (response.status === 422) {
+    const body = (await response.json()) as Partial<Findings> & { message?: string };
+    if (body.errors) return { kind: "invalid", errors: body.errors, warnings: body.warnings ?? [] };
+    return { kind: "refused", message: String(body.message) };
+  }
+  if (!response.ok) throw new Error(await messageOf(response));
+  return { kind: "scheduled", scheduled: (await response.json()) as ScheduledChange };
+}
+
+export async function listScheduled(): Promise<{
+  scheduled: ScheduledChange[];
+  datedRebuildFailure?: DatedRebuildFailure;
+}> {
+  const response = await call("/api/scheduled");
+  if (!response.ok) throw new Error(await messageOf(response));
+  return (await response.json()) as { scheduled: ScheduledChange[]; datedRebuildFailure?: DatedRebuildFailure };
+}
+
+export async function cancelScheduled(id: string): Promise<void> {
+  const response = await postJson("/api/scheduled/cancel", { id });
+  if (!response.ok) throw new Error(await messageOf(response));
+}
+
+export async function publishScheduledNow(id: string): Promise<PublishResult> {
+  return publishOutcome(await postJson("/api/scheduled/publish", { id }));
+}
 
 export async function listVersions(): Promise<Version[]> {
   const response = await call("/api/versions");

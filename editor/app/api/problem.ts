@@ -7,6 +7,6 @@ export interface Problem {
   hint?: string;
   line?: number;
   column?: number;
-  severity: "error" | "warning";
+  severity: "error" | "warning" | "information";
   text: string;
 }

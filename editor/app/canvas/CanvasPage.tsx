@@ -5,11 +5,12 @@ import { fixedLocation } from "../../../src/routing/fixed-location.ts";
 import { SiteRouter } from "../../../src/routing/SiteRouter.tsx";
 import type { Text } from "../../../src/manifest/site-manifest.generated.ts";
 import { CanvasSite, useTextInCanvasLanguage } from "./canvas-language.tsx";
+import { SiteNotices } from "../../../src/notices/SiteNotices.tsx";
 
 /**
- * The page around the blocks, as a visitor sees it: the shared header and footer, and on inner pages
- * the heading band. Its location stays the page being edited, and links in the canvas do not navigate
- * (SiteFrame).
+ * The page around the blocks, as a visitor sees it: the shared header and footer, the site's notices
+ * on now, and on inner pages the heading band. Its location stays the page being edited, and links in
+ * the canvas do not navigate (SiteFrame).
  */
 export function CanvasPage({ path, heading, children }: { path: string; heading: Text; children: ReactNode }) {
   const location = useMemo(() => fixedLocation(path), [path]);
@@ -18,6 +19,7 @@ export function CanvasPage({ path, heading, children }: { path: string; heading:
     <SiteRouter location={location}>
       <CanvasSite>
         <Layout>
+          <SiteNotices path={path} />
           {path !== "/" && <PageHeading title={title} />}
           {children}
         </Layout>

@@ -4,6 +4,7 @@ import { App } from "../../../src/app/App.tsx";
 import { pathOfAddress } from "../../../src/manifest/path-rules.ts";
 import { previewedAddress } from "../editor-location.ts";
 import { previewLocation } from "./preview-location.ts";
+import { usePreviewMoment } from "./use-preview-moment.ts";
 
 export interface PreviewOf {
   /** The published version shown, or undefined for the editor's unpublished changes. */
@@ -14,22 +15,42 @@ export interface PreviewOf {
 
 const shownAddress = () => previewedAddress(window.location.pathname);
 
-/** Pages full size, as visitors will see them, drawn by the site's own app under a bar that says what is shown. */
+/**
+ * Pages full size, as visitors will see them, drawn by the site's own app under a bar that says what is
+ * shown: now, or as of a day and time staff choose (a holiday's hours, a notice, before they come).
+ */
 export function PreviewApp({ version, unpublished }: PreviewOf) {
   const location = useMemo(() => previewLocation(version?.commit), [version?.commit]);
   // The path of the address shown, as the site reads it; a malformed address as it is.
   const address = useLocationProperty(shownAddress);
+  const [moment, setMoment] = usePreviewMoment();
   return (
     <>
-      <div className="preview-bar" role="status">
-        <strong>Preview of {pathOfAddress(address) ?? address}</strong>{" "}
-        {version
-          ? `as the version “${version.title}” had it.`
-          : unpublished
-            ? "with your unpublished changes. Visitors do not see them until you publish."
-            : "as it is published."}
+      <div className="preview-bar">
+        <p role="status">
+          <strong>Preview of {pathOfAddress(address) ?? address}</strong>{" "}
+          {version
+            ? `as the version “${version.title}” had it`
+            : unpublished
+              ? "with your unpublished changes (visitors do not see them until you publish)"
+              : "as it is published"}
+          {moment ? `, as visitors will see it on ${moment.replace("T", " at ")}.` : "."}
+        </p>
+        <label className="preview-bar__moment">
+          See the site on{" "}
+          <input
+            type="datetime-local"
+            value={moment ?? ""}
+            onChange={(event) => setMoment(event.target.value || undefined)}
+          />
+        </label>
+        {moment && (
+          <button type="button" className="preview-bar__now" onClick={() => setMoment(undefined)}>
+            Back to today
+          </button>
+        )}
       </div>
-      <App location={location} />
+      <App location={location} moment={moment} />
     </>
   );
 }

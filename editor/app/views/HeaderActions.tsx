@@ -4,6 +4,7 @@ import { useRegisterPuck } from "./puck-bridge.tsx";
 import { previewAddress } from "../editor-location.ts";
 import { isPattern } from "../../../src/manifest/path-rules.ts";
 import { SignOut } from "./SignOut.tsx";
+import { PublishAt } from "./PublishAt.tsx";
 import { LanguageChoice } from "./LanguageChoice.tsx";
 import { useEditorServices } from "../editor-services.tsx";
 import { pathInLanguage } from "../../../src/manifest/path-rules.ts";
@@ -21,6 +22,8 @@ export interface PublishControl {
   /** A colleague's publish must be merged first (fields both changed are being asked). */
   blocked: boolean;
   publish: () => void;
+  /** Schedules the unpublished changes to go live at a moment (the clinic's service only). */
+  scheduleAt?: (at: string) => void;
 }
 
 const usePuck = createUsePuck();
@@ -47,7 +50,7 @@ function savingWords(saving: DraftSaving): string {
 export function HeaderActions() {
   useRegisterPuck();
   useFieldsDrawer();
-  const { dirty, saving, saveNow, publishing, blocked, publish } = useContext(PublishContext);
+  const { dirty, saving, saveNow, publishing, blocked, publish, scheduleAt } = useContext(PublishContext);
   const { canUndo, canRedo, undo, redo } = useUndo();
   const { editLanguage } = useEditorServices();
   const dispatch = usePuck((puck) => puck.dispatch);
@@ -110,6 +113,7 @@ export function HeaderActions() {
           {savingWords(saving)}
         </span>
       )}
+      {scheduleAt && dirty && <PublishAt disabled={publishing || blocked} onSchedule={scheduleAt} />}
       <button type="button" className="ed-button ed-button--primary" disabled={publishing || blocked} onClick={publish}>
         {publishing ? "Publishing…" : "Publish"}
       </button>

@@ -2,6 +2,9 @@ import { useEffect, useState } from "react";
 import { listVersions, type Version } from "../api/editor-api.ts";
 import { previewAddress } from "../editor-location.ts";
 import { ViewOfItsOwn } from "./ViewOfItsOwn.tsx";
+import { ScheduledList } from "./ScheduledList.tsx";
+import { ChangeLines } from "./ChangeLines.tsx";
+import { editorMode } from "../editor-mode.ts";
 
 interface HistoryViewProps {
   /** Unpublished changes in this editor, which a restore would replace. */
@@ -51,6 +54,8 @@ export function HistoryView({ dirty, restoring, onRestore, onBack }: HistoryView
           The History could not be read: {problem}
         </p>
       )}
+      {editorMode === "service" && <ScheduledList />}
+      <h2 className="ed-scheduled__title">Published</h2>
       {!versions && !problem && <p>Reading the History…</p>}
       {versions?.length === 0 && <p>Nothing has been published from the editor yet.</p>}
       <ol className="ed-history__list">
@@ -61,13 +66,7 @@ export function HistoryView({ dirty, restoring, onRestore, onBack }: HistoryView
               {version.author} · {when(version.date)}
               {index === shown && <strong className="ed-history__live"> · The website shows this version</strong>}
             </p>
-            {version.changes.length > 1 || version.changes[0] !== version.title ? (
-              <ul className="ed-history__changes">
-                {version.changes.map((change, changeIndex) => (
-                  <li key={changeIndex}>{change}</li>
-                ))}
-              </ul>
-            ) : null}
+            <ChangeLines title={version.title} changes={version.changes} />
             <p className="ed-history__pages">
               {version.pages.length > 0 ? "See as this version had it: " : "See this version: "}
               {(version.pages.length > 0 ? version.pages : ["/"]).map((path, pathIndex) => (

@@ -5,6 +5,7 @@ import type { EditorSpecs } from "../schema/editor-specs.ts";
 import type { JsonObject } from "../schema/json-value.ts";
 import type { WarningSplit } from "../state/warning-split.ts";
 import { ProblemList } from "./ProblemList.tsx";
+import { EndedDatesOffer } from "./EndedDatesOffer.tsx";
 import { UnpublishedSummary } from "./UnpublishedSummary.tsx";
 import type { PublishStatus } from "./publish-status.ts";
 
@@ -24,6 +25,8 @@ interface StatusBarProps {
   unpublished: { base: JsonObject; working: JsonObject } | undefined;
   /** The others who have the open page in their editor now. */
   othersHere: string[];
+  /** Removes the holiday hours and notices that have ended (`live.notes`) from the working copy. */
+  onRemoveEnded: () => void;
 }
 
 function publishedMessage(changed: boolean): string {
@@ -170,6 +173,17 @@ export function StatusBar(props: StatusBarProps) {
           </button>
         </div>
       )}
+      {status.kind === "scheduled" && (
+        <div className="ed-message ed-message--info" role="status">
+          <p>
+            <strong>Scheduled.</strong> “{status.title}” goes live on {status.at.replace("T", " at ")} under your name.
+            Until then it is listed in History under Scheduled, where anyone can publish it now or cancel it.
+          </p>
+          <button type="button" className="ed-button" onClick={props.onDismiss}>
+            OK
+          </button>
+        </div>
+      )}
       {status.kind === "failed" && (
         <div className="ed-message ed-message--error" role="alert">
           <p>
@@ -200,6 +214,7 @@ export function StatusBar(props: StatusBarProps) {
           {list(live.warnings)}
         </div>
       )}
+      <EndedDatesOffer ended={live.notes ?? []} list={list} onRemove={props.onRemoveEnded} />
     </div>
   );
 }

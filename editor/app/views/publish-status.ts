@@ -12,5 +12,7 @@ export type PublishStatus =
   | { kind: "restored-version"; title: string; changed: boolean }
   | { kind: "invalid"; errors: Problem[]; warnings: WarningSplit }
   | { kind: "failed"; message: string }
+  /** The changes were checked and will go live at `at` (the clinic's clock), under `author`'s name. */
+  | { kind: "scheduled"; at: string; title: string }
   /** The build could not read a picture: where the site shows it, to replace it there. */
   | { kind: "unreadable-picture"; message: string; places: PicturePlace[] };

@@ -20,6 +20,7 @@ import { HttpError, readJson, sendError, sendJson } from "../http-io.ts";
 import { isJsonObject } from "../../app/schema/json-value.ts";
 import { LivePublisher } from "../live/live-publisher.ts";
 import { DatedRebuilds } from "../live/dated-rebuilds.ts";
+import { ScheduledPublishes, summaryOf } from "../schedule/scheduled-publishes.ts";
 import { LiveSite } from "../live/live-site.ts";
 import { nginxFile, unitFile, writeNginxFile, writeSystemdUnit, type ServiceSettings } from "../live/server-files.ts";
 import { PublishJournal } from "../live/publish-journal.ts";
@@ -120,6 +121,8 @@ export async function startEditorService(options: EditorServiceOptions): Promise
   await publisher.goLiveIfOutOfDate();
   const datedRebuilds = new DatedRebuilds(publisher, live, { dataDir, log });
   datedRebuilds.start();
+  const scheduled = new ScheduledPublishes(join(dataDir, "scheduled"), manifest, publisher, { log });
+  scheduled.start();
   writeNginxFile(serverSettings, JSON.parse(manifest.current().text) as SiteManifest);
   writeSystemdUnit(serverSettings);
   log(`nginx and systemd files for this server: ${join(liveDir, nginxFile)} and ${join(liveDir, unitFile)}`);
@@ -144,6 +147,37 @@ export async function startEditorService(options: EditorServiceOptions): Promise
       writes: true,
       handle: async (req, res) =>
         sendJson(res, 200, await publisher.publish(await readJson(req, jsonLimit), person(req))),
+    },
+    "POST /api/schedule": {
+      writes: true,
+      handle: async (req, res) => {
+        const body = await readJson(req, jsonLimit);
+        const at = isJsonObject(body) ? body.at : undefined;
+        sendJson(res, 200, summaryOf(await scheduled.schedule(body, person(req), at)));
+      },
+    },
+    "GET /api/scheduled": {
+      writes: false,
+      handle: async (_req, res) =>
+        sendJson(res, 200, {
+          scheduled: scheduled.list().map(summaryOf),
+          datedRebuildFailure: datedRebuilds.failure(),
+        }),
+    },
+    "POST /api/scheduled/cancel": {
+      writes: true,
+      handle: async (req, res) => {
+        const body = await readJson(req, jsonLimit);
+        scheduled.cancel(isJsonObject(body) ? body.id : undefined, person(req));
+        sendJson(res, 200, { cancelled: true });
+      },
+    },
+    "POST /api/scheduled/publish": {
+      writes: true,
+      handle: async (req, res) => {
+        const body = await readJson(req, jsonLimit);
+        sendJson(res, 200, await scheduled.publishNow(isJsonObject(body) ? body.id : undefined, person(req)));
+      },
     },
     "GET /api/versions": {
       writes: false,
@@ -234,7 +268,7 @@ export async function startEditorService(options: EditorServiceOptions): Promise
     port,
     live,
     close: async () => {
-      await datedRebuilds.stop();
+      await Promise.all([datedRebuilds.stop(), scheduled.stop()]);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;

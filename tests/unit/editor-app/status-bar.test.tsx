@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { render, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import type { Problem } from "../../../editor/app/api/problem.ts";
 import { editorSpecs } from "../../../editor/app/schema/editor-specs.ts";
 import type { JsonObject } from "../../../editor/app/schema/json-value.ts";
@@ -21,6 +21,7 @@ const handlers = {
   onNewsRead: nothing,
   unpublished: undefined,
   othersHere: [],
+  onRemoveEnded: nothing,
 };
 
 function finding(severity: Problem["severity"], message: string): Problem {
@@ -114,5 +115,36 @@ describe("the status bar while a person edits", () => {
     showBar({ kind: "invalid", errors: oneError, warnings: split([], []) }, { errors: oneError, warnings: [] });
     expect(screen.queryByText("One thing needs fixing before you publish:")).toBeNull();
     expect(screen.getByText(/One thing needs fixing first/)).toBeInTheDocument();
+  });
+});
+
+describe("holidays and notices that have ended", () => {
+  it("are said as information, with one button that removes them", () => {
+    const onRemoveEnded = vi.fn();
+    const ended = [
+      finding("information", "This notice ended on Wed 4 Nov; visitors no longer see it."),
+      finding("information", "These holiday hours ended on Tue 10 Nov; visitors no longer see them."),
+    ];
+    render(
+      <StatusBar
+        status={{ kind: "idle" }}
+        live={{ ...noLive, notes: ended }}
+        manifest={manifest}
+        specs={specs}
+        {...handlers}
+        onRemoveEnded={onRemoveEnded}
+      />,
+    );
+    const offer = screen.getByText(/2 holidays and notices have ended/).closest("div")!;
+    expect(within(offer).queryAllByText(/This notice ended on Wed 4 Nov/)).toEqual([]);
+    act(() => within(offer).getByRole("button", { name: "Which?" }).click());
+    expect(within(offer).getAllByText(/This notice ended on Wed 4 Nov/).length).toBeGreaterThan(0);
+    within(offer).getByRole("button", { name: "Remove them" }).click();
+    expect(onRemoveEnded).toHaveBeenCalledOnce();
+  });
+
+  it("say nothing when nothing has ended", () => {
+    showBar({ kind: "idle" });
+    expect(screen.queryByText(/have ended|has ended/)).toBeNull();
   });
 });
