@@ -40,6 +40,7 @@ import { mergeThreeWays, type MergeConflict, type Side } from "./state/three-way
 import { useActivity } from "./state/use-activity.ts";
 import { useDraftSaving } from "./state/use-draft-saving.ts";
 import { editorMode, signedInName } from "./editor-mode.ts";
+import { useScheduleNews } from "./state/use-schedule-news.ts";
 import { conflictAuthor, publishedNews, type NewsReader } from "./state/publish-news.ts";
 import {
   edit,
@@ -161,6 +162,7 @@ export function EditorApp({
       : undefined,
   );
   const [news, setNews] = useState<string>();
+  const [scheduleNews, readScheduleNews] = useScheduleNews();
   const [baselineWarnings, setBaselineWarnings] = useState<Problem[]>();
   const [live, setLive] = useState<Findings>();
   const [notice, setNotice] = useState<string>();
@@ -632,6 +634,8 @@ export function EditorApp({
                     notes: live?.notes,
                   }}
                   onRemoveEnded={() => change(withoutEndedNow, "pages")}
+                  scheduleNews={scheduleNews}
+                  onScheduleNewsRead={readScheduleNews}
                   manifest={working}
                   specs={specs}
                   onShow={showProblem}

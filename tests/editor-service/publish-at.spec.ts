@@ -104,6 +104,15 @@ test("a change goes live at its time as its author; one that clashes is refused;
   await expect(after.locator(".ed-scheduled__change")).toHaveCount(2);
   await expect(after).toContainText("Not published: site.json was changed after it was scheduled, in the same places");
 
+  // Its author is told as the editor opens.
+  await page.goto(`${service.editor}/edit/about`);
+  await expect(
+    page.getByText(/^Your change “About Us › Page description: .* was not published: site.json was changed/),
+  ).toBeVisible({
+    timeout: 60_000,
+  });
+  await openHistory(page);
+
   // The one an hour ahead is cancelled: it never goes live.
   const hourAhead = after.locator(".ed-scheduled__change").filter({ hasText: "Who we are" });
   await hourAhead.getByRole("button", { name: "Cancel it" }).click();

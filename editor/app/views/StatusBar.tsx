@@ -27,6 +27,9 @@ interface StatusBarProps {
   othersHere: string[];
   /** Removes the holiday hours and notices that have ended (`live.notes`) from the working copy. */
   onRemoveEnded: () => void;
+  /** What the server's schedule has to tell this person (a failed dated rebuild, a refused change). */
+  scheduleNews?: string;
+  onScheduleNewsRead?: () => void;
 }
 
 function publishedMessage(changed: boolean): string {
@@ -86,6 +89,14 @@ export function StatusBar(props: StatusBarProps) {
             Throw them away
           </button>
           <button type="button" className="ed-button" onClick={props.onDismiss}>
+            OK
+          </button>
+        </div>
+      )}
+      {props.scheduleNews && (
+        <div className="ed-message ed-message--warning" role="status">
+          <p>{props.scheduleNews}</p>
+          <button type="button" className="ed-button" onClick={props.onScheduleNewsRead}>
             OK
           </button>
         </div>

@@ -1,0 +1,35 @@
+import { useEffect, useState } from "react";
+import { listScheduled } from "../api/editor-api.ts";
+import { editorMode, signedInName } from "../editor-mode.ts";
+
+/**
+ * What the clinic's server has to tell a person as they open the editor: a rebuild of the live site
+ * at one of its dates that failed, and their own scheduled changes that were refused at their time.
+ * In words, once; undefined when there is nothing to tell (and on a developer's computer).
+ */
+export function useScheduleNews(): [string | undefined, () => void] {
+  const [news, setNews] = useState<string>();
+  useEffect(() => {
+    if (editorMode !== "service") return;
+    listScheduled().then(
+      ({ scheduled, datedRebuildFailure }) => {
+        const lines: string[] = [];
+        if (datedRebuildFailure)
+          lines.push(
+            `The website could not be rebuilt as of ${datedRebuildFailure.moment.replace("T", " at ")}, when one of ` +
+              "its dates changes what it shows; it still shows the site as before and is being tried again. " +
+              `What the build said: ${datedRebuildFailure.message}`,
+          );
+        for (const change of scheduled)
+          if (change.refused && change.author === signedInName)
+            lines.push(
+              `Your change “${change.title}”, scheduled for ${change.at.replace("T", " at ")}, was not published: ` +
+                `${change.refused.reason} It is in History under Scheduled.`,
+            );
+        if (lines.length > 0) setNews(lines.join(" "));
+      },
+      () => undefined,
+    );
+  }, []);
+  return [news, () => setNews(undefined)];
+}
