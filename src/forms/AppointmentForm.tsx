@@ -3,7 +3,7 @@ import DatePicker from "react-datepicker";
 import "react-datepicker/dist/react-datepicker.css";
 import type { AppointmentFormBlock, EmailJsSettings } from "../manifest/site-manifest.generated.ts";
 import type { WeekHours } from "../hours/opening-hours.ts";
-import { describeWeek, spansOnDate, upcomingClosures } from "./appointment-hours.ts";
+import { describeWeek, upcomingClosures } from "./appointment-hours.ts";
 import { defaultUpcomingDays, type SpecialDays } from "../hours/special-hours.ts";
 import {
   appointmentFields,
@@ -181,7 +181,9 @@ export function AppointmentForm({
   // A closure coming soon is named once the page is live and knows today; the build's HTML names the week.
   const closures = special && today ? upcomingClosures(special, today, defaultUpcomingDays, hoursWords) : "";
   const hoursHint = hours ? [describeWeek(hours, hoursWords), closures].filter(Boolean).join(" ") : undefined;
-  const isBookable = (date: Date) => !hours || spansOnDate(hours, special, dayOfLocalDate(date)).length > 0;
+  // A holiday is not offered; a weekday the clinic never opens stays pickable and typeable, so that the
+  // check can say which days it does open instead of the date quietly vanishing.
+  const isBookable = (date: Date) => special?.[dayOfLocalDate(date)]?.spans.length !== 0;
   const selectedDate = values.date ? localDateOfDay(values.date) : null;
   const noticeMessage = notice ? messages[notice.kind] : "";
 
