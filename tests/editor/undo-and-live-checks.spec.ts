@@ -101,7 +101,7 @@ test("an emptied title shows its message at the field before any publish, in wor
     .locator(".ed-field")
     .filter({ visible: true })
     .filter({ has: page.getByLabel("Title", { exact: true }) });
-  await expect(titleField.locator(".ed-field__problem--error")).toBeVisible({ timeout: 1500 });
+  await expect(titleField.locator(".ed-field__problem--error")).toBeVisible();
   await expect(titleField.locator(".ed-field__problem--error")).not.toBeEmpty();
 
   const banner = page.locator(".ed-status");
