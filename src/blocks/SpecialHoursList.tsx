@@ -1,4 +1,3 @@
-import { Fragment } from "react";
 import type { OpeningHours, SpecialHours, Text as TextValue } from "../manifest/site-manifest.generated.ts";
 import { dayOfMoment } from "../dates/local-moment.ts";
 import { dayText } from "../dates/date-words.ts";
@@ -6,22 +5,18 @@ import { useSiteMoment } from "../dates/site-moment.tsx";
 import { clockRangeText } from "../hours/hours-text.ts";
 import { lastDateOf, specialHoursShown } from "../hours/special-hours.ts";
 import { useShownLanguage, useWords } from "../language/shown-site.tsx";
-import { Text } from "../text/Text.tsx";
+import { Text, TextsInLine } from "../text/Text.tsx";
+import { BlockHeading } from "./render-context/heading-level.tsx";
 
 /** "Morning 9:00 AM - 12:00 PM, 5:00 PM - 7:00 PM", or the note (Closed). */
 function SpecialTimes({ special }: { special: SpecialHours }) {
   if (!special.times) return <Text value={special.note ?? ""} />;
-  return special.times.map((time, i) => (
-    <Fragment key={i}>
-      {i > 0 && ", "}
-      {time.shift && (
-        <>
-          <Text value={time.shift} />{" "}
-        </>
-      )}
-      {clockRangeText(time.opens, time.closes)}
-    </Fragment>
-  ));
+  const parts = special.times.flatMap((time, index): TextValue[] => [
+    ...(index > 0 ? [", "] : []),
+    ...(time.shift ? [time.shift, " "] : []),
+    clockRangeText(time.opens, time.closes),
+  ]);
+  return <TextsInLine values={parts} />;
 }
 
 function Dates({ special, language, thisYear }: { special: SpecialHours; language: string; thisYear: string }) {
@@ -41,7 +36,8 @@ function Dates({ special, language, thisYear }: { special: SpecialHours; languag
 
 /**
  * An entry's holidays and special hours that visitors see as of the page's moment (on now, or starting
- * within `upcomingDays`), one line each: "Diwali, Sun 1 Nov – Tue 3 Nov: Closed". Nothing when none.
+ * within `upcomingDays`), one line each under a heading of their own: "Diwali, Sun 1 Nov – Tue 3 Nov:
+ * Closed". Nothing when none.
  */
 export function SpecialHoursList({ entry, upcomingDays }: { entry: OpeningHours; upcomingDays?: number }) {
   const moment = useSiteMoment();
@@ -50,22 +46,15 @@ export function SpecialHoursList({ entry, upcomingDays }: { entry: OpeningHours;
   const shown = specialHoursShown(entry, dayOfMoment(moment), upcomingDays);
   if (shown.length === 0) return null;
   const thisYear = moment.slice(0, 4);
-  const label = (value: TextValue | undefined) =>
-    value === undefined ? null : (
-      <>
-        <Text value={value} />
-        {", "}
-      </>
-    );
   return (
     <div className="special-hours">
-      <p>
+      <BlockHeading level="part">
         <Text value={words.specialHours} />
-      </p>
+      </BlockHeading>
       <ul>
         {shown.map((special, i) => (
           <li key={i}>
-            {label(special.label)}
+            {special.label !== undefined && <TextsInLine values={[special.label, ", "]} />}
             <Dates special={special} language={code} thisYear={thisYear} />
             {": "}
             <strong>

@@ -3,7 +3,7 @@ import type { BlockOf } from "./block-types.ts";
 import { StarRating } from "./StarRating.tsx";
 import { SectionHeader } from "./SectionHeader.tsx";
 import { SiteImage } from "../images/SiteImage.tsx";
-import { Text } from "../text/Text.tsx";
+import { Text, TextsInLine } from "../text/Text.tsx";
 import { plainText } from "../text/shown-text.ts";
 
 /** Reviews as tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move between them). */
@@ -80,7 +80,7 @@ export function TestimonialsBlock({ block }: { block: BlockOf<"testimonials"> })
               </p>
             </blockquote>
             <p className="testimonials__by">
-              <Text value={item.name} />, <Text value={item.location} />
+              <TextsInLine values={[item.name, ", ", item.location]} />
             </p>
           </div>
         ))}

@@ -7,7 +7,7 @@ import type { IconId } from "./icon-set.ts";
  */
 export function Icon({ id, className }: { id: IconId; className?: string }) {
   return (
-    <svg className={className} width="1em" height="1em" aria-hidden="true" focusable="false">
+    <svg className={className} width="1em" height="1em" aria-hidden="true">
       <use href={`${spriteUrl}#${id}`} />
     </svg>
   );

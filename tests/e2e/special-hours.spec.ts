@@ -12,8 +12,12 @@ test("the timings show each entry's holidays and special hours within 30 days, a
   await page.goto("/");
   const card = (name: string) =>
     page.locator("section.timings article").filter({ has: page.getByRole("heading", { name }) });
+  // Under each card's h3, a heading of their own that a screen reader finds, then one line each.
   const list = (name: string) =>
-    card(name).locator(".special-hours", { hasText: "Holidays and special hours" }).getByRole("listitem");
+    card(name)
+      .locator(".special-hours")
+      .filter({ has: page.getByRole("heading", { name: "Holidays and special hours", level: 4 }) })
+      .getByRole("listitem");
   expect(hours("Physiotherapy").exceptions!.map((special) => special.label)).toEqual([
     "Gandhi Jayanti",
     "Diwali",
@@ -27,7 +31,9 @@ test("the timings show each entry's holidays and special hours within 30 days, a
 
 test("a doctor's schedule shows the days the doctor is away", async ({ page }) => {
   await page.goto("/doctors/sample-id");
-  const special = page.locator(".special-hours", { hasText: "Holidays and special hours" });
+  const special = page
+    .locator(".special-hours")
+    .filter({ has: page.getByRole("heading", { name: "Holidays and special hours" }) });
   await expect(special.getByRole("listitem")).toHaveText([
     "Doctor away at a conference, Mon 2 Nov – Fri 6 Nov: No visits",
   ]);

@@ -33,7 +33,7 @@ describe("an icon on a page", () => {
     const { container } = render(<Icon id={id} className="contact-icon" />);
     const svg = container.querySelector("svg");
     expect(svg?.outerHTML).toMatch(
-      /^<svg class="contact-icon" width="1em" height="1em" aria-hidden="true" focusable="false"><use href="\/assets\/icons-[0-9a-f]{10}\.svg#whatsapp"><\/use><\/svg>$/,
+      /^<svg class="contact-icon" width="1em" height="1em" aria-hidden="true"><use href="\/assets\/icons-[0-9a-f]{10}\.svg#whatsapp"><\/use><\/svg>$/,
     );
   });
 });

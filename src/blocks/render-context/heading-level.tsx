@@ -15,14 +15,16 @@ export function useHeadingTag(): "h1" | "h2" {
   return useHeadingLevel() === 1 ? "h1" : "h2";
 }
 
+const levelsBelow = { block: 0, item: 1, part: 2 } as const;
+
 /**
- * A heading at the block's level (h1 or h2, from useHeadingTag), or with `level="item"` one level below it
- * (h2 under an h1, h3 under an h2) for the headings of the items under a block's heading.
+ * A heading at the block's level (h1 or h2, from useHeadingLevel); with `level="item"` one level below it
+ * (h2 under an h1, h3 under an h2) for the headings of the items under a block's heading, and with
+ * `level="part"` two below, for a part of an item (an entry's holiday hours under its table).
  */
 export function BlockHeading({
   level = "block",
   ...props
-}: ComponentPropsWithoutRef<"h2"> & { level?: "block" | "item" }) {
-  const tag = useHeadingTag();
-  return createElement(level === "block" ? tag : tag === "h1" ? "h2" : "h3", props);
+}: ComponentPropsWithoutRef<"h2"> & { level?: keyof typeof levelsBelow }) {
+  return createElement(`h${useHeadingLevel() + levelsBelow[level]}`, props);
 }
