@@ -90,16 +90,15 @@ import { PhoneBar } from "./views/PhoneBar.tsx";
 import { useReachablePanelTabs } from "./views/panel-tabs.ts";
 import { isPattern, locationOfAddress } from "../../src/manifest/path-rules.ts";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
-import { defaultClinicTimeZone } from "../../src/dates/clinic-calendar.ts";
+import { clinicMomentNow } from "../../src/dates/clinic-now.ts";
 import { withoutEnded } from "../../src/dates/ended-items.ts";
-import { momentAt } from "../../src/dates/local-moment.ts";
 
 const specs = editorSpecs(siteSchema);
 
 /** The working copy without the holiday hours and notices that have ended by now on the clinic's clock. */
 function withoutEndedNow(current: JsonObject): JsonObject {
   const manifest = current as unknown as SiteManifest;
-  const moment = momentAt(new Date(), manifest.site.timeZone ?? defaultClinicTimeZone);
+  const moment = clinicMomentNow(manifest.site);
   return withoutEnded(manifest, moment) as unknown as JsonObject;
 }
 

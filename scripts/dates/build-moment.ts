@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
-import { defaultClinicTimeZone } from "../../src/dates/clinic-calendar.ts";
-import { instantOfMoment, isLocalMoment, momentAt, type LocalMoment } from "../../src/dates/local-moment.ts";
+import { clinicMomentNow, clinicTimeZone } from "../../src/dates/clinic-now.ts";
+import { instantOfMoment, isLocalMoment, type LocalMoment } from "../../src/dates/local-moment.ts";
 import { nextChangeAfter } from "../../src/dates/next-change.ts";
 
 /** What a build says of its moment, in `siteMomentFile` beside its pages. */
@@ -17,8 +17,6 @@ export interface BuiltMoment {
 
 export const siteMomentFile = "site-moment.json";
 
-export const timeZoneOf = (manifest: SiteManifest): string => manifest.site.timeZone ?? defaultClinicTimeZone;
-
 /**
  * The moment a build shows the site as of: `--at 2026-11-01T09:00` (the clinic's local time), else
  * now on the clinic's clock. A moment written wrong is said in words; undefined then.
@@ -29,13 +27,14 @@ export function buildMoment(
   now = new Date(),
 ): { moment: LocalMoment } | { problem: string } {
   const index = args.indexOf("--at");
-  if (index < 0) return { moment: momentNowFor(manifest, now) };
+  if (index < 0) return { moment: clinicMomentNow(manifest.site, now) };
   const written = args[index + 1] ?? "";
   if (!isLocalMoment(written))
     return {
       problem:
         `--at ${written || "(nothing)"}: write the moment to build the site as of as year-month-day, "T" and the ` +
-        `time on the 24-hour clock, in the clinic's time (${timeZoneOf(manifest)}), e.g. --at 2026-11-01T09:00.`,
+        `time on the 24-hour clock, in the clinic's time (${clinicTimeZone(manifest.site)}), ` +
+        "e.g. --at 2026-11-01T09:00.",
     };
   return { moment: written };
 }
@@ -47,12 +46,8 @@ export function buildMoment(
 export const holdsAt = (built: BuiltMoment | undefined, moment: LocalMoment): boolean =>
   built !== undefined && built.shownAsOf <= moment && (built.nextChange === undefined || moment < built.nextChange);
 
-/** The moment it is now on the clinic's clock of `manifest`. */
-export const momentNowFor = (manifest: SiteManifest, now = new Date()): LocalMoment =>
-  momentAt(now, timeZoneOf(manifest));
-
 export function builtMoment(manifest: SiteManifest, moment: LocalMoment): BuiltMoment {
-  const timeZone = timeZoneOf(manifest);
+  const timeZone = clinicTimeZone(manifest.site);
   const nextChange = nextChangeAfter(manifest, moment);
   return {
     shownAsOf: moment,

@@ -3,7 +3,7 @@ import { dayText } from "../../src/dates/date-words.ts";
 import { endedItems, type EndedItem } from "../../src/dates/ended-items.ts";
 import { dayOfMoment, type LocalMoment } from "../../src/dates/local-moment.ts";
 import type { ManifestProblem } from "./problem.ts";
-import { momentNowFor } from "../dates/build-moment.ts";
+import { clinicMomentNow } from "../../src/dates/clinic-now.ts";
 
 /*
  * Holiday hours and notices that are over, as information, never as errors: visitors no longer see
@@ -30,7 +30,7 @@ function said(item: EndedItem, thisYear: string): ManifestProblem {
  */
 export function endedProblems(manifest: unknown, moment?: LocalMoment): ManifestProblem[] {
   try {
-    const at = moment ?? momentNowFor(manifest as SiteManifest);
+    const at = moment ?? clinicMomentNow((manifest as SiteManifest).site);
     return endedItems(manifest as SiteManifest, at).map((item) => said(item, at.slice(0, 4)));
   } catch {
     // A manifest of another shape, or a time zone Intl does not know: the other checks say what is

@@ -1,8 +1,8 @@
 import { routes, site } from "virtual:site";
 import { Suspense, type ReactNode } from "react";
 import { Route, Router, Switch, type BaseLocationHook } from "wouter";
-import { defaultClinicTimeZone } from "../dates/clinic-calendar.ts";
-import { momentAt, type LocalMoment } from "../dates/local-moment.ts";
+import { clinicMomentNow } from "../dates/clinic-now.ts";
+import type { LocalMoment } from "../dates/local-moment.ts";
 import { SiteMomentProvider } from "../dates/site-moment.tsx";
 import { ShownSiteProvider } from "../language/shown-site.tsx";
 import { Layout } from "../layout/Layout.tsx";
@@ -68,7 +68,7 @@ export function App({ path, location, moment }: { path?: string; location?: Base
         </main>
       }
     >
-      <SiteMomentProvider moment={moment ?? momentAt(new Date(), site.timeZone ?? defaultClinicTimeZone)}>
+      <SiteMomentProvider moment={moment ?? clinicMomentNow(site)}>
         <SiteRouter path={path} location={location}>
           <PagesInLanguage>
             <Layout>

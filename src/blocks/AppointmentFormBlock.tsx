@@ -2,7 +2,7 @@ import { useShownLanguage, useSite, useWords } from "../language/shown-site.tsx"
 import { isMultilingual } from "../language/site-languages.ts";
 import { useId } from "react";
 import { AppointmentForm } from "../forms/AppointmentForm.tsx";
-import { defaultClinicTimeZone } from "../dates/clinic-calendar.ts";
+import { clinicTimeZone } from "../dates/clinic-now.ts";
 import { hoursNamed, weekHoursOf } from "../hours/opening-hours.ts";
 import { specialDaysOf } from "../hours/special-hours.ts";
 import { BlockHeading } from "./render-context/heading-level.tsx";
@@ -39,7 +39,7 @@ export function AppointmentFormBlock({ block }: { block: BlockOf<"appointmentFor
             block={block}
             headingId={headingId}
             settings={site.emailjs}
-            timeZone={site.timeZone ?? defaultClinicTimeZone}
+            timeZone={clinicTimeZone(site)}
             clinicPhone={site.contact.phones[0]}
             hours={entries && weekHoursOf(entries)}
             special={entries && specialDaysOf(entries)}

@@ -8,8 +8,7 @@ import {
   type ShownLanguage,
 } from "../../../src/language/in-language.ts";
 import { ShownSiteProvider } from "../../../src/language/shown-site.tsx";
-import { defaultClinicTimeZone } from "../../../src/dates/clinic-calendar.ts";
-import { momentAt } from "../../../src/dates/local-moment.ts";
+import { clinicMomentNow } from "../../../src/dates/clinic-now.ts";
 import { SiteMomentProvider } from "../../../src/dates/site-moment.tsx";
 import type { Block, Text } from "../../../src/manifest/site-manifest.generated.ts";
 import { siteShownIn } from "../../../src/language/site-shown-in.ts";
@@ -30,7 +29,7 @@ function useCanvasLanguage(): ShownLanguage {
 export function CanvasSite({ children }: { children: ReactNode }) {
   const language = useCanvasLanguage();
   return (
-    <SiteMomentProvider moment={momentAt(new Date(), site.timeZone ?? defaultClinicTimeZone)}>
+    <SiteMomentProvider moment={clinicMomentNow(site)}>
       <ShownSiteProvider value={siteShownIn(site, language)}>{children}</ShownSiteProvider>
     </SiteMomentProvider>
   );

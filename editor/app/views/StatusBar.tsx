@@ -4,6 +4,7 @@ import { editorMode } from "../editor-mode.ts";
 import type { EditorSpecs } from "../schema/editor-specs.ts";
 import type { JsonObject } from "../schema/json-value.ts";
 import type { WarningSplit } from "../state/warning-split.ts";
+import { NewsToRead } from "./NewsToRead.tsx";
 import { ProblemList } from "./ProblemList.tsx";
 import { EndedDatesOffer } from "./EndedDatesOffer.tsx";
 import { UnpublishedSummary } from "./UnpublishedSummary.tsx";
@@ -93,22 +94,8 @@ export function StatusBar(props: StatusBarProps) {
           </button>
         </div>
       )}
-      {props.scheduleNews && (
-        <div className="ed-message ed-message--warning" role="status">
-          <p>{props.scheduleNews}</p>
-          <button type="button" className="ed-button" onClick={props.onScheduleNewsRead}>
-            OK
-          </button>
-        </div>
-      )}
-      {props.news && (
-        <div className="ed-message ed-message--info" role="status">
-          <p>{props.news}</p>
-          <button type="button" className="ed-button" onClick={props.onNewsRead}>
-            OK
-          </button>
-        </div>
-      )}
+      {props.scheduleNews && <NewsToRead text={props.scheduleNews} tone="warning" onRead={props.onScheduleNewsRead} />}
+      {props.news && <NewsToRead text={props.news} tone="info" onRead={props.onNewsRead} />}
       {props.othersHere.length > 0 && (
         <div className="ed-message ed-message--warning" role="status">
           <p>

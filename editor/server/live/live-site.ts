@@ -19,7 +19,8 @@ import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
 import { stripVTControlCharacters } from "node:util";
 import { nodeScriptArgs } from "../../../scripts/system/node-script.ts";
 import { crashDuringBuild } from "./crash-point.ts";
-import { holdsAt, momentNowFor } from "../../../scripts/dates/build-moment.ts";
+import { holdsAt } from "../../../scripts/dates/build-moment.ts";
+import { clinicMomentNow } from "../../../src/dates/clinic-now.ts";
 import type { LocalMoment } from "../../../src/dates/local-moment.ts";
 
 const projectRoot = resolve(import.meta.dirname, "../../..");
@@ -136,7 +137,7 @@ export class LiveSite {
     const live = this.current();
     if (live === undefined || !this.isBuildOf(live, manifestText)) return false;
     const record = readBuildRecord(live);
-    return record !== undefined && holdsAt(record.built, momentNowFor(record.manifest, now));
+    return record !== undefined && holdsAt(record.built, clinicMomentNow(record.manifest.site, now));
   }
 
   /** Whether `buildDir` is a complete build of this site.json by the engine's code as it is now. */

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { placeInWords } from "../../../scripts/manifest/place-in-words.ts";
-import { timeZoneOf } from "../../../scripts/dates/build-moment.ts";
+import { clinicTimeZone } from "../../../src/dates/clinic-now.ts";
 import { instantOfMoment, isLocalMoment, type LocalMoment } from "../../../src/dates/local-moment.ts";
 import type { SiteManifest } from "../../../src/manifest/site-manifest.generated.ts";
 import { mergeThreeWays } from "../../app/state/three-way-merge.ts";
@@ -70,7 +70,7 @@ export class ScheduledPublishes {
   /** Checks `body` as Publish would and keeps it to publish at `at`; refused with Publish's messages. */
   async schedule(body: unknown, person: Person, at: unknown): Promise<ScheduledVersion> {
     const manifest = JSON.parse(this.manifest.current().text) as SiteManifest;
-    const zone = timeZoneOf(manifest);
+    const zone = clinicTimeZone(manifest.site);
     if (typeof at !== "string" || !isLocalMoment(at)) {
       throw new HttpError(422, "bad-moment", "Choose the day and time to publish at, e.g. 2026-11-01 at 09:00.");
     }
