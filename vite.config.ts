@@ -3,7 +3,7 @@ import { defineConfig } from "vite";
 import { hydrationChunk } from "./scripts/vite/hydration-chunk.ts";
 import { iconSpritePlugin } from "./scripts/vite/icon-sprite-plugin.ts";
 import { currentSite } from "./scripts/manifest/read-manifest.ts";
-import { stylesheetInputs } from "./scripts/prerender/page-styles.ts";
+import { stylesheetInputs } from "./scripts/prerender/stylesheet-files.ts";
 import { siteManifestPlugin } from "./scripts/vite/site-manifest-plugin.ts";
 
 const hydration = hydrationChunk("src/islands/hydrate-island.tsx");

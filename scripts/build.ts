@@ -10,8 +10,7 @@ import { currentSite, readManifest, reportText } from "./manifest/read-manifest.
 import { loadTemplate } from "./prerender/html-template.ts";
 import { pageStyles } from "./prerender/page-styles.ts";
 import { prerenderSite } from "./prerender/prerender.ts";
-import { blockStyles } from "../src/blocks/block-styles.ts";
-import type { BlockType } from "../src/blocks/block-types.ts";
+import { blockTypes } from "../src/blocks/registry.ts";
 import type { SiteManifest } from "../src/manifest/site-manifest.generated.ts";
 import { codeFingerprint, readBuildRecord, writeBuildRecord } from "./incremental/build-record.ts";
 import { serverBundleDir } from "./incremental/server-bundles.ts";
@@ -61,7 +60,7 @@ async function buildSite(manifest: SiteManifest, code: string): Promise<string[]
   const images = await writeImageVariants(currentSite.publicDir, distDir, { named });
   // Every stylesheet a page may inline is allowed, used today or not: a page that a publish adds, with a
   // block used nowhere before, then needs no new header, which a server reads only when it starts.
-  const hosting = writeHostConfigs(manifest, distDir, pageStyles(distDir)(Object.keys(blockStyles) as BlockType[]));
+  const hosting = writeHostConfigs(manifest, distDir, pageStyles(distDir)(blockTypes));
   const compressed = await precompress(distDir);
   return [
     `Built ${pages} pages as of ${moment} (${built.timeZone})${untilText(built)} and sized ${images.pictures} ` +

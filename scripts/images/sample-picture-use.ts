@@ -1,53 +1,32 @@
+import type { PictureUse } from "../../src/blocks/block-descriptor.ts";
 import type { BlockType } from "../../src/blocks/block-types.ts";
+import { blockRegistry } from "../../src/blocks/registry.ts";
 import type { JsonPath } from "../manifest/json-source.ts";
 
-/**
- * What a sample picture is drawn as: a wide scene with room for a headline, a card of one subject, a person, or a
- * room of the clinic.
- */
-export type PictureKind = "wide" | "card" | "portrait" | "room";
+export type { PictureKind, PictureUse } from "../../src/blocks/block-descriptor.ts";
 
-export interface PictureUse {
-  kind: PictureKind;
-  width: number;
-  height: number;
-}
-
-const banner: PictureUse = { kind: "wide", width: 1920, height: 560 };
-const card: PictureUse = { kind: "card", width: 720, height: 480 };
-const portrait: PictureUse = { kind: "portrait", width: 600, height: 720 };
-
-type UseKey = BlockType | `${BlockType}.${string}`;
-
-// Shaped as each block shows its picture, so a sample is cropped as a real photo there would be.
-const useOf = new Map<UseKey, PictureUse>([
-  ["pageBanner", banner],
-  ["callToAction", banner],
-  ["doctorProfile.background", banner],
-  ["heroSlider", { kind: "wide", width: 1920, height: 900 }],
-  ["article", { kind: "card", width: 1600, height: 640 }],
-  ["cardGrid", card],
-  ["carousel", card],
-  ["doctorDirectory", portrait],
-  ["doctorProfile", portrait],
-  ["people", portrait],
-  ["testimonials", { kind: "portrait", width: 240, height: 240 }],
-]);
-
+/** A picture no block descriptor shapes: a room of the clinic. */
 const anyOtherUse: PictureUse = { kind: "room", width: 1200, height: 900 };
 
 function childOf(node: unknown, step: string | number): unknown {
   return typeof node === "object" && node !== null ? (node as Record<string | number, unknown>)[step] : undefined;
 }
 
-/** How a picture named at `path` in site.json is shown, by the block that shows it and the property that holds it. */
+const isBlockType = (type: string): type is BlockType => Object.hasOwn(blockRegistry, type);
+
+/**
+ * How a picture named at `path` in site.json is shown: as the descriptor of the block that shows it says
+ * (`samplePictures`), for the property that holds it or for all its pictures.
+ */
 export function samplePictureUse(manifest: unknown, path: JsonPath): PictureUse {
   let node = manifest;
-  let use = "";
+  let block: { type: BlockType; property: string } | undefined;
   for (const step of path) {
     const type = childOf(node, "type");
-    if (typeof type === "string") use = `${type}.${step}`;
+    if (typeof type === "string" && isBlockType(type)) block = { type, property: String(step) };
     node = childOf(node, step);
   }
-  return useOf.get(use as UseKey) ?? useOf.get(use.split(".")[0] as UseKey) ?? anyOtherUse;
+  if (!block) return anyOtherUse;
+  const pictures = blockRegistry[block.type].samplePictures;
+  return pictures?.[block.property] ?? pictures?.all ?? anyOtherUse;
 }

@@ -1,14 +1,12 @@
-import { Suspense, type ComponentType } from "react";
-import { blockRegistry } from "../blocks/registry.ts";
+import { Suspense } from "react";
+import { blockComponents } from "./block-components.ts";
 import type { Block } from "../manifest/site-manifest.generated.ts";
 import { BlockPlacementProvider, type BlockPlacement } from "../blocks/render-context/block-placement.tsx";
 import { picturesIn } from "../manifest/strings-in.ts";
 import { HeadingLevelProvider } from "../blocks/render-context/heading-level.tsx";
 
 export function BlockView({ block }: { block: Block }) {
-  // The registry's mapped type guarantees blockRegistry[T] takes BlockOf<T>; TypeScript cannot
-  // follow that correlation through a union-typed index, so it is restated once here.
-  const Component = blockRegistry[block.type] as ComponentType<{ block: Block }>;
+  const Component = blockComponents[block.type];
   return <Component block={block} />;
 }
 
@@ -24,7 +22,7 @@ function placementsOf(blocks: Block[]): BlockPlacement[] {
   }));
 }
 
-/** Renders a page's blocks in order; heavy blocks load lazily, each behind its own boundary. */
+/** Renders a page's blocks in order, each block's code from its own chunk, each behind its own boundary. */
 export function BlockList({ blocks, firstIsPageHeading }: { blocks: Block[]; firstIsPageHeading: boolean }) {
   const placements = placementsOf(blocks);
   return (

@@ -1,5 +1,5 @@
 import { use } from "react";
-import { preloadBlocks } from "../blocks/registry.ts";
+import { preloadBlocks } from "./block-components.ts";
 import { rememberImages } from "../images/known-images.ts";
 import type { Block } from "../manifest/site-manifest.generated.ts";
 import type { RouteEntry } from "../manifest/route-entry.ts";

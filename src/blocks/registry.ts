@@ -1,57 +1,52 @@
-import type { Block } from "../manifest/site-manifest.generated.ts";
-import type { BlockComponent, BlockType } from "./block-types.ts";
-import { ArticleBlock } from "./ArticleBlock.tsx";
-import { CallToActionBlock } from "./CallToActionBlock.tsx";
-import { CardGridBlock } from "./CardGridBlock.tsx";
-import { FeatureGridBlock } from "./FeatureGridBlock.tsx";
-import { MediaTextBlock } from "./MediaTextBlock.tsx";
-import { ContactDetailsBlock } from "./ContactDetailsBlock.tsx";
-import { PageBannerBlock } from "./PageBannerBlock.tsx";
-import { StatsBlock } from "./StatsBlock.tsx";
-import { TimingsBlock } from "./TimingsBlock.tsx";
-import { NoticeBlock } from "./NoticeBlock.tsx";
-import { DoctorProfileBlock } from "./DoctorProfileBlock.tsx";
-import { PeopleBlock } from "./PeopleBlock.tsx";
-import { islandBlock } from "./island-block.tsx";
-import { isPreloadable } from "./preloadable-block.tsx";
+import type { AnyDescriptorOf } from "./block-descriptor.ts";
+import type { BlockType } from "./block-types.ts";
+import { appointmentForm } from "./appointmentForm/island.ts";
+import { article } from "./article/block.ts";
+import { callToAction } from "./callToAction/block.ts";
+import { cardGrid } from "./cardGrid/block.ts";
+import { carousel } from "./carousel/island.ts";
+import { contactDetails } from "./contactDetails/block.ts";
+import { contactForm } from "./contactForm/island.ts";
+import { doctorDirectory } from "./doctorDirectory/island.ts";
+import { doctorProfile } from "./doctorProfile/block.ts";
+import { featureGrid } from "./featureGrid/block.ts";
+import { gallery } from "./gallery/island.ts";
+import { heroSlider } from "./heroSlider/island.ts";
+import { mediaText } from "./mediaText/block.ts";
+import { notice } from "./notice/block.ts";
+import { pageBanner } from "./pageBanner/block.ts";
+import { people } from "./people/block.ts";
+import { stats } from "./stats/block.ts";
+import { testimonials } from "./testimonials/island.ts";
+import { timings } from "./timings/block.ts";
 
 /**
- * Every block type of the schema, mapped to the one component that draws it. A type that needs
- * script in the browser is an islandBlock: on a visitor's page it alone hydrates, and a page
- * without one loads no script at all.
+ * Every block type of the schema, each with its folder's descriptor (block.ts, or island.ts for a
+ * block that needs script in the browser): its component, its stylesheets, its sample pictures. Typed
+ * so that each component takes exactly its own type's block; a unit test fails when the schema names a
+ * type this does not, or the reverse. Adding a block type: its schema definition, its folder, and its
+ * import and entry here.
  */
-export const blockRegistry: { [T in BlockType]: BlockComponent<T> } = {
-  pageBanner: PageBannerBlock,
-  cardGrid: CardGridBlock,
-  article: ArticleBlock,
-  heroSlider: islandBlock("heroSlider"),
-  carousel: islandBlock("carousel"),
-  mediaText: MediaTextBlock,
-  featureGrid: FeatureGridBlock,
-  timings: TimingsBlock,
-  notice: NoticeBlock,
-  testimonials: islandBlock("testimonials"),
-  stats: StatsBlock,
-  callToAction: CallToActionBlock,
-  // Its fields take text without script, and its Send button stays disabled until the form is live,
-  // so nothing is sent or lost before: its code waits for the visitor's first tap or focus in it.
-  contactForm: islandBlock("contactForm", { waitsForUse: true }),
-  contactDetails: ContactDetailsBlock,
-  // Not waiting for use: its Preferred Date field opens a calendar, 58 KB of code that would then
-  // arrive only after the tap (3.4 s on a slow phone connection).
-  appointmentForm: islandBlock("appointmentForm"),
-  gallery: islandBlock("gallery"),
-  people: PeopleBlock,
-  doctorDirectory: islandBlock("doctorDirectory"),
-  doctorProfile: DoctorProfileBlock,
+export const blockRegistry: { [T in BlockType]: AnyDescriptorOf<T> } = {
+  pageBanner,
+  cardGrid,
+  article,
+  heroSlider,
+  carousel,
+  mediaText,
+  featureGrid,
+  timings,
+  notice,
+  testimonials,
+  stats,
+  callToAction,
+  contactForm,
+  contactDetails,
+  appointmentForm,
+  gallery,
+  people,
+  doctorDirectory,
+  doctorProfile,
 };
 
-/** Loads the code of every block a page uses that lives in its own chunk. */
-export function preloadBlocks(blocks: Block[]): Promise<unknown> {
-  return Promise.all(
-    blocks.map((block) => {
-      const component: object = blockRegistry[block.type];
-      return isPreloadable(component) ? component.preload() : undefined;
-    }),
-  );
-}
+export const blockTypes = Object.keys(blockRegistry) as BlockType[];

@@ -1,9 +1,8 @@
-import type { ComponentType, ReactElement } from "react";
-import { islandBlocks } from "../blocks/island-blocks.ts";
+import type { ReactElement } from "react";
 import { BlockPlacementProvider } from "../blocks/render-context/block-placement.tsx";
 import { HeadingLevelProvider } from "../blocks/render-context/heading-level.tsx";
 import { rememberImages } from "../images/known-images.ts";
-import type { Block } from "../manifest/site-manifest.generated.ts";
+import { islandCode } from "./island-code.ts";
 import type { IslandSpec } from "./island-spec.ts";
 import { ShownSiteProvider } from "../language/shown-site.tsx";
 
@@ -17,8 +16,9 @@ export async function islandElement(spec: IslandSpec): Promise<ReactElement> {
     const { prerenderedPath, prefix, words } = spec;
     return <AddressBreadcrumbIsland prerenderedPath={prerenderedPath} prefix={prefix} words={words} />;
   }
-  // Each loader returns the component for its own type; TypeScript cannot follow the name to the block's type.
-  const Component = (await islandBlocks[spec.name]()) as ComponentType<{ block: Block }>;
+  const code = islandCode(spec.name);
+  if (!code) throw new Error(`No src/blocks/${spec.name}/island.ts has the code of this island.`);
+  const Component = await code();
   rememberImages(spec.images);
   return (
     <ShownSiteProvider value={spec.shown}>

@@ -1,4 +1,4 @@
-import type { IslandBlockType } from "../blocks/island-blocks.ts";
+import type { BlockType } from "../blocks/block-types.ts";
 import type { BlockPlacement } from "../blocks/render-context/block-placement.tsx";
 import type { MeasuredImages } from "../images/image-variants.ts";
 import type { Block } from "../manifest/site-manifest.generated.ts";
@@ -14,7 +14,7 @@ export type IslandStart = "load" | "visible" | "use";
 
 /** A block that hydrates on its own, with the context it is drawn in on the page. */
 export interface BlockIsland {
-  name: IslandBlockType;
+  name: BlockType;
   block: Block;
   headingLevel: 1 | 2;
   placement: BlockPlacement;

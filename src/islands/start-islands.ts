@@ -1,4 +1,4 @@
-import { islandBlocks } from "../blocks/island-blocks.ts";
+import { islandCode } from "./island-code.ts";
 import { islandAttributes, islandClass } from "./island-markup.ts";
 import type { IslandStart } from "./island-spec.ts";
 
@@ -24,7 +24,7 @@ const loadHydrate = () => (hydrateCode ??= import("./hydrate-island.tsx").then((
  */
 function loadBlockCode(island: HTMLElement) {
   const name = island.getAttribute(islandAttributes.name);
-  if (name && name in islandBlocks) islandBlocks[name as keyof typeof islandBlocks]().catch(() => undefined);
+  if (name) islandCode(name)?.().catch(() => undefined);
 }
 
 /**

@@ -50,18 +50,21 @@ export function useShownSite(): ShownSite {
 }
 
 /**
- * The site's settings in the language of the page drawn. An island holds only those it names in
- * islandSiteSettings, which tests/unit/island-words.test.tsx checks against what it reads.
+ * The site's settings in the language of the page drawn. An island holds only those it names in its
+ * descriptor's `island.siteSettings`, which tests/unit/island-words.test.tsx checks against what it
+ * reads.
  */
 export function useSite(): Site {
   const { site } = useShown();
-  if (!site) throw new Error("This island reads the site's settings: name those it reads in islandSiteSettings.");
+  if (!site)
+    throw new Error("This island reads the site's settings: name them in its descriptor's island.siteSettings.");
   return site as Site;
 }
 
 /**
  * The engine's own words in the language of the page drawn. An island holds only the groups it is
- * given (islandWordGroups), which tests/unit/island-words.test.tsx checks against what it draws.
+ * given (its descriptor's `island.words`), which tests/unit/island-words.test.tsx checks against what
+ * it draws.
  */
 export function useWords(): ShownWords {
   return useShown().words as ShownWords;

@@ -2,7 +2,7 @@ import { siteLanguages, type SiteLanguage } from "./site-languages.ts";
 import { textsIn, type TranslatableText } from "./translatable-texts.ts";
 import { defaultText } from "./in-language.ts";
 import { isPageTranslated, isTranslated } from "./translation-status.ts";
-import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
+import type { SiteManifest } from "../manifest/site-manifest.generated.ts";
 
 export interface LanguageCoverage {
   language: SiteLanguage;

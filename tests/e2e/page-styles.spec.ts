@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, test } from "../support/reused-page.ts";
-import { blockStyles } from "../../src/blocks/block-styles.ts";
+import { blockRegistry } from "../../src/blocks/registry.ts";
 import { findRoute } from "../../src/manifest/find-route.ts";
 import { sampleSiteBuild } from "../../scripts/test/builds.ts";
-import { stylesheetInputs } from "../../scripts/prerender/page-styles.ts";
+import { stylesheetInputs } from "../../scripts/prerender/stylesheet-files.ts";
 import { builtPages } from "../../scripts/hosting/write-host-configs.ts";
 import { manifest } from "./support.ts";
 
@@ -53,7 +53,7 @@ test("every built page inlines the styles of every class it uses, and the styles
     if (page.html.includes('class="site-notices"')) types.add("notice");
     const expected = new Set([
       "page",
-      ...[...types].flatMap((type) => blockStyles[type].map((name) => `blocks/${name}`)),
+      ...[...types].flatMap((type) => blockRegistry[type].styles.map((name) => `blocks/${name}`)),
     ]);
     expect(new Set(inlined), page.path).toEqual(expected);
   }

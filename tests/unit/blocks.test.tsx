@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { BlockList } from "../../src/app/BlockList.tsx";
 import { PageHeading } from "../../src/layout/PageHeading.tsx";
 import { fixedLocation } from "../../src/routing/fixed-location.ts";
 import { SiteRouter } from "../../src/routing/SiteRouter.tsx";
+import { loadEveryBlock } from "./support/every-block.ts";
 import { renderInSite } from "./support/render-in-site.tsx";
+
+beforeAll(loadEveryBlock);
 
 describe("cardGrid", () => {
   it("shows each card's title, thumbnail and a Learn More link that names the card", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slideImageSizes } from "../../src/blocks/carousel-layout.ts";
+import { slideImageSizes } from "../../src/blocks/carousel/carousel-layout.ts";
 import { columnSizes } from "../../src/images/column-sizes.ts";
 import type { CarouselBlock } from "../../src/manifest/site-manifest.generated.ts";
 

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
-import { expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { BlockList } from "../../src/app/BlockList.tsx";
 import { sampleManifest, type SampleBlock } from "../fixtures/sample-site.ts";
 import { renderInSite } from "./support/render-in-site.tsx";
+import { loadEveryBlock } from "./support/every-block.ts";
+
+beforeAll(loadEveryBlock);
 
 const manifest = sampleManifest();
 const profile = manifest.routes

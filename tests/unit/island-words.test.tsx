@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { islandBlocks, type IslandBlockType } from "../../src/blocks/island-blocks.ts";
+import type { BlockType } from "../../src/blocks/block-types.ts";
+import { blockRegistry, blockTypes } from "../../src/blocks/registry.ts";
 import { standalonePlacement } from "../../src/blocks/render-context/block-placement.tsx";
 import { knownImagesIn } from "../../src/images/known-images.ts";
 import { islandElement } from "../../src/islands/island-element.tsx";
@@ -13,16 +14,16 @@ import type { Block } from "../../src/manifest/site-manifest.generated.ts";
 import { languagesManifest } from "./fixtures/languages-site.ts";
 
 /*
- * An island's spec carries only the groups of the engine's words it draws (islandWordGroups). Each
+ * An island's spec carries only the groups of the engine's words it draws (its descriptor's `island.words`). Each
  * island block of the fixture site is drawn from its spec alone, in Gujarati, as the browser hydrates
  * it: it reads no word it was not given, and the words it shows are the Gujarati ones.
  */
 const manifest = languagesManifest();
 const gujarati = shownLanguage(manifest.site, "/gu")!;
 const shownSite = siteShownIn(manifest.site, gujarati);
-const islandTypes = Object.keys(islandBlocks) as IslandBlockType[];
+const islandTypes = blockTypes.filter((type) => blockRegistry[type].island);
 
-function firstBlockOf(type: IslandBlockType): Block {
+function firstBlockOf(type: BlockType): Block {
   const block = manifest.routes.flatMap((route) => route.blocks ?? []).find((candidate) => candidate.type === type);
   if (!block) throw new Error(`The fixture site has no ${type} block to draw.`);
   return blocksInLanguage([block], gujarati)[0];

@@ -3,14 +3,12 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BlockList } from "../../src/app/BlockList.tsx";
-import { preloadBlocks } from "../../src/blocks/registry.ts";
 import { sampleManifest } from "../fixtures/sample-site.ts";
 import { doctorProfile } from "./fixtures/doctor-profile.ts";
-import type { Block } from "../../src/manifest/site-manifest.generated.ts";
+import { loadEveryBlock } from "./support/every-block.ts";
 import { renderInSite } from "./support/render-in-site.tsx";
 
-// The gallery and the directory are islands, whose code loads on its own; a page loads it before drawing.
-beforeAll(() => preloadBlocks([{ type: "gallery" }, { type: "doctorDirectory" }] as Block[]));
+beforeAll(loadEveryBlock);
 
 describe("people", () => {
   it("shows each person's photo, name one level below the heading, designation, words and named social links", () => {

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { render } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { BlockList } from "../../src/app/BlockList.tsx";
 import type { Block } from "../../src/manifest/site-manifest.generated.ts";
+import { loadEveryBlock } from "./support/every-block.ts";
+
+beforeAll(loadEveryBlock);
 
 function cards(count: number, withImages = true) {
   return Array.from({ length: count }, (_, i) => ({

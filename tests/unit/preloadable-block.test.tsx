@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { describe, expect, it } from "vitest";
-import { preloadableBlock } from "../../src/blocks/preloadable-block.tsx";
+import { preloadableBlock } from "../../src/app/preloadable-block.tsx";
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;

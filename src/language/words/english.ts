@@ -1,7 +1,7 @@
 /*
  * The words the engine writes itself, not site.json, in English word for word as the site has always
  * said them. Each other language's table gives the same names (`EngineWords`). They come in groups by
- * where they show, so that an island is given only the groups it draws (`islandWordGroups`).
+ * where they show, so that an island is given only the groups it draws (its descriptor's `island.words`).
  */
 
 /** The frame of every page: skip link, menu, panels, breadcrumb, footer, the 404 and error pages. */

@@ -1,0 +1,13 @@
+import type { BlockDescriptor } from "../block-descriptor.ts";
+
+export const code = () => import("./DoctorProfileBlock.tsx").then((module) => module.DoctorProfileBlock);
+
+export const doctorProfile: BlockDescriptor<"doctorProfile"> = {
+  type: "doctorProfile",
+  code,
+  styles: ["doctor-profile", "special-hours"],
+  samplePictures: {
+    all: { kind: "portrait", width: 600, height: 720 },
+    background: { kind: "wide", width: 1920, height: 560 },
+  },
+};

@@ -1,0 +1,9 @@
+import type { BlockDescriptor } from "../block-descriptor.ts";
+
+export const code = () => import("./FeatureGridBlock.tsx").then((module) => module.FeatureGridBlock);
+
+export const featureGrid: BlockDescriptor<"featureGrid"> = {
+  type: "featureGrid",
+  code,
+  styles: ["feature-grid"],
+};
