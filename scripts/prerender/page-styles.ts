@@ -2,12 +2,26 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { blockRegistry } from "../../src/blocks/registry.ts";
 import type { BlockType } from "../../src/blocks/block-types.ts";
-import { blockSheet, cascadeOrder, everyPage } from "./stylesheet-files.ts";
+import { everyPage, ownSheets, sharedSheet, sharedSheetOrder } from "./stylesheet-files.ts";
 
 /**
- * The <style> elements of a page holding the given block types: page.css, then the stylesheets
- * of its blocks in cascade order, each one element. The same stylesheet is the same text on every
- * page, so the Content-Security-Policy lists one hash per stylesheet, not one per page.
+ * The stylesheets a page holding the given block types inlines, in cascade order: page.css, the shared
+ * ones its blocks name (in src/styles/index.css's order), then each type's own, by folder name.
+ */
+export function pageStylesheets(types: Iterable<BlockType>): string[] {
+  const present = new Set(types);
+  const shared = new Set([...present].flatMap((type) => blockRegistry[type].sharedStyles ?? []));
+  const order = sharedSheetOrder();
+  for (const name of shared)
+    if (!order.includes(name)) throw new Error(`src/styles/index.css imports no ./shared/${name}.css.`);
+  const own = [...present].sort().flatMap(ownSheets);
+  return [everyPage, ...order.filter((name) => shared.has(name)).map(sharedSheet), ...own];
+}
+
+/**
+ * The <style> elements of a page holding the given block types (pageStylesheets), each one element.
+ * The same stylesheet is the same text on every page, so the Content-Security-Policy lists one hash
+ * per stylesheet, not one per page.
  */
 export function pageStyles(distDir: string): (types: Iterable<BlockType>) => string {
   const manifest: Record<string, { file: string }> = JSON.parse(
@@ -24,12 +38,5 @@ export function pageStyles(distDir: string): (types: Iterable<BlockType>) => str
     }
     return `<style>${text}</style>`;
   };
-  const order = cascadeOrder();
-  for (const { styles } of Object.values(blockRegistry))
-    for (const name of styles)
-      if (!order.includes(name)) throw new Error(`src/styles/index.css imports no ./blocks/${name}.css.`);
-  return (types) => {
-    const needed = new Set([...types].flatMap((type) => blockRegistry[type].styles));
-    return [css(everyPage), ...order.filter((name) => needed.has(name)).map((name) => css(blockSheet(name)))].join("");
-  };
+  return (types) => pageStylesheets(types).map(css).join("");
 }

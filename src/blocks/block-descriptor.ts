@@ -33,11 +33,12 @@ interface Descriptor<T extends BlockType> {
   /** Its component, in a chunk of its own: a visitor's page loads only the code of its islands. */
   code: () => Promise<BlockComponent<T>>;
   /**
-   * The stylesheets of src/styles/blocks/ it is drawn with. A built page inlines page.css and the
-   * stylesheets of the blocks it holds, nothing else, so its HTML and first-paint CSS fit the first round
-   * trip; a browser test checks that each class a page uses is styled by the page's own styles.
+   * The stylesheets of src/styles/shared/ it is drawn with besides its own (each .css of its folder).
+   * A built page inlines page.css and the stylesheets of the blocks it holds, nothing else, so its
+   * HTML and first-paint CSS fit the first round trip; a browser test checks that each class a page
+   * uses is styled by the page's own styles.
    */
-  styles: readonly string[];
+  sharedStyles?: readonly string[];
   /**
    * How the sample generator draws the pictures it shows: `all` of them, or those of one property
    * (`background`). Shaped as the block shows them, so a sample is cropped as a real photo there would be.

@@ -4,7 +4,7 @@ import { expect, test } from "../support/reused-page.ts";
 import { blockRegistry } from "../../src/blocks/registry.ts";
 import { findRoute } from "../../src/manifest/find-route.ts";
 import { sampleSiteBuild } from "../../scripts/test/builds.ts";
-import { stylesheetInputs } from "../../scripts/prerender/stylesheet-files.ts";
+import { ownSheets, sharedSheet, stylesheetInputs } from "../../scripts/prerender/stylesheet-files.ts";
 import { builtPages } from "../../scripts/hosting/write-host-configs.ts";
 import { manifest } from "./support.ts";
 
@@ -17,10 +17,10 @@ const distDir = sampleSiteBuild.outDir;
 const viteManifest: Record<string, { file: string }> = JSON.parse(
   readFileSync(join(distDir, ".vite/manifest.json"), "utf8"),
 );
-/** Each stylesheet a page may inline ("page", "blocks/forms"...), as the build wrote it. */
+/** Each stylesheet a page may inline, by its source (src/styles/page.css...), as the build wrote it. */
 const builtSheets = new Map(
-  Object.entries(stylesheetInputs()).map(([name, source]) => [
-    name,
+  Object.values(stylesheetInputs()).map((source) => [
+    source,
     readFileSync(join(distDir, viteManifest[source].file), "utf8").trim(),
   ]),
 );
@@ -52,8 +52,9 @@ test("every built page inlines the styles of every class it uses, and the styles
     // A page under one of the site's notices on now is drawn as if it held a notice block.
     if (page.html.includes('class="site-notices"')) types.add("notice");
     const expected = new Set([
-      "page",
-      ...[...types].flatMap((type) => blockRegistry[type].styles.map((name) => `blocks/${name}`)),
+      "src/styles/page.css",
+      ...[...types].flatMap((type) => (blockRegistry[type].sharedStyles ?? []).map(sharedSheet)),
+      ...[...types].flatMap(ownSheets),
     ]);
     expect(new Set(inlined), page.path).toEqual(expected);
   }

@@ -17,7 +17,8 @@ export interface RunningProcess {
 
 /**
  * Starts one of the project's scripts (as `npm run` would, without npm in between) and resolves
- * once its output matches `ready`; rejects if it exits or stays silent for `timeoutMs` first.
+ * once its output matches `ready`; rejects if it exits or stays silent for `timeoutMs` first. `cwd`
+ * runs it from another copy of the project (tests/support/scratch-project.ts).
  */
 export function startScript(
   script: string,
@@ -26,10 +27,11 @@ export function startScript(
     env = {},
     ready,
     timeoutMs = 60_000,
-  }: { args?: string[]; env?: NodeJS.ProcessEnv; ready: RegExp; timeoutMs?: number },
+    cwd = projectRoot,
+  }: { args?: string[]; env?: NodeJS.ProcessEnv; ready: RegExp; timeoutMs?: number; cwd?: string },
 ): Promise<RunningProcess> {
   const child = spawn(process.execPath, nodeScriptArgs(script, args), {
-    cwd: projectRoot,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -76,10 +78,11 @@ export function runScript(
     args = [],
     env = {},
     input,
-  }: { site?: SiteFolder; args?: string[]; env?: NodeJS.ProcessEnv; input?: string } = {},
+    cwd = projectRoot,
+  }: { site?: SiteFolder; args?: string[]; env?: NodeJS.ProcessEnv; input?: string; cwd?: string } = {},
 ) {
   return spawnSync(process.execPath, nodeScriptArgs(script, args), {
-    cwd: projectRoot,
+    cwd,
     env: { ...process.env, ...(site ? { SITE_DIR: site.dir } : {}), ...env },
     encoding: "utf8",
     input,

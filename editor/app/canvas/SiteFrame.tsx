@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import siteCssUrl from "../../../src/styles/index.css?url";
+import { linkSiteStylesheets } from "../../../src/styles/site-stylesheets.ts";
 import { useUndo, useUndoKeys } from "../views/undo-context.tsx";
 
 /** A click on a link of the page being edited selects or edits; it never leads the canvas to another page. */
@@ -19,13 +19,7 @@ export function SiteFrame({ children, document: frameDocument }: { children: Rea
     if (!frameDocument) return;
     // Captured before the page's own handlers, which may stop the click from reaching the document.
     frameDocument.addEventListener("click", keepPage, true);
-    if (!frameDocument.getElementById("site-styles")) {
-      const link = frameDocument.createElement("link");
-      link.id = "site-styles";
-      link.rel = "stylesheet";
-      link.href = siteCssUrl;
-      frameDocument.head.append(link);
-    }
+    void linkSiteStylesheets(frameDocument);
     return () => frameDocument.removeEventListener("click", keepPage, true);
   }, [frameDocument]);
   return <>{children}</>;

@@ -1,8 +1,8 @@
-import "../../../src/styles/index.css";
 import "./preview.css";
 import type { Root } from "react-dom/client";
 import { navigate } from "wouter/use-browser-location";
 import { isPageLink } from "../../../src/manifest/link-kind.ts";
+import { linkSiteStylesheets } from "../../../src/styles/site-stylesheets.ts";
 import type { ManifestOnDisk } from "../api/editor-api.ts";
 import { previewOfAddress } from "../editor-location.ts";
 import { PreviewApp } from "./PreviewApp.tsx";
@@ -47,7 +47,7 @@ function followInPreview(event: MouseEvent, version: string | undefined) {
 /** Pages full size in this tab, drawn by the site's own app with the site's stylesheet alone. */
 export async function startPreview(root: Root, disk: ManifestOnDisk): Promise<void> {
   const { manifest, preview } = await previewSource(disk, window.location.search);
-  await showWholeSite(manifest);
+  await Promise.all([showWholeSite(manifest), linkSiteStylesheets(document)]);
   document.addEventListener("click", (event) => followInPreview(event, preview.version?.commit), true);
   root.render(<PreviewApp {...preview} />);
 }

@@ -5,7 +5,7 @@ export const code = () => import("./AppointmentFormBlock.tsx").then((module) => 
 export const appointmentForm: IslandBlockDescriptor<"appointmentForm"> = {
   type: "appointmentForm",
   code,
-  styles: ["forms"],
+  sharedStyles: ["forms"],
   island: {
     // Not waiting for use: its Preferred Date field opens a calendar, 58 KB of code that would then
     // arrive only after the tap (3.4 s on a slow phone connection).

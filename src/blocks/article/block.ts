@@ -5,6 +5,5 @@ export const code = () => import("./ArticleBlock.tsx").then((module) => module.A
 export const article: BlockDescriptor<"article"> = {
   type: "article",
   code,
-  styles: ["article"],
   samplePictures: { all: { kind: "card", width: 1600, height: 640 } },
 };

@@ -5,6 +5,5 @@ export const code = () => import("./CallToActionBlock.tsx").then((module) => mod
 export const callToAction: BlockDescriptor<"callToAction"> = {
   type: "callToAction",
   code,
-  styles: ["call-to-action"],
   samplePictures: { all: { kind: "wide", width: 1920, height: 560 } },
 };

@@ -10,7 +10,7 @@ import { Text } from "../../text/Text.tsx";
 
 export function CardGridBlock({ block }: { block: BlockOf<"cardGrid"> }) {
   const pictureLoading = usePictureLoading();
-  // Exactly four cards make one row of four on wide screens (see styles/blocks/card-grid.css).
+  // Exactly four cards make one row of four on wide screens (see card-grid.css).
   const wideColumns = block.cards.length === 4 ? 4 : 3;
   const sizes = columnSizes([
     { from: 0, columns: 1, gapPx: 24 },

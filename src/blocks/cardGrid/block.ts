@@ -5,6 +5,5 @@ export const code = () => import("./CardGridBlock.tsx").then((module) => module.
 export const cardGrid: BlockDescriptor<"cardGrid"> = {
   type: "cardGrid",
   code,
-  styles: ["card-grid"],
   samplePictures: { all: { kind: "card", width: 720, height: 480 } },
 };

@@ -6,7 +6,6 @@ export const code = () => import("./CarouselBlock.tsx").then((module) => module.
 export const carousel: IslandBlockDescriptor<"carousel"> = {
   type: "carousel",
   code,
-  styles: ["carousel"],
   island: { words: ["slides"] },
   samplePictures: { all: { kind: "card", width: 720, height: 480 } },
 };

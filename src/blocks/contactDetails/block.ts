@@ -5,5 +5,5 @@ export const code = () => import("./ContactDetailsBlock.tsx").then((module) => m
 export const contactDetails: BlockDescriptor<"contactDetails"> = {
   type: "contactDetails",
   code,
-  styles: ["forms"],
+  sharedStyles: ["forms"],
 };

@@ -5,7 +5,7 @@ export const code = () => import("./ContactFormBlock.tsx").then((module) => modu
 export const contactForm: IslandBlockDescriptor<"contactForm"> = {
   type: "contactForm",
   code,
-  styles: ["forms"],
+  sharedStyles: ["forms"],
   island: {
     // Its fields take text without script, and its Send button stays disabled until the form is live,
     // so nothing is sent or lost before: its code waits for the visitor's first tap or focus in it.

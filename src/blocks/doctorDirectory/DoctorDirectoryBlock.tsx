@@ -21,7 +21,7 @@ import { altAttributes } from "../picture-alt.ts";
 
 const eagerCards = 3;
 
-// As .tile-grid (styles/base.css) and styles/blocks/doctor-directory.css lay the grid out.
+// As .tile-grid (styles/base.css) and doctor-directory.css lay the grid out.
 const doctorSizes = columnSizes([
   { from: 0, columns: 1, gapPx: 24 },
   { from: 600, columns: 2, gapPx: 24 },

@@ -6,7 +6,7 @@ export const code = () => import("./DoctorDirectoryBlock.tsx").then((module) => 
 export const doctorDirectory: IslandBlockDescriptor<"doctorDirectory"> = {
   type: "doctorDirectory",
   code,
-  styles: ["lightbox", "filter", "doctor-directory"],
+  sharedStyles: ["lightbox", "filter"],
   island: { words: ["pictures", "social"] },
   samplePictures: { all: { kind: "portrait", width: 600, height: 720 } },
 };

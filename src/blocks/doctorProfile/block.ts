@@ -5,7 +5,7 @@ export const code = () => import("./DoctorProfileBlock.tsx").then((module) => mo
 export const doctorProfile: BlockDescriptor<"doctorProfile"> = {
   type: "doctorProfile",
   code,
-  styles: ["doctor-profile", "special-hours"],
+  sharedStyles: ["special-hours"],
   samplePictures: {
     all: { kind: "portrait", width: 600, height: 720 },
     background: { kind: "wide", width: 1920, height: 560 },

@@ -5,5 +5,4 @@ export const code = () => import("./FeatureGridBlock.tsx").then((module) => modu
 export const featureGrid: BlockDescriptor<"featureGrid"> = {
   type: "featureGrid",
   code,
-  styles: ["feature-grid"],
 };

@@ -16,7 +16,7 @@ import { altAttributes } from "../picture-alt.ts";
 /** Pictures in the first rows are likely on screen at load; later ones wait until scrolled near. */
 const eagerImages = 4;
 
-// As styles/blocks/gallery.css lays the grid out.
+// As gallery.css lays the grid out.
 const gallerySizes = columnSizes([
   { from: 0, columns: 2, gapPx: 12 },
   { from: 768, columns: 3, gapPx: 16 },

@@ -6,6 +6,6 @@ export const code = () => import("./GalleryBlock.tsx").then((module) => module.G
 export const gallery: IslandBlockDescriptor<"gallery"> = {
   type: "gallery",
   code,
-  styles: ["lightbox", "filter", "gallery"],
+  sharedStyles: ["lightbox", "filter"],
   island: { words: ["pictures"] },
 };

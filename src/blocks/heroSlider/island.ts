@@ -5,7 +5,7 @@ export const code = () => import("./HeroSliderBlock.tsx").then((module) => modul
 export const heroSlider: IslandBlockDescriptor<"heroSlider"> = {
   type: "heroSlider",
   code,
-  styles: ["words-over-picture", "hero-slider"],
+  sharedStyles: ["words-over-picture"],
   island: { words: ["slides"] },
   samplePictures: { all: { kind: "wide", width: 1920, height: 900 } },
 };

@@ -9,7 +9,7 @@ import { Icon } from "../../icons/Icon.tsx";
 import { Text } from "../../text/Text.tsx";
 import { altAttributes } from "../picture-alt.ts";
 
-// As styles/blocks/media-text.css lays it out: picture above the text, then beside it.
+// As media-text.css lays it out: picture above the text, then beside it.
 const mediaSizes = columnSizes([
   { from: 0, columns: 1, gapPx: 32 },
   { from: 900, columns: 2, gapPx: 56 },

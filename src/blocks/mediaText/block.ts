@@ -5,5 +5,4 @@ export const code = () => import("./MediaTextBlock.tsx").then((module) => module
 export const mediaText: BlockDescriptor<"mediaText"> = {
   type: "mediaText",
   code,
-  styles: ["media-text"],
 };

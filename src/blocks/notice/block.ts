@@ -5,5 +5,4 @@ export const code = () => import("./NoticeBlock.tsx").then((module) => module.No
 export const notice: BlockDescriptor<"notice"> = {
   type: "notice",
   code,
-  styles: ["notice"],
 };

@@ -5,6 +5,6 @@ export const code = () => import("./PageBannerBlock.tsx").then((module) => modul
 export const pageBanner: BlockDescriptor<"pageBanner"> = {
   type: "pageBanner",
   code,
-  styles: ["words-over-picture", "page-banner"],
+  sharedStyles: ["words-over-picture"],
   samplePictures: { all: { kind: "wide", width: 1920, height: 560 } },
 };

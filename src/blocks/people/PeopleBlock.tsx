@@ -10,7 +10,7 @@ import { RichText } from "../../text/RichText.tsx";
 import { Text } from "../../text/Text.tsx";
 import { plainText } from "../../text/shown-text.ts";
 
-// As styles/blocks/people.css lays it out: a photo above the text, then two fifths of its card beside it.
+// As people.css lays it out: a photo above the text, then two fifths of its card beside it.
 const photoSizes = columnSizes([
   { from: 0, columns: 1, gapPx: 24 },
   { from: 600, columns: 1, gapPx: 24, share: 0.4 },

@@ -5,6 +5,5 @@ export const code = () => import("./PeopleBlock.tsx").then((module) => module.Pe
 export const people: BlockDescriptor<"people"> = {
   type: "people",
   code,
-  styles: ["people"],
   samplePictures: { all: { kind: "portrait", width: 600, height: 720 } },
 };

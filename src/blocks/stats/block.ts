@@ -5,5 +5,4 @@ export const code = () => import("./StatsBlock.tsx").then((module) => module.Sta
 export const stats: BlockDescriptor<"stats"> = {
   type: "stats",
   code,
-  styles: ["stats"],
 };

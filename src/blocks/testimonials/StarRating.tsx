@@ -4,7 +4,7 @@ import { plainText } from "../../text/shown-text.ts";
 
 /**
  * Five stars filled to rating × 20 %, read out as "Rated N out of 5". One element draws them all
- * (styles/blocks/testimonials.css): five star icons each cost the browser a drawing of its own to
+ * (testimonials.css): five star icons each cost the browser a drawing of its own to
  * style, lay out and hydrate. The fill is a class per half star (the schema admits halves), not a
  * style attribute, which the Content-Security-Policy refuses.
  */

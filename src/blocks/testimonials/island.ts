@@ -5,7 +5,6 @@ export const code = () => import("./TestimonialsBlock.tsx").then((module) => mod
 export const testimonials: IslandBlockDescriptor<"testimonials"> = {
   type: "testimonials",
   code,
-  styles: ["testimonials"],
   island: { words: ["rating"] },
   samplePictures: { all: { kind: "portrait", width: 240, height: 240 } },
 };

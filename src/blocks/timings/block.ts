@@ -5,5 +5,5 @@ export const code = () => import("./TimingsBlock.tsx").then((module) => module.T
 export const timings: BlockDescriptor<"timings"> = {
   type: "timings",
   code,
-  styles: ["timings", "special-hours"],
+  sharedStyles: ["special-hours"],
 };
