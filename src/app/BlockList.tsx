@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { blockComponents } from "./block-components.ts";
 import type { Block } from "../manifest/site-manifest.generated.ts";
 import { BlockPlacementProvider, type BlockPlacement } from "../blocks/render-context/block-placement.tsx";
@@ -22,7 +21,10 @@ function placementsOf(blocks: Block[]): BlockPlacement[] {
   }));
 }
 
-/** Renders a page's blocks in order, each block's code from its own chunk, each behind its own boundary. */
+/**
+ * Renders a page's blocks in order. Their code is loaded before (route-blocks.ts, and the build), so no
+ * block waits here: a boundary per block would only write React's `<!--$-->` marks into every page.
+ */
 export function BlockList({ blocks, firstIsPageHeading }: { blocks: Block[]; firstIsPageHeading: boolean }) {
   const placements = placementsOf(blocks);
   return (
@@ -30,9 +32,7 @@ export function BlockList({ blocks, firstIsPageHeading }: { blocks: Block[]; fir
       {blocks.map((block, index) => (
         <HeadingLevelProvider key={index} level={index === 0 && firstIsPageHeading ? 1 : 2}>
           <BlockPlacementProvider placement={placements[index]}>
-            <Suspense fallback={null}>
-              <BlockView block={block} />
-            </Suspense>
+            <BlockView block={block} />
           </BlockPlacementProvider>
         </HeadingLevelProvider>
       ))}
