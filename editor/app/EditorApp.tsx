@@ -1,17 +1,15 @@
 import type { PuckAction } from "@puckeditor/core";
 import { isText } from "./schema/is-text.ts";
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import {
   fetchManifest,
   type Activity,
-  type Findings,
   listImages,
   publishManifest,
   scheduleManifest,
   restoreVersion,
   uploadImage,
-  validateManifest,
   type ManifestOnDisk,
   type PublishResult,
   type SavedDraft,
@@ -34,7 +32,8 @@ import type { JsonObject } from "./schema/json-value.ts";
 import { siteSchema } from "./schema/site-schema.ts";
 import { routeToPuck } from "./data/page-data.ts";
 import { siteToPuck } from "./data/settings-data.ts";
-import { newWarnings, splitWarnings } from "./state/warning-split.ts";
+import { splitWarnings } from "./state/warning-split.ts";
+import { useLiveChecks } from "./state/use-live-checks.ts";
 import { draftOnto } from "./state/draft-onto.ts";
 import { mergeThreeWays, type MergeConflict, type Side } from "./state/three-way-merge.ts";
 import { useActivity } from "./state/use-activity.ts";
@@ -162,8 +161,6 @@ export function EditorApp({
   );
   const [news, setNews] = useState<string>();
   const [scheduleNews, readScheduleNews] = useScheduleNews();
-  const [baselineWarnings, setBaselineWarnings] = useState<Problem[]>();
-  const [live, setLive] = useState<Findings>();
   const [notice, setNotice] = useState<string>();
   const [linkOffer, setLinkOffer] = useState<NewPage>();
   // The address (wouter's location) names the view; the view keeps the page by its place in site.json,
@@ -219,30 +216,7 @@ export function EditorApp({
     },
   });
 
-  useEffect(() => {
-    validateManifest(base.manifest).then(
-      (result) => setBaselineWarnings(result.warnings),
-      () => setBaselineWarnings([]),
-    );
-  }, [base.manifest]);
-
-  // The checks of `npm run validate`, a moment after the last change: mistakes show at their field as
-  // they are made, not at Publish.
-  useEffect(() => {
-    let wanted = true;
-    const timer = setTimeout(() => {
-      validateManifest(working).then(
-        (result) => wanted && setLive(result),
-        () => undefined,
-      );
-    }, 400);
-    return () => {
-      wanted = false;
-      clearTimeout(timer);
-    };
-  }, [working]);
-
-  const liveWarnings = live && baselineWarnings ? newWarnings(baselineWarnings, live.warnings) : [];
+  const { live, knownWarnings: baselineWarnings, addedWarnings: liveWarnings } = useLiveChecks(base.manifest, working);
   const fieldFindings = live ? [...live.errors, ...liveWarnings] : [];
   // The link offer above the editor already says that no page links to the new page.
   const offered = (problem: Problem) => {

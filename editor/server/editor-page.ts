@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { ServerResponse } from "node:http";
+import { editorPageHeaders } from "../../scripts/hosting/editor-headers.ts";
 import { escapeHtml } from "../../scripts/prerender/escape-html.ts";
 
 export interface EditorPageOptions {
@@ -24,10 +25,7 @@ export async function sendEditorPage(
   res.writeHead(200, {
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": "no-store",
-    // The page holds the token: no other site may frame it and read it through the frame.
-    "X-Frame-Options": "SAMEORIGIN",
-    "Content-Security-Policy": "frame-ancestors 'self'",
-    "Referrer-Policy": "no-referrer",
+    ...editorPageHeaders,
     ...headers,
   });
   res.end(withMeta);

@@ -21,15 +21,24 @@ function editorContentSecurityPolicy(mapOrigin: string | undefined): string {
   ].join("; ");
 }
 
+/**
+ * The editor page's own headers, wherever it runs (`npm run edit` or the service): it holds a token or a
+ * session, so no other site may frame it and read it through the frame.
+ */
+export const editorPageHeaders: Record<string, string> = {
+  "X-Frame-Options": "SAMEORIGIN",
+  "Content-Security-Policy": "frame-ancestors 'self'",
+  // Not no-referrer: under it Chromium sends "Origin: null" with a form's POST, which the origin check must refuse.
+  "Referrer-Policy": "same-origin",
+};
+
 /** Headers of every answer of the editor service; `mapOrigin` from the site as it is now. */
 export function editorHeaders({ https, mapOrigin }: { https: boolean; mapOrigin?: string }): Record<string, string> {
   return {
     ...(https ? { "Strict-Transport-Security": strictTransportSecurity } : {}),
+    ...editorPageHeaders,
     "Content-Security-Policy": editorContentSecurityPolicy(mapOrigin),
     "X-Content-Type-Options": "nosniff",
-    "X-Frame-Options": "SAMEORIGIN",
-    // Not no-referrer: under it Chromium sends "Origin: null" with a form's POST, which the origin check must refuse.
-    "Referrer-Policy": "same-origin",
     "Cross-Origin-Opener-Policy": "same-origin",
     "Cross-Origin-Resource-Policy": "same-origin",
   };

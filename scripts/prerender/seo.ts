@@ -12,12 +12,7 @@ import { isPageTranslated } from "../../src/language/translation-status.ts";
 import { plainText } from "../../src/text/shown-text.ts";
 import { openingHoursData } from "./opening-hours-data.ts";
 import type { CalendarDay } from "../../src/dates/clinic-calendar.ts";
-import { escapeHtml } from "./escape-html.ts";
-
-/** JSON inside a script element must not be able to close it. */
-function safeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
-}
+import { escapeHtml, jsonForScript } from "./escape-html.ts";
 
 export interface HeadPage {
   /** Decoded text, as every path the build handles; written as an address where it is one. */
@@ -128,7 +123,7 @@ export function seoHead(manifest: SiteManifest, page: HeadPage): string {
           ],
         }
       : { "@context": "https://schema.org", ...clinic };
-    tags.push(`<script type="application/ld+json">${safeJson(data)}</script>`);
+    tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
   }
   return tags.join("\n    ");
 }

@@ -11,9 +11,10 @@ export function isPreloadable(component: object): component is Pick<PreloadableB
 }
 
 /**
- * A block whose code lives in its own chunk, like React.lazy, but loadable ahead of rendering.
- * The page's blocks are preloaded before hydration and before each navigation, so the component
- * renders at once: the page is whole when the app says it is live, and no boundary waits.
+ * A block whose code lives in its own chunk, like React.lazy, but loadable ahead of rendering. A page's
+ * blocks are loaded before it draws (route-blocks.ts: the build, `npm run dev`, the preview), so the
+ * component renders at once and nothing waits; where they are not (a block just added in the editor's
+ * canvas), it suspends until its code has come, as React.lazy does.
  */
 export function preloadableBlock<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableBlock<P> {
   let loaded: ComponentType<P> | undefined;

@@ -1,8 +1,9 @@
 import { useEffect } from "react";
 
 /**
- * Keeps the tab title, meta description and the page's language (`documentLanguage`) in step with
- * client-side navigation (`npm run dev`, the editor's preview); prerendering writes them into the HTML.
+ * Sets the tab title, meta description and the page's language (`documentLanguage`) where the app draws
+ * the page in the browser: `npm run dev`, and the editor's preview, which follows links within its tab.
+ * A built page has them in its HTML.
  */
 export function useDocumentMeta(title: string, description: string, lang: string | undefined) {
   useEffect(() => {

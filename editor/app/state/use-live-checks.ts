@@ -1,0 +1,50 @@
+import { useEffect, useState } from "react";
+import { validateManifest, type Findings } from "../api/editor-api.ts";
+import type { Problem } from "../api/problem.ts";
+import type { JsonObject } from "../schema/json-value.ts";
+import { newWarnings } from "./warning-split.ts";
+
+/** How long after the last change the checks run: typing is not checked letter by letter. */
+const pauseAfterChange = 400;
+
+export interface LiveChecks {
+  /** What the checks found in the working copy a moment ago; undefined until they first answer. */
+  live: Findings | undefined;
+  /** The warnings of the published version (`base`), so that a publish says which ones a change brought. */
+  knownWarnings: Problem[] | undefined;
+  /** The warnings of the working copy that the published version did not have. */
+  addedWarnings: Problem[];
+}
+
+/**
+ * The checks of `npm run validate`, a moment after the last change: mistakes show at their field as
+ * they are made, not at Publish.
+ */
+export function useLiveChecks(base: JsonObject, working: JsonObject): LiveChecks {
+  const [knownWarnings, setKnownWarnings] = useState<Problem[]>();
+  const [live, setLive] = useState<Findings>();
+
+  useEffect(() => {
+    validateManifest(base).then(
+      (result) => setKnownWarnings(result.warnings),
+      () => setKnownWarnings([]),
+    );
+  }, [base]);
+
+  useEffect(() => {
+    let wanted = true;
+    const timer = setTimeout(() => {
+      validateManifest(working).then(
+        (result) => wanted && setLive(result),
+        () => undefined,
+      );
+    }, pauseAfterChange);
+    return () => {
+      wanted = false;
+      clearTimeout(timer);
+    };
+  }, [working]);
+
+  const addedWarnings = live && knownWarnings ? newWarnings(knownWarnings, live.warnings) : [];
+  return { live, knownWarnings, addedWarnings };
+}
