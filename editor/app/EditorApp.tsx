@@ -88,18 +88,9 @@ import { ConflictChooser } from "./views/ConflictChooser.tsx";
 import { PhoneBar } from "./views/PhoneBar.tsx";
 import { useReachablePanelTabs } from "./views/panel-tabs.ts";
 import { isPattern, locationOfAddress } from "../../src/manifest/path-rules.ts";
-import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
-import { clinicMomentNow } from "../../src/dates/clinic-now.ts";
-import { withoutEnded } from "../../src/dates/ended-items.ts";
+import { withoutEndedNow } from "./state/without-ended-now.ts";
 
 const specs = editorSpecs(siteSchema);
-
-/** The working copy without the holiday hours and notices that have ended by now on the clinic's clock. */
-function withoutEndedNow(current: JsonObject): JsonObject {
-  const manifest = current as unknown as SiteManifest;
-  const moment = clinicMomentNow(manifest.site);
-  return withoutEnded(manifest, moment) as unknown as JsonObject;
-}
 
 interface Base {
   hash: string;
@@ -471,10 +462,19 @@ export function EditorApp({
     return false;
   }
 
-  /** Publishes; when someone published meanwhile, carries the changes onto theirs first, and publishes that. */
-  async function publish() {
+  /** Runs a step that changes what is published: "publishing" meanwhile; one that fails says why. */
+  async function publishingStep(step: () => Promise<void>) {
     setStatus({ kind: "publishing" });
     try {
+      await step();
+    } catch (error) {
+      setStatus({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  /** Publishes; when someone published meanwhile, carries the changes onto theirs first, and publishes that. */
+  const publish = () =>
+    publishingStep(async () => {
       let result = await publishManifest(base.hash, working);
       let published = working;
       if (result.kind === "changed-on-disk") {
@@ -487,15 +487,11 @@ export function EditorApp({
         result = await publishManifest(hash, published);
       }
       showOutcome(result, published);
-    } catch (error) {
-      setStatus({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
-    }
-  }
+    });
 
   /** Checks the changes and keeps them on the server to go live at `at`; the editor is then clear of them. */
-  async function scheduleAt(at: string) {
-    setStatus({ kind: "publishing" });
-    try {
+  const scheduleAt = (at: string) =>
+    publishingStep(async () => {
       const result = await scheduleManifest(base.hash, working, at);
       if (result.kind === "scheduled") {
         setEdits(startEdits(base.manifest));
@@ -513,15 +509,11 @@ export function EditorApp({
             ? result.message
             : "Someone published meanwhile: look at their change, then schedule yours again.",
       });
-    } catch (error) {
-      setStatus({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
-    }
-  }
+    });
 
   /** Puts an earlier version back online; the editor then holds that version. */
-  async function restore(version: Version) {
-    setStatus({ kind: "publishing" });
-    try {
+  const restore = (version: Version) =>
+    publishingStep(async () => {
       const result = await restoreVersion(base.hash, version.commit);
       if (result.kind !== "published") return void showOutcome(result, working);
       const fresh = await fetchManifest();
@@ -530,10 +522,7 @@ export function EditorApp({
       setEdits(startEdits(manifest));
       setGeneration((count) => count + 1);
       setStatus({ kind: "restored-version", title: version.title, changed: result.changed });
-    } catch (error) {
-      setStatus({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
-    }
-  }
+    });
 
   function linkNewPage(page: NewPage, place: LinkPlace) {
     // A card shows on the listing: it is shown there, now and when Undo or Redo takes it back or again.
