@@ -4,7 +4,7 @@ import react from "@vitejs/plugin-react";
 import { build } from "vite";
 import { codeFingerprint } from "../../scripts/incremental/build-record.ts";
 import { iconSpritePlugin } from "../../scripts/vite/icon-sprite-plugin.ts";
-import { liveSitePlugin } from "../app/live-site/live-site-plugin.ts";
+import { previewSiteModulePlugin } from "../app/preview/site-module-plugin.ts";
 
 const projectRoot = resolve(import.meta.dirname, "../..");
 const cacheDir = join(projectRoot, "node_modules/.cache/editor-app");
@@ -27,7 +27,7 @@ async function buildEditorApp(outDir: string): Promise<void> {
     configFile: false,
     publicDir: false,
     logLevel: "warn",
-    plugins: [liveSitePlugin(), iconSpritePlugin(), react()],
+    plugins: [previewSiteModulePlugin(), iconSpritePlugin(), react()],
     build: {
       outDir,
       emptyOutDir: true,

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useEditorServices } from "../editor-services.tsx";
-import { site } from "../live-site/live-site.ts";
+import { useEditedSite } from "./edited-site.tsx";
 import {
   blocksInLanguage,
   shownLanguage,
@@ -15,11 +15,12 @@ import { siteShownIn } from "../../../src/language/site-shown-in.ts";
 
 /**
  * The language the canvas draws pages in: the one whose words the editor's text fields edit (the
- * site's default unless a staff member is translating). Worked out at each render from the working
- * copy of the settings (`live-site.ts`), so an edit of a menu label shows at once.
+ * site's default unless a staff member is translating). Worked out at each render from the settings
+ * being edited, so an edit of a menu label shows at once.
  */
 function useCanvasLanguage(): ShownLanguage {
   const { editLanguage } = useEditorServices();
+  const site = useEditedSite();
   const language = shownLanguage(site, editLanguage.prefix) ?? shownLanguage(site, "");
   if (!language) throw new Error("The site has no default language.");
   return language;
@@ -27,6 +28,7 @@ function useCanvasLanguage(): ShownLanguage {
 
 /** The site's settings as the canvas's header, footer and blocks read them, as of now. */
 export function CanvasSite({ children }: { children: ReactNode }) {
+  const site = useEditedSite();
   const language = useCanvasLanguage();
   return (
     <SiteMomentProvider moment={clinicMomentNow(site)}>

@@ -1,12 +1,12 @@
 import { loadRouteBlocks } from "../../../src/app/route-blocks.ts";
 import type { RouteEntry } from "../../../src/manifest/route-entry.ts";
 import type { Block, Route, Site } from "../../../src/manifest/site-manifest.generated.ts";
-import { routes, showSite } from "../live-site/live-site.ts";
+import { routes, showSite } from "./site-module.ts";
 import type { JsonObject } from "../schema/json-value.ts";
 import { routesOf, siteOf } from "../state/working-copy.ts";
 
 /**
- * Hands a whole manifest to the site's own app in this tab (`virtual:site` is live-site.ts in the
+ * Hands a whole manifest to the site's own app in this tab (`virtual:site` is site-module.ts in the
  * editor): its settings, and every page, each page's blocks at hand instead of in a chunk of its own.
  */
 export async function showWholeSite(manifest: JsonObject): Promise<void> {

@@ -3,7 +3,7 @@ import { useMemo, useState, type ReactNode } from "react";
 import { CanvasPage } from "../canvas/CanvasPage.tsx";
 import { puckFields } from "../config/puck-fields.tsx";
 import { puckToSite, siteToPuck, type SettingsData } from "../data/settings-data.ts";
-import { showSite } from "../live-site/live-site.ts";
+import { EditedSiteContext } from "../canvas/edited-site.tsx";
 import type { EditorSpecs } from "../schema/editor-specs.ts";
 import type { JsonObject } from "../schema/json-value.ts";
 import type { Site } from "../../../src/manifest/site-manifest.generated.ts";
@@ -23,17 +23,18 @@ function settingsConfig(specs: EditorSpecs): Config {
         editMode: _editMode,
         ...site
       }: { children?: ReactNode; puck?: unknown; editMode?: unknown } & JsonObject) => {
-        // The header and footer read the site's settings as they render: hand them the edited ones first.
-        showSite(site as unknown as Site);
+        // Puck draws from the fields' values before the editor's working copy hears of them.
         return (
-          <CanvasPage path="/" heading="">
-            <div className="container ed-settings-note">
-              <p>
-                The header above and the footer below appear on every page. Change them with the fields on the right;
-                each page's content is edited on that page.
-              </p>
-            </div>
-          </CanvasPage>
+          <EditedSiteContext.Provider value={site as unknown as Site}>
+            <CanvasPage path="/" heading="">
+              <div className="container ed-settings-note">
+                <p>
+                  The header above and the footer below appear on every page. Change them with the fields on the right;
+                  each page's content is edited on that page.
+                </p>
+              </div>
+            </CanvasPage>
+          </EditedSiteContext.Provider>
         );
       },
     },

@@ -1,0 +1,45 @@
+import { listImages, uploadImage } from "../api/editor-api.ts";
+import type { Problem } from "../api/problem.ts";
+import type { EditorServices } from "../editor-services.tsx";
+import type { JsonObject } from "../schema/json-value.ts";
+import { isPattern } from "../../../src/manifest/path-rules.ts";
+import type { EditorView } from "./editor-view.ts";
+import { pageTitleOf } from "./page-name.ts";
+import { placeOf } from "./problem-places.ts";
+import { useEditLanguage } from "./use-edit-language.ts";
+import { defaultLanguageOf, hoursNamesOf, routesOf } from "./working-copy.ts";
+
+/**
+ * What the fields of the open page or settings are given: the site's pages and opening hours to pick
+ * from, its pictures, the language being edited, and the findings of the checks at each field.
+ */
+export function useFieldServices(
+  working: JsonObject,
+  view: EditorView,
+  findings: Problem[],
+  stepOfItsOwn: () => void,
+): EditorServices {
+  const { languages, editLanguage, chooseLanguage } = useEditLanguage(working);
+  return {
+    pages: routesOf(working)
+      .filter((route) => !isPattern(String(route.path)))
+      .map((route) => ({ path: String(route.path), title: pageTitleOf(route) })),
+    hoursNames: hoursNamesOf(working),
+    defaultLanguage: defaultLanguageOf(working),
+    languages,
+    editLanguage,
+    chooseLanguage,
+    listImages,
+    uploadImage,
+    stepOfItsOwn,
+    problemsAt: (itemKey, fieldName) =>
+      findings.filter((problem) => {
+        const place = placeOf(problem);
+        if (place.kind === "file") return false;
+        if (place.kind === "site")
+          return view.kind === "settings" && itemKey === "root" && place.fieldName === fieldName;
+        if (view.kind !== "page" || place.routeIndex !== view.index || place.fieldName !== fieldName) return false;
+        return place.blockIndex === undefined ? itemKey === "root" : String(place.blockIndex) === itemKey;
+      }),
+  };
+}
