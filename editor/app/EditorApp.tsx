@@ -19,10 +19,10 @@ import { ConflictChooser } from "./views/ConflictChooser.tsx";
 import { LinkOffer } from "./views/LinkOffer.tsx";
 import { OpenView } from "./views/OpenView.tsx";
 import { useScheduleNews } from "./state/use-schedule-news.ts";
-import { useReachablePanelTabs } from "./views/panel-tabs.ts";
+import { useReachablePanelTabs } from "./screen/panel-tabs.ts";
 import { PhoneBar } from "./views/PhoneBar.tsx";
 import { StatusBar } from "./views/StatusBar.tsx";
-import { useUndoKeys } from "./views/undo-context.tsx";
+import { useUndoKeys } from "./contexts/undo-context.tsx";
 import { UndoNotice } from "./views/UndoNotice.tsx";
 
 /**

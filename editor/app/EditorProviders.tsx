@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import type { Site } from "../../src/manifest/site-manifest.generated.ts";
 import { EditedSiteContext } from "./canvas/edited-site.tsx";
-import { EditorServicesContext, type EditorServices } from "./editor-services.tsx";
-import { PublishContext, type PublishControl } from "./views/HeaderActions.tsx";
-import { PagesContext, type PagesControl } from "./views/pages-context.tsx";
-import { PuckBridgeContext, type PuckBridge } from "./views/puck-bridge.tsx";
-import { UndoContext, type UndoControl } from "./views/undo-context.tsx";
+import { EditorServicesContext, type EditorServices } from "./contexts/editor-services.tsx";
+import { PublishContext, type PublishControl } from "./contexts/publish-context.tsx";
+import { PagesContext, type PagesControl } from "./contexts/pages-context.tsx";
+import { PuckBridgeContext, type PuckBridge } from "./puck/puck-bridge.tsx";
+import { UndoContext, type UndoControl } from "./contexts/undo-context.tsx";
 
 export interface EditorControls {
   undo: UndoControl;

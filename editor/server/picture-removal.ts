@@ -2,7 +2,7 @@ import { lstat, realpath, rm } from "node:fs/promises";
 import { dirname, join, sep } from "node:path";
 import { readPicture } from "../../scripts/images/picture-format.ts";
 import { isImagePath } from "../../src/images/image-path.ts";
-import { shortName } from "../app/views/picture-facts.ts";
+import { shortName } from "../app/state/picture-facts.ts";
 import { HttpError } from "./http-io.ts";
 
 export interface Removal {

@@ -2,7 +2,7 @@ import type { Removal } from "../../server/picture-removal.ts";
 import type { UnusedPicture } from "../../server/unused-pictures.ts";
 import type { Version } from "../../server/versions/site-history.ts";
 import { editorMode, editorToken } from "../editor-mode.ts";
-import type { ImageFile } from "../editor-services.tsx";
+import type { ImageFile } from "../contexts/editor-services.tsx";
 import type { JsonObject } from "../schema/json-value.ts";
 import type { Problem } from "./problem.ts";
 

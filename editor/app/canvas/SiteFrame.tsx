@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { linkSiteStylesheets } from "../../../src/styles/site-stylesheets.ts";
-import { useUndo, useUndoKeys } from "../views/undo-context.tsx";
+import { useUndo, useUndoKeys } from "../contexts/undo-context.tsx";
 
 /** A click on a link of the page being edited selects or edits; it never leads the canvas to another page. */
 function keepPage(event: MouseEvent) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useEditorServices } from "../editor-services.tsx";
+import { useEditorServices } from "../contexts/editor-services.tsx";
 import { useEditedSite } from "./edited-site.tsx";
 import {
   blocksInLanguage,

@@ -1,4 +1,4 @@
-import { useEditorServices } from "../editor-services.tsx";
+import { useEditorServices } from "../contexts/editor-services.tsx";
 import type { ValueInputProps } from "./ValueInput.tsx";
 
 /**

@@ -1,7 +1,7 @@
 import { isJsonObject } from "../schema/json-value.ts";
 import { PictureInput } from "./PictureInput.tsx";
 import type { ValueInputProps } from "./ValueInput.tsx";
-import { useEditorServices } from "../editor-services.tsx";
+import { useEditorServices } from "../contexts/editor-services.tsx";
 import { wordsIn, withWordsIn } from "./text-words.ts";
 import { TranslationSource } from "./TranslationSource.tsx";
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type KeyboardEvent } from "react";
 import { linkKind } from "../../../src/manifest/link-kind.ts";
-import { useEditorServices } from "../editor-services.tsx";
+import { useEditorServices } from "../contexts/editor-services.tsx";
 import { LinkInput } from "./LinkInput.tsx";
 
 /** Why an address cannot be a link, by the one link rule, or undefined when it can. */

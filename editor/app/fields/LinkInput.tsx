@@ -1,6 +1,6 @@
 import type { ValueInputProps } from "./ValueInput.tsx";
 import { secureAddressFor } from "../../../src/manifest/link-kind.ts";
-import { useEditorServices } from "../editor-services.tsx";
+import { useEditorServices } from "../contexts/editor-services.tsx";
 
 /**
  * A link: offers every page of the site by title as you type, and still takes an outside address

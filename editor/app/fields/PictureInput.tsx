@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { isImagePath } from "../../../src/images/image-path.ts";
-import { useEditorServices, type ImageFile } from "../editor-services.tsx";
+import { useEditorServices, type ImageFile } from "../contexts/editor-services.tsx";
 import type { ValueInputProps } from "./ValueInput.tsx";
 
 type ChooserState = { open: false } | { open: true; images: ImageFile[] | undefined; error?: string };

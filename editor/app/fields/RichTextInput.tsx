@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { parseRichText } from "../../../src/text/rich-text.ts";
 import { RichText } from "../../../src/text/RichText.tsx";
-import { useEditorServices } from "../editor-services.tsx";
+import { useEditorServices } from "../contexts/editor-services.tsx";
 import { LinkAddressForm } from "./LinkAddressForm.tsx";
 import { insertLink, toggleMarker, type Marker, type TextEdit } from "./rich-text-edits.ts";
 import type { ValueInputProps } from "./ValueInput.tsx";

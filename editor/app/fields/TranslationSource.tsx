@@ -1,4 +1,4 @@
-import { useEditorServices } from "../editor-services.tsx";
+import { useEditorServices } from "../contexts/editor-services.tsx";
 import { wordsIn } from "./text-words.ts";
 
 /**

@@ -5,7 +5,7 @@ import { HoursNameInput } from "./HoursNameInput.tsx";
 import { LinkInput } from "./LinkInput.tsx";
 import { PictureInput } from "./PictureInput.tsx";
 import { RichTextInput } from "./RichTextInput.tsx";
-import { useEditorServices } from "../editor-services.tsx";
+import { useEditorServices } from "../contexts/editor-services.tsx";
 import { wordsIn, withWordsIn } from "./text-words.ts";
 import { TranslationSource } from "./TranslationSource.tsx";
 

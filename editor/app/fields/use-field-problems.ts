@@ -1,6 +1,6 @@
 import { createUsePuck } from "@puckeditor/core";
 import type { Problem } from "../api/problem.ts";
-import { useEditorServices } from "../editor-services.tsx";
+import { useEditorServices } from "../contexts/editor-services.tsx";
 
 const usePuck = createUsePuck();
 

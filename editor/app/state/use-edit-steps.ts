@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import type { JsonObject } from "../schema/json-value.ts";
-import type { PuckChangeKind } from "../views/puck-changes.ts";
-import type { UndoControl } from "../views/undo-context.tsx";
+import type { PuckChangeKind } from "../puck/puck-changes.ts";
+import type { UndoControl } from "../contexts/undo-context.tsx";
 import { edit, redo, replaceWorking, stepTime, undo } from "./edit-history.ts";
 import type { EditorView } from "./editor-view.ts";
 import { useLatest } from "./use-latest.ts";

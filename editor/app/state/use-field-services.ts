@@ -1,6 +1,6 @@
 import { listImages, uploadImage } from "../api/editor-api.ts";
 import type { Problem } from "../api/problem.ts";
-import type { EditorServices } from "../editor-services.tsx";
+import type { EditorServices } from "../contexts/editor-services.tsx";
 import type { JsonObject } from "../schema/json-value.ts";
 import { isPattern } from "../../../src/manifest/path-rules.ts";
 import type { EditorView } from "./editor-view.ts";

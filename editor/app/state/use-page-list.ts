@@ -9,8 +9,8 @@ import {
   settingsAddress,
   translationsAddress,
 } from "../editor-location.ts";
-import type { PagesControl } from "../views/pages-context.tsx";
-import type { PuckChangeKind } from "../views/puck-changes.ts";
+import type { PagesControl } from "../contexts/pages-context.tsx";
+import type { PuckChangeKind } from "../puck/puck-changes.ts";
 import { addressOfView, type EditorView } from "./editor-view.ts";
 import { linkPlaces, withLinkTo, type LinkPlace, type NewPage } from "./link-offer.ts";
 import { pageTitleOf } from "./page-name.ts";

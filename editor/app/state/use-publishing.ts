@@ -9,7 +9,7 @@ import {
 } from "../api/editor-api.ts";
 import type { Problem } from "../api/problem.ts";
 import type { JsonObject } from "../schema/json-value.ts";
-import type { PublishStatus } from "../views/publish-status.ts";
+import type { PublishStatus } from "./publish-status.ts";
 import { picturePlaces } from "./picture-places.ts";
 import type { CatchingUp } from "./use-catch-up.ts";
 import { useLatest } from "./use-latest.ts";

@@ -5,7 +5,7 @@ import { routeToPuck } from "../data/page-data.ts";
 import { siteToPuck } from "../data/settings-data.ts";
 import { pageAddress } from "../editor-location.ts";
 import type { JsonObject } from "../schema/json-value.ts";
-import { selectBlock, type PuckBridge, type Selection } from "../views/puck-bridge.tsx";
+import { selectBlock, type PuckBridge, type Selection } from "../puck/puck-bridge.tsx";
 import { addressOfView, sameView, type EditorView } from "./editor-view.ts";
 import { placeOf } from "./problem-places.ts";
 import type { EditorViewControl } from "./use-editor-view.ts";

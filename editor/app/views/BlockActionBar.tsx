@@ -1,6 +1,6 @@
 import { ActionBar } from "@puckeditor/core";
 import type { ReactNode } from "react";
-import { useSelectedBlock } from "./selected-block.ts";
+import { useSelectedBlock } from "../puck/selected-block.ts";
 
 /**
  * Puck's bar over the selected block (duplicate, delete), with "move up" and "move down" added:

@@ -1,6 +1,6 @@
 import { createUsePuck } from "@puckeditor/core";
 import type { ReactNode } from "react";
-import { useSelectedBlock } from "./selected-block.ts";
+import { useSelectedBlock } from "../puck/selected-block.ts";
 
 const usePuck = createUsePuck();
 

@@ -1,41 +1,19 @@
 import { createUsePuck } from "@puckeditor/core";
-import { createContext, useContext } from "react";
-import { useRegisterPuck } from "./puck-bridge.tsx";
+import { useContext } from "react";
+import { useRegisterPuck } from "../puck/puck-bridge.tsx";
 import { previewAddress } from "../editor-location.ts";
 import { isPattern } from "../../../src/manifest/path-rules.ts";
 import { SignOut } from "./SignOut.tsx";
 import { PublishAt } from "./PublishAt.tsx";
 import { LanguageChoice } from "./LanguageChoice.tsx";
-import { useEditorServices } from "../editor-services.tsx";
+import { useEditorServices } from "../contexts/editor-services.tsx";
 import { pathInLanguage } from "../../../src/manifest/path-rules.ts";
-import { useFieldsDrawer } from "./tablet-drawers.ts";
-import { useUndo } from "./undo-context.tsx";
+import { useFieldsDrawer } from "../screen/tablet-drawers.ts";
+import { useUndo } from "../contexts/undo-context.tsx";
+import { PublishContext } from "../contexts/publish-context.tsx";
 import type { DraftSaving } from "../state/use-draft-saving.ts";
 
-export interface PublishControl {
-  dirty: boolean;
-  /** Whether the server holds the unpublished changes as they are on the screen. */
-  saving: DraftSaving;
-  /** Saves the draft at once (a preview in another tab reads it from the server). */
-  saveNow: () => void;
-  publishing: boolean;
-  /** A colleague's publish must be merged first (fields both changed are being asked). */
-  blocked: boolean;
-  publish: () => void;
-  /** Schedules the unpublished changes to go live at a moment (the clinic's service only). */
-  scheduleAt?: (at: string) => void;
-}
-
 const usePuck = createUsePuck();
-
-export const PublishContext = createContext<PublishControl>({
-  dirty: false,
-  saving: { kind: "saved" },
-  saveNow: () => undefined,
-  publishing: false,
-  blocked: false,
-  publish: () => undefined,
-});
 
 function savingWords(saving: DraftSaving): string {
   if (saving.kind === "saving") return "Saving…";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useEditorServices } from "../editor-services.tsx";
+import { useEditorServices } from "../contexts/editor-services.tsx";
 
 /**
  * Which language the text fields edit, for a site of several: the default, or one to translate into.

@@ -10,7 +10,7 @@ import { routesOf, siteOf } from "../state/working-copy.ts";
 import { HistoryView } from "./HistoryView.tsx";
 import { MissingPage } from "./MissingPage.tsx";
 import { PageEditor } from "./PageEditor.tsx";
-import type { PuckChangeKind } from "./puck-changes.ts";
+import type { PuckChangeKind } from "../puck/puck-changes.ts";
 import { SettingsEditor } from "./SettingsEditor.tsx";
 import { TranslationsView } from "./TranslationsView.tsx";
 import { UnusedPicturesView } from "./UnusedPicturesView.tsx";

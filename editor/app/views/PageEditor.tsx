@@ -3,9 +3,9 @@ import { useState } from "react";
 import { puckToRoute, routeToPuck, type PageData } from "../data/page-data.ts";
 import type { EditorSpecs } from "../schema/editor-specs.ts";
 import type { JsonObject } from "../schema/json-value.ts";
-import { panelsBesidePage } from "./panel-layout.ts";
-import { usePuckChanges, type PuckChangeKind } from "./puck-changes.ts";
-import { overrides, pagesPlugin, viewports } from "./puck-setup.tsx";
+import { panelsBesidePage } from "../screen/panel-layout.ts";
+import { usePuckChanges, type PuckChangeKind } from "../puck/puck-changes.ts";
+import { overrides, pagesPlugin, viewports } from "../puck/puck-setup.tsx";
 import { pageTitleOf } from "../state/page-name.ts";
 
 interface PageEditorProps {

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { editorMode } from "../editor-mode.ts";
-import { newRoute, pathProblem, slugOf } from "./new-page.ts";
-import { usePages, type PageSummary } from "./pages-context.tsx";
-import { useEditorServices } from "../editor-services.tsx";
+import { newRoute, pathProblem, slugOf } from "../state/new-page.ts";
+import { usePages, type PageSummary } from "../contexts/pages-context.tsx";
+import { useEditorServices } from "../contexts/editor-services.tsx";
 
 /** The left-hand page list: every page by title and address, the site's settings, and adding or deleting a page. */
 export function PagesPanel() {

@@ -1,8 +1,8 @@
 import { useContext } from "react";
 import { editorMode, signedInName } from "../editor-mode.ts";
-import { PublishContext } from "./HeaderActions.tsx";
-import { useUndo } from "./undo-context.tsx";
-import { usePhoneScreen } from "./use-narrow-screen.ts";
+import { PublishContext } from "../contexts/publish-context.tsx";
+import { useUndo } from "../contexts/undo-context.tsx";
+import { usePhoneScreen } from "../screen/use-narrow-screen.ts";
 
 /**
  * On a phone, a bar of its own above the editor, which no panel covers: Undo, who is signed in,

@@ -7,9 +7,9 @@ import { EditedSiteContext } from "../canvas/edited-site.tsx";
 import type { EditorSpecs } from "../schema/editor-specs.ts";
 import type { JsonObject } from "../schema/json-value.ts";
 import type { Site } from "../../../src/manifest/site-manifest.generated.ts";
-import { panelsBesidePage } from "./panel-layout.ts";
-import { usePuckChanges, type PuckChangeKind } from "./puck-changes.ts";
-import { overrides, pagesPlugin, viewports } from "./puck-setup.tsx";
+import { panelsBesidePage } from "../screen/panel-layout.ts";
+import { usePuckChanges, type PuckChangeKind } from "../puck/puck-changes.ts";
+import { overrides, pagesPlugin, viewports } from "../puck/puck-setup.tsx";
 
 function settingsConfig(specs: EditorSpecs): Config {
   return {

@@ -8,7 +8,7 @@ import { NewsToRead } from "./NewsToRead.tsx";
 import { ProblemList } from "./ProblemList.tsx";
 import { EndedDatesOffer } from "./EndedDatesOffer.tsx";
 import { UnpublishedSummary } from "./UnpublishedSummary.tsx";
-import type { PublishStatus } from "./publish-status.ts";
+import type { PublishStatus } from "../state/publish-status.ts";
 
 interface StatusBarProps {
   status: PublishStatus;

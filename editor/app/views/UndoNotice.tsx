@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useUndo } from "./undo-context.tsx";
+import { useUndo } from "../contexts/undo-context.tsx";
 
 const shownFor = 15_000;
 

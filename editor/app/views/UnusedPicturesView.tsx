@@ -3,7 +3,7 @@ import { listUnusedPictures, removePictures, type UnusedPicture } from "../api/e
 import { editorMode } from "../editor-mode.ts";
 import type { JsonObject } from "../schema/json-value.ts";
 import { ConfirmRemoval } from "./ConfirmRemoval.tsx";
-import { addedOn, fileSize, shortName } from "./picture-facts.ts";
+import { addedOn, fileSize, shortName } from "../state/picture-facts.ts";
 import { ViewOfItsOwn } from "./ViewOfItsOwn.tsx";
 
 interface UnusedPicturesViewProps {

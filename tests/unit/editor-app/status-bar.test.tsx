@@ -5,7 +5,7 @@ import type { Problem } from "../../../editor/app/api/problem.ts";
 import { editorSpecs } from "../../../editor/app/schema/editor-specs.ts";
 import type { JsonObject } from "../../../editor/app/schema/json-value.ts";
 import { siteSchema } from "../../../editor/app/schema/site-schema.ts";
-import type { PublishStatus } from "../../../editor/app/views/publish-status.ts";
+import type { PublishStatus } from "../../../editor/app/state/publish-status.ts";
 import { StatusBar } from "../../../editor/app/views/StatusBar.tsx";
 import { sampleManifestText } from "../../fixtures/sample-site.ts";
 

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
-import type { Problem } from "./api/problem.ts";
-import type { SiteLanguage } from "../../src/language/site-languages.ts";
+import type { Problem } from "../api/problem.ts";
+import type { SiteLanguage } from "../../../src/language/site-languages.ts";
 
 export interface SitePage {
   path: string;

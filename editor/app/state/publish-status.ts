@@ -1,6 +1,6 @@
 import type { Problem } from "../api/problem.ts";
-import type { PicturePlace } from "../state/picture-places.ts";
-import type { WarningSplit } from "../state/warning-split.ts";
+import type { PicturePlace } from "./picture-places.ts";
+import type { WarningSplit } from "./warning-split.ts";
 
 /** What the bar above the editor says about publishing and unpublished work. */
 export type PublishStatus =

@@ -1,10 +1,10 @@
 import { type Overrides, type Plugin, type Viewports } from "@puckeditor/core";
 import { SiteFrame } from "../canvas/SiteFrame.tsx";
-import { BlockActionBar } from "./BlockActionBar.tsx";
-import { BlockDrawer } from "./BlockDrawer.tsx";
-import { FieldsPanel } from "./FieldsPanel.tsx";
-import { HeaderActions } from "./HeaderActions.tsx";
-import { PagesPanel } from "./PagesPanel.tsx";
+import { BlockActionBar } from "../views/BlockActionBar.tsx";
+import { BlockDrawer } from "../views/BlockDrawer.tsx";
+import { FieldsPanel } from "../views/FieldsPanel.tsx";
+import { HeaderActions } from "../views/HeaderActions.tsx";
+import { PagesPanel } from "../views/PagesPanel.tsx";
 
 /**
  * The two widths the clinic's visitors mostly use, a phone and a desktop screen, and the width of the
