@@ -3,6 +3,7 @@ import type { Block } from "../manifest/site-manifest.generated.ts";
 import { BlockPlacementProvider, type BlockPlacement } from "../blocks/render-context/block-placement.tsx";
 import { picturesIn } from "../manifest/strings-in.ts";
 import { HeadingLevelProvider } from "../blocks/render-context/heading-level.tsx";
+import { blockHeadingLevel } from "./page-composition.ts";
 
 export function BlockView({ block }: { block: Block }) {
   const Component = blockComponents[block.type];
@@ -22,15 +23,16 @@ function placementsOf(blocks: Block[]): BlockPlacement[] {
 }
 
 /**
- * Renders a page's blocks in order. Their code is loaded before (route-blocks.ts, and the build), so no
- * block waits here: a boundary per block would only write React's `<!--$-->` marks into every page.
+ * Renders the blocks of the page at `path` in order. Their code is loaded before (route-blocks.ts, and
+ * the build), so no block waits here: a boundary per block would only write React's `<!--$-->` marks
+ * into every page.
  */
-export function BlockList({ blocks, firstIsPageHeading }: { blocks: Block[]; firstIsPageHeading: boolean }) {
+export function BlockList({ blocks, path }: { blocks: Block[]; path: string }) {
   const placements = placementsOf(blocks);
   return (
     <>
       {blocks.map((block, index) => (
-        <HeadingLevelProvider key={index} level={index === 0 && firstIsPageHeading ? 1 : 2}>
+        <HeadingLevelProvider key={index} level={blockHeadingLevel(path, index)}>
           <BlockPlacementProvider placement={placements[index]}>
             <BlockView block={block} />
           </BlockPlacementProvider>

@@ -12,6 +12,7 @@ import { useDocumentMeta } from "./use-document-meta.ts";
 import { documentLanguage } from "../language/document-language.ts";
 import { SiteNotices } from "../notices/SiteNotices.tsx";
 import { usePathname } from "../routing/use-pathname.ts";
+import { hasHeadingBand, headingOf } from "./page-composition.ts";
 
 /**
  * A page of the site in the language of its address: its settings and blocks in that language, under
@@ -23,7 +24,6 @@ export function RoutePage({ route: written }: { route: RouteEntry }) {
   const { language } = pagesInLanguage(useShownLanguage().prefix);
   const route = routeShownIn(written, language);
   const blocks = blocksShownIn(useRouteBlocks(written), language);
-  const isHome = route.path === "/";
   useDocumentMeta(
     pageTitle(site, route.title),
     plainText(route.description ?? site.description),
@@ -32,14 +32,14 @@ export function RoutePage({ route: written }: { route: RouteEntry }) {
   return (
     <>
       <SiteNotices path={usePathname() ?? route.path} />
-      {!isHome && (
+      {hasHeadingBand(route.path) && (
         <PageHeading
-          title={route.heading ?? route.title ?? site.name}
+          title={headingOf(route, site.name)}
           servesManyAddresses={isPattern(route.path)}
           stepNames={stepNamesIn(route.path, language)}
         />
       )}
-      <BlockList blocks={blocks} firstIsPageHeading={isHome} />
+      <BlockList blocks={blocks} path={route.path} />
     </>
   );
 }

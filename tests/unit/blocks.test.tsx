@@ -14,7 +14,7 @@ describe("cardGrid", () => {
   it("shows each card's title, thumbnail and a Learn More link that names the card", () => {
     renderInSite(
       <BlockList
-        firstIsPageHeading={false}
+        path="/inner-page"
         blocks={[
           {
             type: "cardGrid",
@@ -48,7 +48,7 @@ describe("article", () => {
   it("shows the hero picture with its text alternative, the title and every paragraph", () => {
     renderInSite(
       <BlockList
-        firstIsPageHeading={false}
+        path="/inner-page"
         blocks={[
           {
             type: "article",
@@ -68,7 +68,7 @@ describe("article", () => {
   it("shows text written with HTML tags as text, never as markup", () => {
     const { container } = renderInSite(
       <BlockList
-        firstIsPageHeading={false}
+        path="/inner-page"
         blocks={[{ type: "article", title: "Safe", paragraphs: ['<img src=x onerror="alert(1)">'] }]}
       />,
     );
@@ -79,9 +79,7 @@ describe("article", () => {
 
 describe("pageBanner", () => {
   it("is the page's h1 when it opens a page without a page heading", () => {
-    renderInSite(
-      <BlockList firstIsPageHeading blocks={[{ type: "pageBanner", title: "Welcome", image: "/images/b.jpg" }]} />,
-    );
+    renderInSite(<BlockList path="/" blocks={[{ type: "pageBanner", title: "Welcome", image: "/images/b.jpg" }]} />);
     expect(screen.getByRole("heading", { level: 1, name: "Welcome" })).toBeInTheDocument();
   });
 });

@@ -16,7 +16,7 @@ const profile = manifest.routes
 it("two doctor profiles on one page each label their own sections, with no id shared", () => {
   if (!profile) throw new Error("site.json has no doctorProfile block");
   const { container } = renderInSite(
-    <BlockList firstIsPageHeading={false} blocks={[profile, { ...profile, name: "Dr. Second Profile" }]} />,
+    <BlockList path="/inner-page" blocks={[profile, { ...profile, name: "Dr. Second Profile" }]} />,
   );
   const ids = [...container.querySelectorAll("[id]")].map((element) => element.id);
   expect(new Set(ids).size).toBe(ids.length);
@@ -29,7 +29,7 @@ it("two doctor profiles on one page each label their own sections, with no id sh
 
 it("a doctor with no awards and no posts listed shows no heading for them, and the degrees still", () => {
   if (!profile) throw new Error("site.json has no doctorProfile block");
-  renderInSite(<BlockList firstIsPageHeading={false} blocks={[{ ...profile, awards: [], experiences: [] }]} />);
+  renderInSite(<BlockList path="/inner-page" blocks={[{ ...profile, awards: [], experiences: [] }]} />);
   expect(screen.queryByRole("region", { name: "Awards" })).toBeNull();
   expect(screen.queryByRole("region", { name: "Experience" })).toBeNull();
   expect(screen.getByRole("region", { name: "Degrees" })).toBeTruthy();

@@ -14,7 +14,7 @@ describe("people", () => {
   it("shows each person's photo, name one level below the heading, designation, words and named social links", () => {
     renderInSite(
       <BlockList
-        firstIsPageHeading={false}
+        path="/inner-page"
         blocks={[
           {
             type: "people",
@@ -55,7 +55,7 @@ describe("gallery", () => {
   ];
 
   it("without filter or lightbox, is a plain grid of pictures", () => {
-    renderInSite(<BlockList firstIsPageHeading={false} blocks={[{ type: "gallery", images }]} />);
+    renderInSite(<BlockList path="/inner-page" blocks={[{ type: "gallery", images }]} />);
     expect(screen.queryByRole("button")).toBeNull();
     expect(screen.getAllByRole("img").map((img) => img.getAttribute("alt"))).toEqual([
       "Yoga class",
@@ -65,9 +65,7 @@ describe("gallery", () => {
   });
 
   it("with filter, offers All then each category once, in data order, and narrows the grid", async () => {
-    renderInSite(
-      <BlockList firstIsPageHeading={false} blocks={[{ type: "gallery", images, filter: true, lightbox: true }]} />,
-    );
+    renderInSite(<BlockList path="/inner-page" blocks={[{ type: "gallery", images, filter: true, lightbox: true }]} />);
     const group = screen.getByRole("group", { name: "Show pictures of" });
     expect(
       within(group)
@@ -101,7 +99,7 @@ describe("doctorDirectory", () => {
   it("names each filter button as site.json labels it, or by the category itself when unlabelled", async () => {
     renderInSite(
       <BlockList
-        firstIsPageHeading={false}
+        path="/inner-page"
         blocks={[{ type: "doctorDirectory", categoryLabels: { pediatric: "Children's health" }, doctors }]}
       />,
     );
@@ -121,7 +119,7 @@ describe("doctorProfile", () => {
   it("lists the schedule of the opening hours it names as table rows, and makes the phone and email reachable", () => {
     renderInSite(
       <BlockList
-        firstIsPageHeading={false}
+        path="/inner-page"
         blocks={[
           doctorProfile({
             contactInfo: [
@@ -150,7 +148,7 @@ describe("doctorProfile", () => {
   it("shows the clinic's own phone, email and address on contact lines that leave out their words", () => {
     renderInSite(
       <BlockList
-        firstIsPageHeading={false}
+        path="/inner-page"
         blocks={[
           doctorProfile({
             contactInfo: [

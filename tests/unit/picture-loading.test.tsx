@@ -16,7 +16,7 @@ function cards(count: number, withImages = true) {
 
 /** How each picture of the page loads, in page order: "eager high", "eager low", "eager" or "lazy". */
 function pictureLoading(blocks: Block[]): string[] {
-  const { container } = render(<BlockList firstIsPageHeading={false} blocks={blocks} />);
+  const { container } = render(<BlockList path="/inner-page" blocks={blocks} />);
   return [...container.querySelectorAll("img")].map((img) =>
     [img.getAttribute("loading") ?? "eager", img.getAttribute("fetchpriority")].filter(Boolean).join(" "),
   );

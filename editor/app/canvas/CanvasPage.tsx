@@ -6,6 +6,7 @@ import { SiteRouter } from "../../../src/routing/SiteRouter.tsx";
 import type { Text } from "../../../src/manifest/site-manifest.generated.ts";
 import { CanvasSite, useTextInCanvasLanguage } from "./canvas-language.tsx";
 import { SiteNotices } from "../../../src/notices/SiteNotices.tsx";
+import { hasHeadingBand } from "../../../src/app/page-composition.ts";
 
 /**
  * The page around the blocks, as a visitor sees it: the shared header and footer, the site's notices
@@ -20,7 +21,7 @@ export function CanvasPage({ path, heading, children }: { path: string; heading:
       <CanvasSite>
         <Layout>
           <SiteNotices path={path} />
-          {path !== "/" && <PageHeading title={title} />}
+          {hasHeadingBand(path) && <PageHeading title={title} />}
           {children}
         </Layout>
       </CanvasSite>

@@ -1,14 +1,13 @@
 import { createUsePuck } from "@puckeditor/core";
+import { blockHeadingLevel } from "../../../src/app/page-composition.ts";
 
 const usePuckState = createUsePuck();
 
-/**
- * The site's rule (BlockList): on the home page, which has no heading band, the first block's
- * heading is the page's h1; every other block's headings start at h2.
- */
+/** The level a block's headings start at in the canvas, by the site's rule for its place on the page. */
 export function useHeadingLevel(id: string): 1 | 2 {
-  const isHomeHeading = usePuckState(
-    (state) => state.appState.data.root.props?.path === "/" && state.appState.data.content[0]?.props.id === id,
-  );
-  return isHomeHeading ? 1 : 2;
+  return usePuckState(({ appState: { data } }) => {
+    const path = data.root.props?.path;
+    const index = data.content.findIndex((item) => item.props.id === id);
+    return blockHeadingLevel(typeof path === "string" ? path : "/", index);
+  });
 }

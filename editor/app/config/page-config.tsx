@@ -7,6 +7,9 @@ import { CanvasPage } from "../canvas/CanvasPage.tsx";
 import type { EditorSpecs } from "../schema/editor-specs.ts";
 import { defaultObject } from "../schema/default-value.ts";
 import { puckFields } from "./puck-fields.tsx";
+import { headingOf } from "../../../src/app/page-composition.ts";
+
+const textOrNone = (value: unknown) => (isText(value) ? value : undefined);
 
 /**
  * The Puck config of a page, generated: one component per block type of the schema (drawn by the
@@ -33,7 +36,7 @@ export function pageConfig(specs: EditorSpecs, siteName: Text): Config {
       render: (props: { children?: ReactNode; path?: unknown; heading?: unknown; title?: unknown }) => (
         <CanvasPage
           path={typeof props.path === "string" ? props.path : "/"}
-          heading={[props.heading, props.title].find(isText) ?? siteName}
+          heading={headingOf({ heading: textOrNone(props.heading), title: textOrNone(props.title) }, siteName)}
         >
           {props.children}
         </CanvasPage>
