@@ -7,7 +7,7 @@ import { useCatchUp } from "./state/use-catch-up.ts";
 import { useEditSteps } from "./state/use-edit-steps.ts";
 import { useEditorView } from "./state/use-editor-view.ts";
 import { useFieldServices } from "./state/use-field-services.ts";
-import { useLiveChecks } from "./state/use-live-checks.ts";
+import { useChecksAsYouType } from "./state/use-checks-as-you-type.ts";
 import { usePageList } from "./state/use-page-list.ts";
 import { usePublishing, usePublishStatus } from "./state/use-publishing.ts";
 import { usePuckReach } from "./state/use-puck-reach.ts";
@@ -48,11 +48,11 @@ export function EditorApp({
   const others = useCatchUp(copy, views, { draft, published, publishing: publishStatus[0].kind === "publishing" });
   const { merging } = others;
   const steps = useEditSteps(copy, views, puck, merging !== undefined);
-  const checks = useLiveChecks(base.manifest, working);
+  const checks = useChecksAsYouType(base.manifest, working);
   const publishing = usePublishing(copy, publishStatus, others, checks.knownWarnings);
   const { status } = publishing;
   const list = usePageList(working, views, steps.change, puck, others.editors);
-  const findings = checks.live ? [...checks.live.errors, ...checks.addedWarnings] : [];
+  const findings = checks.found ? [...checks.found.errors, ...checks.addedWarnings] : [];
   const services = useFieldServices(working, view, findings, steps.stepOfItsOwn);
   const [scheduleNews, readScheduleNews] = useScheduleNews();
   useUndoKeys(document, steps.undoControl);
@@ -81,10 +81,10 @@ export function EditorApp({
         <PhoneBar />
         <StatusBar
           status={status}
-          live={{
-            errors: checks.live?.errors ?? [],
+          checks={{
+            errors: checks.found?.errors ?? [],
             warnings: checks.addedWarnings.filter((problem) => !list.isOffered(problem)),
-            notes: checks.live?.notes,
+            notes: checks.found?.notes,
           }}
           onRemoveEnded={() => steps.change(withoutEndedNow, "pages")}
           scheduleNews={scheduleNews}

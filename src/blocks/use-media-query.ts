@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** Whether a CSS media query matches; false on the server and until hydrated, then live. */
+/** Whether a CSS media query matches; false on the server and until hydrated, then as it changes. */
 export function useMediaQuery(query: string): boolean {
   const [matches, setMatches] = useState(false);
   useEffect(() => {

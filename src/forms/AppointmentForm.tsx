@@ -172,13 +172,13 @@ export function AppointmentForm({
   }
 
   // Until the page's script runs the button is a plain button, so a tap cannot post the form or
-  // reload the page; the early tap is replayed once the page is live (src/main.tsx) and submits then.
+  // reload the page; the early tap is replayed once the page is hydrated (src/main.tsx) and submits then.
   function pressEarly(event: MouseEvent<HTMLButtonElement>) {
     if (event.currentTarget.type === "button") formRef.current?.requestSubmit();
   }
 
   const required = requestsOn;
-  // A closure coming soon is named once the page is live and knows today; the build's HTML names the week.
+  // A closure coming soon is named once the page is hydrated and knows today; the build's HTML names the week.
   const closures = special && today ? upcomingClosures(special, today, defaultUpcomingDays, hoursWords) : "";
   const hoursHint = hours ? [describeWeek(hours, hoursWords), closures].filter(Boolean).join(" ") : undefined;
   // A holiday is not offered; a weekday the clinic never opens stays pickable and typeable, so that the

@@ -72,8 +72,8 @@ export function ContactForm({
   const fieldId = (field: string) => `${id}-${field}`;
   const typed = useTypedBeforeHydration(fieldId(contactFields[0]), contactFields);
   const [values, setValues] = useState<ContactValues>(() => ({ ...emptyContactValues, ...typed }));
-  // A field filled before the form went live is checked as if edited just then; its message shows
-  // once the form is live (`ready`), as the hydrating render must draw the server's markup.
+  // A field filled before the form was hydrated is checked as if edited just then; its message shows
+  // once the form is hydrated (`ready`), as the hydrating render must draw the server's markup.
   const [errors, setErrors] = useState<ContactErrors>(() => {
     const found = { ...noContactErrors };
     for (const [field, value] of Object.entries(typed) as [ContactField, string][])

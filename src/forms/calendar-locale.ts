@@ -3,7 +3,7 @@ import type { Locale } from "date-fns";
 
 /**
  * The date picker's month and weekday names in the languages the engine speaks, each in its own
- * chunk: a page loads only its own, and only once its form is live (the calendar is drawn when it
+ * chunk: a page loads only its own, and only once its form is hydrated (the calendar is drawn when it
  * opens, never in the prerendered page). Any other language shows the calendar in English.
  */
 export const calendarLocales: Record<string, () => Promise<Locale>> = {

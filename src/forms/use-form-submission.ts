@@ -2,19 +2,19 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { useBrowserValue } from "./use-browser-value.ts";
 
 /**
- * What every form here does around a submit: knows when the page is live (before that, a submit
+ * What every form here does around a submit: knows when the page is hydrated (before that, a submit
  * would reload the page and lose what was typed), sends at most once at a time, and after a
  * refused submit takes the visitor to the first field in error.
  */
 export function useFormSubmission(formRef: RefObject<HTMLFormElement | null>) {
-  // False until the page is live: the submit button stays a plain button in the prerendered HTML.
+  // False until the page is hydrated: the submit button stays a plain button in the prerendered HTML.
   const ready = useBrowserValue(() => true, false);
   const [sending, setSending] = useState(false);
   // A ref, not state: a second click in the same instant must see the first one at once.
   const sendingNow = useRef(false);
   const [focusRequest, setFocusRequest] = useState(0);
 
-  // data-ready tells the browser tests that the form is live and its button submits.
+  // data-ready tells the browser tests that the form is hydrated and its button submits.
   useEffect(() => {
     if (ready && formRef.current) formRef.current.dataset.ready = "true";
   }, [ready, formRef]);

@@ -5,18 +5,26 @@ import { islandElement } from "./island-element.tsx";
 import { islandAttributes, islandIdentifierPrefix, islandPropsId } from "./island-markup.ts";
 import type { IslandSpec } from "./island-spec.ts";
 
-/** Marks the island live once React has hydrated it: the browser tests, and any style for live controls, key off it. */
-function Live({ island, children, onLive }: { island: HTMLElement; children: ReactNode; onLive: () => void }) {
+/** Marks the island once React has hydrated it: the browser tests, and any style for working controls, key off it. */
+function MarkHydrated({
+  island,
+  children,
+  onHydrated,
+}: {
+  island: HTMLElement;
+  children: ReactNode;
+  onHydrated: () => void;
+}) {
   useEffect(() => {
-    island.setAttribute(islandAttributes.live, "true");
-    onLive();
-  }, [island, onLive]);
+    island.setAttribute(islandAttributes.hydrated, "true");
+    onHydrated();
+  }, [island, onHydrated]);
   return children;
 }
 
 /**
  * Hydrates one island of the prerendered page against its markup, from the props the build wrote
- * beside it. Resolves once it is live. As a transition, React splits the work into short tasks, so
+ * beside it. Resolves once it is hydrated. As a transition, React splits the work into short tasks, so
  * islands whose code arrives together do not hydrate in one long task.
  */
 export async function hydrateIsland(island: HTMLElement): Promise<void> {
@@ -25,13 +33,13 @@ export async function hydrateIsland(island: HTMLElement): Promise<void> {
   if (!props) throw new Error(`Island ${index} has no props in the page.`);
   rememberImagesShownIn(island);
   const element = await islandElement(JSON.parse(props) as IslandSpec);
-  await new Promise<void>((live) =>
+  await new Promise<void>((hydrated) =>
     startTransition(() => {
       hydrateRoot(
         island,
-        <Live island={island} onLive={live}>
+        <MarkHydrated island={island} onHydrated={hydrated}>
           {element}
-        </Live>,
+        </MarkHydrated>,
         { identifierPrefix: islandIdentifierPrefix(index) },
       );
     }),

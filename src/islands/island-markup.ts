@@ -10,8 +10,8 @@ export const islandAttributes = {
   name: "data-island",
   start: "data-island-start",
   index: "data-island-index",
-  /** Set by the browser once the island is live. */
-  live: "data-hydrated",
+  /** Set by the browser once React has hydrated the island. */
+  hydrated: "data-hydrated",
 } as const;
 
 export const islandClass = "island";

@@ -9,7 +9,7 @@ import type { IslandStart } from "./island-spec.ts";
  * React: the code to hydrate arrives only with the first island that starts.
  */
 
-/** How near the screen an island below it starts: about a screen ahead, so it is live when it arrives. */
+/** How near the screen an island below it starts: about a screen ahead, so it is hydrated when it arrives. */
 const nearScreen = "100% 0px";
 
 type Hydrate = (element: HTMLElement) => Promise<void>;
@@ -19,7 +19,7 @@ const loadHydrate = () => (hydrateCode ??= import("./hydrate-island.tsx").then((
 
 /**
  * Asks for the island's own code together with the code that hydrates it, which would otherwise ask
- * for it only once it has arrived: one round trip less before the island is live (300-400 ms on a
+ * for it only once it has arrived: one round trip less before the island is hydrated (300-400 ms on a
  * slow phone connection). Hydrating then finds it loaded, or, if it failed, asks again and reports it.
  */
 function loadBlockCode(island: HTMLElement) {
@@ -28,9 +28,9 @@ function loadBlockCode(island: HTMLElement) {
 }
 
 /**
- * A button tapped before its island is live (a tab, a slider arrow) did nothing without script: it is
+ * A button tapped before its island is hydrated (a tab, a slider arrow) did nothing without script: it is
  * clicked again once React listens. A field focused early is focused again, so it does what it does
- * on focus once live (the Preferred Date field opens its calendar). Text typed early is kept by the
+ * on focus once hydrated (the Preferred Date field opens its calendar). Text typed early is kept by the
  * forms themselves. A button that opens a popover works without script and is not replayed.
  */
 function replayEarlyInput(island: HTMLElement, tapped: HTMLButtonElement | undefined) {

@@ -13,7 +13,7 @@ import type { PublishStatus } from "../state/publish-status.ts";
 interface StatusBarProps {
   status: PublishStatus;
   /** What the checks found in the working copy a moment ago: its errors, and warnings this change brought. */
-  live: Findings;
+  checks: Findings;
   manifest: JsonObject;
   specs: EditorSpecs;
   onShow: (problem: Pick<Problem, "path">) => void;
@@ -26,7 +26,7 @@ interface StatusBarProps {
   unpublished: { base: JsonObject; working: JsonObject } | undefined;
   /** The others who have the open page in their editor now. */
   othersHere: string[];
-  /** Removes the holiday hours and notices that have ended (`live.notes`) from the working copy. */
+  /** Removes the holiday hours and notices that have ended (`checks.notes`) from the working copy. */
   onRemoveEnded: () => void;
   /** What the server's schedule has to tell this person (a failed dated rebuild, a refused change). */
   scheduleNews?: string;
@@ -53,7 +53,7 @@ function warningCount(count: number): string {
  * brought (plainly) apart from those site.json had before (folded away).
  */
 export function StatusBar(props: StatusBarProps) {
-  const { status, live, manifest, specs, onShow } = props;
+  const { status, checks, manifest, specs, onShow } = props;
   const list = (problems: Problem[]) => (
     <ProblemList problems={problems} manifest={manifest} specs={specs} onShow={onShow} />
   );
@@ -75,7 +75,7 @@ export function StatusBar(props: StatusBarProps) {
       )}
     </>
   );
-  const showsLive = status.kind !== "publishing" && status.kind !== "published" && status.kind !== "invalid";
+  const showsChecks = status.kind !== "publishing" && status.kind !== "published" && status.kind !== "invalid";
   return (
     <div className="ed-status" aria-live="polite">
       {status.kind === "restored" && (
@@ -192,27 +192,27 @@ export function StatusBar(props: StatusBarProps) {
           </button>
         </div>
       )}
-      {showsLive && live.errors.length > 0 && (
+      {showsChecks && checks.errors.length > 0 && (
         <div className="ed-message ed-message--error" role="status">
           <p>
             <strong>
-              {live.errors.length === 1
+              {checks.errors.length === 1
                 ? "One thing needs fixing before you publish:"
-                : `${live.errors.length} things need fixing before you publish:`}
+                : `${checks.errors.length} things need fixing before you publish:`}
             </strong>
           </p>
-          {list(live.errors)}
+          {list(checks.errors)}
         </div>
       )}
-      {showsLive && live.warnings.length > 0 && (
+      {showsChecks && checks.warnings.length > 0 && (
         <div className="ed-message ed-message--warning" role="status">
           <p>
-            <strong>Your changes bring {warningCount(live.warnings.length)}:</strong>
+            <strong>Your changes bring {warningCount(checks.warnings.length)}:</strong>
           </p>
-          {list(live.warnings)}
+          {list(checks.warnings)}
         </div>
       )}
-      <EndedDatesOffer ended={live.notes ?? []} list={list} onRemove={props.onRemoveEnded} />
+      <EndedDatesOffer ended={checks.notes ?? []} list={list} onRemove={props.onRemoveEnded} />
     </div>
   );
 }

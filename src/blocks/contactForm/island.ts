@@ -7,7 +7,7 @@ export const contactForm: IslandBlockDescriptor<"contactForm"> = {
   code,
   sharedStyles: ["forms"],
   island: {
-    // Its fields take text without script, and its Send button stays disabled until the form is live,
+    // Its fields take text without script, and its Send button stays disabled until the form is hydrated,
     // so nothing is sent or lost before: its code waits for the visitor's first tap or focus in it.
     waitsForUse: true,
     words: ["forms", "contactForm"],

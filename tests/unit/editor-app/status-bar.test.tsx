@@ -28,9 +28,9 @@ function finding(severity: Problem["severity"], message: string): Problem {
   return { path: ["site", "name"], pathText: "site.name", message, severity, text: `site.name: ${message}` };
 }
 
-const noLive = { errors: [], warnings: [] };
-const showBar = (status: PublishStatus, live: { errors: Problem[]; warnings: Problem[] } = noLive) =>
-  render(<StatusBar status={status} live={live} manifest={manifest} specs={specs} {...handlers} />);
+const noFindings = { errors: [], warnings: [] };
+const showBar = (status: PublishStatus, checks: { errors: Problem[]; warnings: Problem[] } = noFindings) =>
+  render(<StatusBar status={status} checks={checks} manifest={manifest} specs={specs} {...handlers} />);
 
 const oneWarning = [finding("warning", "The name is long for a phone's header.")];
 const twoWarnings = [...oneWarning, finding("warning", "The name repeats the town.")];
@@ -128,7 +128,7 @@ describe("holidays and notices that have ended", () => {
     render(
       <StatusBar
         status={{ kind: "idle" }}
-        live={{ ...noLive, notes: ended }}
+        checks={{ ...noFindings, notes: ended }}
         manifest={manifest}
         specs={specs}
         {...handlers}

@@ -7,9 +7,9 @@ import { newWarnings } from "./warning-split.ts";
 /** How long after the last change the checks run: typing is not checked letter by letter. */
 const pauseAfterChange = 400;
 
-export interface LiveChecks {
+export interface ChecksAsYouType {
   /** What the checks found in the working copy a moment ago; undefined until they first answer. */
-  live: Findings | undefined;
+  found: Findings | undefined;
   /** The warnings of the published version (`base`), so that a publish says which ones a change brought. */
   knownWarnings: Problem[] | undefined;
   /** The warnings of the working copy that the published version did not have. */
@@ -20,9 +20,9 @@ export interface LiveChecks {
  * The checks of `npm run validate`, a moment after the last change: mistakes show at their field as
  * they are made, not at Publish.
  */
-export function useLiveChecks(base: JsonObject, working: JsonObject): LiveChecks {
+export function useChecksAsYouType(base: JsonObject, working: JsonObject): ChecksAsYouType {
   const [knownWarnings, setKnownWarnings] = useState<Problem[]>();
-  const [live, setLive] = useState<Findings>();
+  const [found, setFound] = useState<Findings>();
 
   useEffect(() => {
     validateManifest(base).then(
@@ -35,7 +35,7 @@ export function useLiveChecks(base: JsonObject, working: JsonObject): LiveChecks
     let wanted = true;
     const timer = setTimeout(() => {
       validateManifest(working).then(
-        (result) => wanted && setLive(result),
+        (result) => wanted && setFound(result),
         () => undefined,
       );
     }, pauseAfterChange);
@@ -45,6 +45,6 @@ export function useLiveChecks(base: JsonObject, working: JsonObject): LiveChecks
     };
   }, [working]);
 
-  const addedWarnings = live && knownWarnings ? newWarnings(knownWarnings, live.warnings) : [];
-  return { live, knownWarnings, addedWarnings };
+  const addedWarnings = found && knownWarnings ? newWarnings(knownWarnings, found.warnings) : [];
+  return { found, knownWarnings, addedWarnings };
 }
