@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { SiteFolder } from "../../scripts/manifest/read-manifest.ts";
 import { apiHandler } from "./api-routes.ts";
@@ -8,9 +8,7 @@ import { PresenceBoard } from "./drafts/presence.ts";
 import { draftsDir, localDataDir } from "./editor-data.ts";
 import { preparedEditorApp } from "./editor-app-build.ts";
 import { editorFiles } from "./editor-files.ts";
-import { isEditorAddress } from "../app/editor-location.ts";
-import { sendEditorPage } from "./editor-page.ts";
-import { HttpError, sendError, sendJson } from "./http-io.ts";
+import { editorRequestHandler } from "./editor-requests.ts";
 import { answerWhileStarting } from "./starting-answer.ts";
 import { ManifestService } from "./manifest-service.ts";
 import { RequestGuard } from "./request-guard.ts";
@@ -65,39 +63,26 @@ export async function startEditorServer({
     drafts: new DraftStore(draftsDir(dataDir)),
     presence: new PresenceBoard(),
   });
-  const files = editorFiles(app.dir, publicDir);
-
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? "/", `http://${host}:${actualPort}`);
-    if (!guard.isKnownHost(req)) {
-      const refusal = new HttpError(
-        403,
-        "forbidden",
-        `Open the editor at http://localhost:${actualPort}/ ; other host names are refused.`,
-      );
-      return url.pathname.startsWith("/api/") ? sendError(res, refusal) : sendText(res, 403, refusal.message);
-    }
-    if (url.pathname.startsWith("/api/")) return api(req, res, url);
-    if (req.method === "GET" && url.pathname === "/") return sendText(res, 302, "", { Location: "/edit/" });
-    if (req.method === "GET" && isEditorAddress(url.pathname)) {
-      return sendEditorPage(res, app.htmlFile, { meta: { "editor-token": token } });
-    }
-    files(req, res, () => sendText(res, 404, `Not found: ${url.pathname}`));
-  }
-
-  starting.ready((req: IncomingMessage, res: ServerResponse) => {
-    handle(req, res).catch((error: unknown) => {
-      if (error instanceof HttpError) return sendError(res, error);
-      console.error(`Editor server: ${req.method} ${req.url} failed:`, error);
-      sendJson(res, 500, {
-        error: "internal",
-        message: `The editor server could not do this: ${(error as Error)?.message ?? String(error)}`,
-      });
-    });
-  });
+  const origin = `http://localhost:${actualPort}`;
+  starting.ready(
+    editorRequestHandler({
+      origin,
+      guard,
+      api,
+      files: editorFiles(app.dir, publicDir),
+      htmlFile: app.htmlFile,
+      reads: (req) => req.method === "GET",
+      sendWords: sendText,
+      refusesPagesInWords: true,
+      editorPage: () => ({ meta: { "editor-token": token } }),
+      logName: "Editor server",
+      failureWords: "The editor server could not do this",
+      log: (line, error) => console.error(line, error),
+    }),
+  );
 
   return {
-    url: `http://localhost:${actualPort}/`,
+    url: `${origin}/`,
     port: actualPort,
     close: async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

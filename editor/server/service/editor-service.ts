@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { mapOriginOf } from "../../../scripts/hosting/content-security-policy.ts";
@@ -14,9 +14,8 @@ import { editorFiles } from "../editor-files.ts";
 import { DraftStore } from "../drafts/draft-store.ts";
 import { PresenceBoard } from "../drafts/presence.ts";
 import { accountsFile, draftsDir, sessionsFile } from "../editor-data.ts";
-import { isEditorAddress } from "../../app/editor-location.ts";
-import { sendEditorPage } from "../editor-page.ts";
-import { HttpError, readJson, sendError, sendJson } from "../http-io.ts";
+import { editorRequestHandler } from "../editor-requests.ts";
+import { readJson, sendJson } from "../http-io.ts";
 import { isJsonObject } from "../../app/schema/json-value.ts";
 import { LivePublisher } from "../live/live-publisher.ts";
 import { DatedRebuilds } from "../live/dated-rebuilds.ts";
@@ -30,8 +29,8 @@ import { serviceToken } from "./service-token.ts";
 import { RequestGuard } from "../request-guard.ts";
 import { SiteHistory } from "../versions/site-history.ts";
 import { removalWithVersions } from "./removal-with-versions.ts";
+import { admitBySession } from "./session-admission.ts";
 import { sendPage, SignInDesk } from "./sign-in-desk.ts";
-import { signInPage, signInPath, signInStyles, signInStylesPath, signOutPath } from "./sign-in-page.ts";
 
 export interface EditorServiceOptions {
   site: SiteFolder;
@@ -64,10 +63,6 @@ function webServerNotice(settings: ServiceSettings, manifestText: string): strin
     "page address). Ask the person who runs the server to reload nginx; until then those pages keep the old setting."
   );
 }
-
-const signedOut =
-  "You are signed out (the session ended or the password changed). Sign in again in a new tab; " +
-  "your unpublished changes are kept for you on the server.";
 
 function mapOriginNow(manifest: ManifestService): string | undefined {
   try {
@@ -215,54 +210,27 @@ export async function startEditorService(options: EditorServiceOptions): Promise
     },
     serviceRoutes,
   );
-  const files = editorFiles(appDir, site.publicDir);
-
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    for (const [name, value] of Object.entries(editorHeaders({ https: secureCookies }))) res.setHeader(name, value);
-    const url = new URL(req.url ?? "/", origin);
-    const path = url.pathname;
-    const reading = req.method === "GET" || req.method === "HEAD";
-    if (!guard.isKnownHost(req)) {
-      throw new HttpError(403, "forbidden", `Open the editor at ${origin}/ ; other host names are refused.`);
-    }
-    if (path === signInStylesPath && reading) {
-      res.writeHead(200, { "Content-Type": "text/css; charset=utf-8", "Cache-Control": "no-cache" });
-      return res.end(signInStyles);
-    }
-    if (path === signInPath && reading) {
-      if (desk.sessionOf(req)) return sendPage(res, 303, "", { Location: "/edit/" });
-      return sendPage(res, 200, signInPage({ next: url.searchParams.get("next") ?? "/edit/" }));
-    }
-    if ((path === signInPath || path === signOutPath) && req.method === "POST") {
-      guard.checkOrigin(req, { writes: true });
-      return path === signInPath ? desk.signIn(req, res) : desk.signOut(req, res);
-    }
-    const session = desk.sessionOf(req);
-    if (!session) {
-      if (path.startsWith("/api/")) throw new HttpError(401, "signed-out", signedOut);
-      const next = isEditorAddress(path) ? path : "/edit/";
-      return sendPage(res, 401, reading ? signInPage({ next }) : signedOut);
-    }
-    sessions.set(req, session);
-    if (path.startsWith("/api/")) return api(req, res, url);
-    guard.checkOrigin(req, { writes: !reading });
-    if (reading && path === "/") return sendPage(res, 302, "", { Location: "/edit/" });
-    if (reading && isEditorAddress(path)) {
-      return sendEditorPage(res, htmlFile, {
-        meta: { "editor-token": token, "editor-person": session.name, "editor-mode": "service" },
+  const reads = (req: IncomingMessage) => req.method === "GET" || req.method === "HEAD";
+  starting.ready(
+    editorRequestHandler({
+      origin,
+      guard,
+      api,
+      files: editorFiles(appDir, site.publicDir),
+      htmlFile,
+      reads,
+      sendWords: sendPage,
+      everyAnswer: editorHeaders({ https: secureCookies }),
+      admit: admitBySession({ desk, guard, sessions, reads }),
+      editorPage: (req) => ({
+        meta: { "editor-token": token, "editor-person": person(req).name, "editor-mode": "service" },
         headers: editorHeaders({ https: secureCookies, mapOrigin: mapOriginNow(manifest) }),
-      });
-    }
-    files(req, res, () => sendPage(res, 404, `Not found: ${path}`));
-  }
-
-  starting.ready((req: IncomingMessage, res: ServerResponse) => {
-    handle(req, res).catch((error: unknown) => {
-      if (error instanceof HttpError) return sendError(res, error);
-      log(`Editor service: ${req.method} ${req.url} failed: ${String(error)}`);
-      sendJson(res, 500, { error: "internal", message: `The editor could not do this: ${(error as Error)?.message}` });
-    });
-  });
+      }),
+      logName: "Editor service",
+      failureWords: "The editor could not do this",
+      log: (line, error) => log(`${line} ${String(error)}`),
+    }),
+  );
   return {
     url: `${origin}/`,
     port,
