@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createServer, type Server, type ServerResponse } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { SiteFolder } from "../../scripts/manifest/read-manifest.ts";
 import { apiHandler } from "./api-routes.ts";
@@ -21,11 +21,6 @@ export interface EditorServer {
 }
 
 const host = "127.0.0.1";
-
-function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
-  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", ...headers });
-  res.end(text);
-}
 
 /**
  * `npm run edit`: the editor page, its API and the site's pictures, on 127.0.0.1 only, for the site
@@ -56,9 +51,10 @@ export async function startEditorServer({
   });
 
   const guard = RequestGuard.local(actualPort, token);
+  const manifest = new ManifestService(site.manifestFile, publicDir);
   const api = apiHandler({
     guard,
-    manifest: new ManifestService(site.manifestFile, publicDir),
+    manifest,
     publicDir,
     drafts: new DraftStore(draftsDir(dataDir)),
     presence: new PresenceBoard(),
@@ -68,16 +64,13 @@ export async function startEditorServer({
     editorRequestHandler({
       origin,
       guard,
+      manifest,
       api,
       files: editorFiles(app.dir, publicDir),
       htmlFile: app.htmlFile,
-      reads: (req) => req.method === "GET",
-      sendWords: sendText,
-      refusesPagesInWords: true,
-      editorPage: () => ({ meta: { "editor-token": token } }),
+      pageMeta: () => ({ "editor-token": token }),
       logName: "Editor server",
-      failureWords: "The editor server could not do this",
-      log: (line, error) => console.error(line, error),
+      log: (line) => console.error(line),
     }),
   );
 

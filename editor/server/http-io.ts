@@ -24,6 +24,13 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   res.end(text);
 }
 
+/** A few words a person may read in the browser (a refusal, "Not found"), never kept by it. */
+export function sendWords(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+  if (res.headersSent || res.destroyed) return;
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers });
+  res.end(text);
+}
+
 export function sendError(res: ServerResponse, error: HttpError): void {
   sendJson(res, error.status, { error: error.code, message: error.message, ...error.extra });
 }

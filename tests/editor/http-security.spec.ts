@@ -24,10 +24,9 @@ test("a page of another origin cannot publish, upload, or read the editor's toke
   page,
   editor,
 }) => {
-  const statuses: Record<string, number[]> = {};
-  page.on("response", (response) => {
-    const path = new URL(response.url()).pathname;
-    if (response.url().startsWith(editor.url)) (statuses[path] ??= []).push(response.status());
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().startsWith(editor.url)) sent.push(`${request.method()} ${new URL(request.url()).pathname}`);
   });
   await page.goto(`http://localhost:${attackerPort}/`);
 
@@ -37,12 +36,13 @@ test("a page of another origin cannot publish, upload, or read the editor's toke
     const tryIt = async (name: string, run: () => Promise<Response>) => {
       try {
         const response = await run();
-        attempts[name] = response.type === "opaque" ? "opaque" : `read ${response.status}: ${await response.text()}`;
+        attempts[name] = `read ${response.status}: ${await response.text()}`;
       } catch (error) {
         attempts[name] = `blocked: ${(error as Error).name}`;
       }
     };
-    // A "simple" request the browser sends without asking: the server must refuse it itself.
+    // A "simple" request the browser sends without asking: the server must refuse it itself (and its
+    // Cross-Origin-Resource-Policy keeps even an opaque copy of the answer from the page).
     await tryIt("publish as text", () =>
       fetch(`${editorUrl}api/publish`, {
         method: "POST",
@@ -72,13 +72,13 @@ test("a page of another origin cannot publish, upload, or read the editor's toke
     return attempts;
   }, editor.url);
 
-  expect(outcome["publish as text"]).toBe("opaque");
-  expect(outcome["upload as text"]).toBe("opaque");
+  expect(outcome["publish as text"]).toMatch(/^blocked/);
+  expect(outcome["upload as text"]).toMatch(/^blocked/);
   expect(outcome["publish with a token"]).toMatch(/^blocked/);
   expect(outcome["read the editor page"]).toMatch(/^blocked/);
-  // The two simple requests reached the server and were refused there.
-  expect(statuses["/api/publish"]).toContain(403);
-  expect(statuses["/api/upload"]).toEqual([403]);
+  // The two simple requests were sent, and the server refused them: nothing changed. (The answers
+  // themselves, 403, are the unit tests' to read: the page may not, and neither does its browser's log.)
+  expect(sent).toEqual(expect.arrayContaining(["POST /api/publish", "POST /api/upload"]));
   expect(editor.copy.gitDiff()).toBe("");
   expect(existsSync(join(editor.copy.publicDir, "images/uploads"))).toBe(false);
 });

@@ -1,10 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { mapOriginOf } from "../../../scripts/hosting/content-security-policy.ts";
-import { editorHeaders } from "../../../scripts/hosting/editor-headers.ts";
 import type { SiteFolder } from "../../../scripts/manifest/read-manifest.ts";
-import type { Site, SiteManifest } from "../../../src/manifest/site-manifest.generated.ts";
+import type { SiteManifest } from "../../../src/manifest/site-manifest.generated.ts";
 import { AccountStore } from "../accounts/account-store.ts";
 import { defaultSessionLimits, SessionStore, type Session } from "../accounts/sessions.ts";
 import { SignInThrottle } from "../accounts/sign-in-throttle.ts";
@@ -30,7 +28,7 @@ import { RequestGuard } from "../request-guard.ts";
 import { SiteHistory } from "../versions/site-history.ts";
 import { removalWithVersions } from "./removal-with-versions.ts";
 import { admitBySession } from "./session-admission.ts";
-import { sendPage, SignInDesk } from "./sign-in-desk.ts";
+import { SignInDesk } from "./sign-in-desk.ts";
 
 export interface EditorServiceOptions {
   site: SiteFolder;
@@ -62,15 +60,6 @@ function webServerNotice(settings: ServiceSettings, manifestText: string): strin
     "This change also changes a setting of the web server (the map, the contact form's service, or a new kind of " +
     "page address). Ask the person who runs the server to reload nginx; until then those pages keep the old setting."
   );
-}
-
-function mapOriginNow(manifest: ManifestService): string | undefined {
-  try {
-    const parsed: unknown = JSON.parse(manifest.current().text);
-    return isJsonObject(parsed) && isJsonObject(parsed.site) ? mapOriginOf(parsed.site as unknown as Site) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -210,25 +199,18 @@ export async function startEditorService(options: EditorServiceOptions): Promise
     },
     serviceRoutes,
   );
-  const reads = (req: IncomingMessage) => req.method === "GET" || req.method === "HEAD";
   starting.ready(
     editorRequestHandler({
       origin,
       guard,
+      manifest,
       api,
       files: editorFiles(appDir, site.publicDir),
       htmlFile,
-      reads,
-      sendWords: sendPage,
-      everyAnswer: editorHeaders({ https: secureCookies }),
-      admit: admitBySession({ desk, guard, sessions, reads }),
-      editorPage: (req) => ({
-        meta: { "editor-token": token, "editor-person": person(req).name, "editor-mode": "service" },
-        headers: editorHeaders({ https: secureCookies, mapOrigin: mapOriginNow(manifest) }),
-      }),
+      admit: admitBySession({ desk, guard, sessions }),
+      pageMeta: (req) => ({ "editor-token": token, "editor-person": person(req).name, "editor-mode": "service" }),
       logName: "Editor service",
-      failureWords: "The editor could not do this",
-      log: (line, error) => log(`${line} ${String(error)}`),
+      log,
     }),
   );
   return {

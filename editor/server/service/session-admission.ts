@@ -1,8 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import { isEditorAddress } from "../../app/editor-location.ts";
 import type { Session } from "../accounts/sessions.ts";
-import type { Admit } from "../editor-requests.ts";
-import { HttpError } from "../http-io.ts";
+import { reads, type Admit } from "../editor-requests.ts";
+import { HttpError, sendWords } from "../http-io.ts";
 import type { RequestGuard } from "../request-guard.ts";
 import { sendPage, type SignInDesk } from "./sign-in-desk.ts";
 import { signInPage, signInPath, signInStyles, signInStylesPath, signOutPath } from "./sign-in-page.ts";
@@ -20,12 +20,10 @@ export function admitBySession({
   desk,
   guard,
   sessions,
-  reads,
 }: {
   desk: SignInDesk;
   guard: RequestGuard;
   sessions: WeakMap<IncomingMessage, Session>;
-  reads: (req: IncomingMessage) => boolean;
 }): Admit {
   return async (req, res, url) => {
     const path = url.pathname;
@@ -49,7 +47,8 @@ export function admitBySession({
     if (!session) {
       if (path.startsWith("/api/")) throw new HttpError(401, "signed-out", signedOut);
       const next = isEditorAddress(path) ? path : "/edit/";
-      sendPage(res, 401, reading ? signInPage({ next }) : signedOut);
+      if (reading) sendPage(res, 401, signInPage({ next }));
+      else sendWords(res, 401, signedOut);
       return false;
     }
     sessions.set(req, session);
