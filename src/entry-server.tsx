@@ -1,26 +1,18 @@
 import { routes, site } from "virtual:site";
-import type { ReactElement } from "react";
-import { prerender } from "react-dom/static";
 import { App } from "./app/App.tsx";
 import type { LocalMoment } from "./dates/local-moment.ts";
 import { noticesOn } from "./notices/notice-window.ts";
 import type { BlockType } from "./blocks/block-types.ts";
 import { loadRouteBlocks } from "./app/route-blocks.ts";
-import { imagesNotShownIn } from "./images/known-images.ts";
-import { islandElement } from "./islands/island-element.tsx";
+import { staticHtml } from "./app/static-html.ts";
 import { IslandCollectorProvider, type FoundIsland } from "./islands/Island.tsx";
-import { islandIdentifierPrefix } from "./islands/island-markup.ts";
+import { renderIslands, type RenderedIsland } from "./islands/render-islands.ts";
 import { pageTitle } from "./manifest/page-title.ts";
 import type { RouteEntry } from "./manifest/route-entry.ts";
 import { ShownRouteProvider } from "./app/shown-route.ts";
 import { languagePrefixes, pagesInLanguage, routeShownIn } from "./app/site-in-language.ts";
 import { languageOfPath } from "./manifest/path-rules.ts";
 import { plainText } from "./text/shown-text.ts";
-
-/** An island of a prerendered page: drawn on its own, as the browser hydrates it. */
-export interface RenderedIsland extends FoundIsland {
-  html: string;
-}
 
 export interface RenderedPage {
   /** The page's markup, with a slot (Island.tsx) where each island goes. */
@@ -37,27 +29,10 @@ export interface RenderedPage {
 }
 
 /**
- * The preload links React writes first for the pictures it draws without loading="lazy". Here they
- * only repeat pictures that follow a few bytes later, where the browser finds them as soon (the
- * picture that matters, the first screen's, says fetchpriority="high" itself); in an island they
- * would also stand where the hydrating runtime expects the island's own first element.
- */
-const leadingImagePreloads = /^(?:<link rel="preload" as="image"[^>]*\/>)+/;
-
-async function renderHtml(element: ReactElement, identifierPrefix?: string): Promise<string> {
-  // Streaming would move large parts of the page out of place and back with inline scripts;
-  // a static page wants every part where it belongs.
-  const { prelude } = await prerender(element, { progressiveChunkSize: Number.MAX_SAFE_INTEGER, identifierPrefix });
-  const html = (await new Response(prelude).text()).replace(leadingImagePreloads, "");
-  if (html.includes("<script")) throw new Error("The prerendered HTML still needs a script to show its content.");
-  return html;
-}
-
-/**
  * The page's markup with every block in place: the render waits for each page's content and block
  * code (a static prerender finishes every part before it writes any), where streaming would leave a
- * block still loading to an inline script. Each island is then drawn on its own, with the ids it
- * will have when the browser hydrates it alone. The 404 page is the page of `notFoundPath`. The page
+ * block still loading to an inline script. Each island is then drawn on its own (render-islands.ts).
+ * The 404 page is the page of `notFoundPath`. The page
  * shows the site as of `moment` on the clinic's clock (holiday hours, notices).
  */
 export async function renderPage(pathname: string, moment: LocalMoment): Promise<RenderedPage> {
@@ -67,7 +42,7 @@ export async function renderPage(pathname: string, moment: LocalMoment): Promise
     if (!found.has(key)) found.set(key, island);
     return [...found.keys()].indexOf(key);
   };
-  const html = await renderHtml(
+  const html = await staticHtml(
     <ShownRouteProvider value={(shown) => (route = shown)}>
       <IslandCollectorProvider value={collect}>
         <App path={pathname} moment={moment} />
@@ -77,16 +52,7 @@ export async function renderPage(pathname: string, moment: LocalMoment): Promise
     throw new Error(`${pathname}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   });
   const blocks = route ? await loadRouteBlocks(route) : [];
-  const islands: RenderedIsland[] = [];
-  for (const [index, island] of [...found.values()].entries()) {
-    const html = await renderHtml(await islandElement(island.spec), islandIdentifierPrefix(index));
-    // The browser reads the pictures the island shows back from its markup; the props carry the rest.
-    const spec =
-      island.spec.name === "addressBreadcrumb"
-        ? island.spec
-        : { ...island.spec, images: imagesNotShownIn(html, island.spec.images) };
-    islands.push({ ...island, spec, html });
-  }
+  const islands = await renderIslands([...found.values()]);
   const { prefix, path } = languageOfPath(pathname, languagePrefixes());
   // A page of the site under one of its notices is drawn with the notice block's stylesheet (the 404 page shows none).
   const noticeType: BlockType[] = route && noticesOn(site.notices, path, moment).length > 0 ? ["notice"] : [];

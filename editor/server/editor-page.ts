@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { ServerResponse } from "node:http";
 import { editorPageHeaders } from "../../scripts/hosting/editor-headers.ts";
-import { escapeHtml } from "../../scripts/prerender/escape-html.ts";
+import { escapeHtml } from "../../src/text/escape-html.ts";
 
 export interface EditorPageOptions {
   /** `<meta name=… content=…>` tags the page reads at start: the server's token, who is signed in. */

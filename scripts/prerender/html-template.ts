@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { escapeHtml } from "./escape-html.ts";
+import { escapeHtml } from "../../src/text/escape-html.ts";
 
 export interface PageParts {
   html: string;
@@ -9,7 +9,7 @@ export interface PageParts {
   head: string;
   /** The page's first-paint styles, as <style> elements (page-styles.ts). */
   styles?: string;
-  /** The islands' props as JSON data blocks (place-islands.ts), after the page's root. */
+  /** The islands' props as JSON data blocks (src/islands/place-islands.ts), after the page's root. */
   islandProps?: string;
   /** Whether the page has an island: a page without one gets no script at all. */
   hasIslands?: boolean;

@@ -9,7 +9,7 @@ import type * as ServerEntry from "../../src/entry-server.tsx";
 import type { BlockType } from "../../src/blocks/block-types.ts";
 import { fillTemplate, loadTemplate } from "./html-template.ts";
 import { pageStyles } from "./page-styles.ts";
-import { placeIslands } from "./place-islands.ts";
+import { placeIslands } from "../../src/islands/place-islands.ts";
 import { fileForPath, patternPageInLanguage, patternPages, staticPaths } from "./page-paths.ts";
 import { robotsTxt, seoHead, sitemapXml } from "./seo.ts";
 import type { ServerRoutes } from "../server/resolve-request.ts";

@@ -12,7 +12,7 @@ import { isPageTranslated } from "../../src/language/translation-status.ts";
 import { plainText } from "../../src/text/shown-text.ts";
 import { openingHoursData } from "./opening-hours-data.ts";
 import type { CalendarDay } from "../../src/dates/clinic-calendar.ts";
-import { escapeHtml, jsonForScript } from "./escape-html.ts";
+import { escapeHtml, jsonForScript } from "../../src/text/escape-html.ts";
 
 export interface HeadPage {
   /** Decoded text, as every path the build handles; written as an address where it is one. */

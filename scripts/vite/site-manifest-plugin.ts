@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { plainText } from "../../src/text/shown-text.ts";
 import type { Plugin, ViteDevServer } from "vite";
-import { escapeHtml } from "../prerender/escape-html.ts";
+import { escapeHtml } from "../../src/text/escape-html.ts";
 import { fillPlaceholders, placeholders } from "../prerender/html-template.ts";
 import { measureImagesIn } from "../images/measure-images.ts";
 import { currentSite, readManifest, reportText, type SiteFolder } from "../manifest/read-manifest.ts";

@@ -1,5 +1,5 @@
 /*
- * How a built page marks its islands, written by the prerenderer (scripts/prerender/place-islands.ts)
+ * How a built page marks its islands, written by the prerenderer (place-islands.ts)
  * and read by the browser's island script (start-islands.ts):
  *   <div class="island" data-island="carousel" data-island-start="visible" data-island-index="2">…</div>
  * and, after the page's root, the island's props as a JSON data block (never run, so the

@@ -4,7 +4,7 @@ import { routes } from "virtual:site";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { App } from "../../src/app/App.tsx";
 import { loadRouteBlocks } from "../../src/app/route-blocks.ts";
-import { placeIslands } from "../../scripts/prerender/place-islands.ts";
+import { placeIslands } from "../../src/islands/place-islands.ts";
 import { renderPage } from "../../src/entry-server.tsx";
 import { fixedTestMoment } from "./support/fixed-moment.ts";
 import { hydrateIsland } from "../../src/islands/hydrate-island.tsx";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { placeIslands } from "../../scripts/prerender/place-islands.ts";
-import type { RenderedIsland } from "../../src/entry-server.tsx";
+import { placeIslands } from "../../src/islands/place-islands.ts";
+import type { RenderedIsland } from "../../src/islands/render-islands.ts";
 
 const odd = 'Consultation </script><script>alert(1)</script> <!-- $& "quoted" ₹500';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { escapeHtml } from "../../../scripts/prerender/escape-html.ts";
+import { escapeHtml } from "../../../src/text/escape-html.ts";
 
 export const signInPath = "/sign-in";
 export const signOutPath = "/sign-out";

@@ -1,4 +1,4 @@
-import { escapeHtml } from "../../prerender/escape-html.ts";
+import { escapeHtml } from "../../../src/text/escape-html.ts";
 
 /**
  * The only elements an illustration is drawn with. There is no `text` (nor `tspan`, `textPath` or `foreignObject`):

@@ -1,6 +1,6 @@
-import type { RenderedIsland } from "../../src/entry-server.tsx";
-import { islandAttributes, islandClass, islandPropsId, islandSlotAttribute } from "../../src/islands/island-markup.ts";
-import { escapeHtml, jsonForScript } from "./escape-html.ts";
+import type { RenderedIsland } from "./render-islands.ts";
+import { islandAttributes, islandClass, islandPropsId, islandSlotAttribute } from "./island-markup.ts";
+import { escapeHtml, jsonForScript } from "../text/escape-html.ts";
 
 /**
  * Puts each island into the slot the page's render left for it (src/islands/Island.tsx), in the
