@@ -2,15 +2,18 @@ import type { Activity, ManifestOnDisk, SavedDraft } from "./api/editor-api.ts";
 import { editorMode } from "./editor-mode.ts";
 import { EditorProviders } from "./EditorProviders.tsx";
 import { siteSpecs as specs } from "./schema/site-specs.ts";
+import { fieldServices } from "./state/field-services.ts";
 import { withHoursRenamed } from "./state/hours-rename.ts";
+import { useActivity } from "./state/use-activity.ts";
 import { useCatchUp } from "./state/use-catch-up.ts";
+import { useChecksAsYouType } from "./state/use-checks-as-you-type.ts";
+import { useEditLanguage } from "./state/use-edit-language.ts";
 import { useEditSteps } from "./state/use-edit-steps.ts";
 import { useEditorView } from "./state/use-editor-view.ts";
-import { useFieldServices } from "./state/use-field-services.ts";
-import { useChecksAsYouType } from "./state/use-checks-as-you-type.ts";
 import { usePageList } from "./state/use-page-list.ts";
 import { usePublishing, usePublishStatus } from "./state/use-publishing.ts";
 import { usePuckReach } from "./state/use-puck-reach.ts";
+import { useScheduleNews } from "./state/use-schedule-news.ts";
 import { useWorkingCopy } from "./state/use-working-copy.ts";
 import { withoutEndedNow } from "./state/without-ended-now.ts";
 import { routesOf, siteOf, withSite } from "./state/working-copy.ts";
@@ -18,7 +21,6 @@ import type { Site } from "../../src/manifest/site-manifest.generated.ts";
 import { ConflictChooser } from "./views/ConflictChooser.tsx";
 import { LinkOffer } from "./views/LinkOffer.tsx";
 import { OpenView } from "./views/OpenView.tsx";
-import { useScheduleNews } from "./state/use-schedule-news.ts";
 import { useReachablePanelTabs } from "./screen/panel-tabs.ts";
 import { PhoneBar } from "./views/PhoneBar.tsx";
 import { StatusBar } from "./views/StatusBar.tsx";
@@ -43,21 +45,21 @@ export function EditorApp({
   const { base, working, dirty } = copy;
   const views = useEditorView(working);
   const { view } = views;
+  const openPath = view.kind === "page" ? String(routesOf(working)[view.index]?.path ?? "") : "";
   const puck = usePuckReach(views, working);
-  const publishStatus = usePublishStatus(copy);
-  const others = useCatchUp(copy, views, { draft, published, publishing: publishStatus[0].kind === "publishing" });
+  const bar = usePublishStatus(copy);
+  const others = useCatchUp(copy, views, { draft, published, publishing: bar.publishing });
+  const editors = useActivity(openPath, others.onActivity);
   const { merging } = others;
   const steps = useEditSteps(copy, views, puck, merging !== undefined);
   const checks = useChecksAsYouType(base.manifest, working);
-  const publishing = usePublishing(copy, publishStatus, others, checks.knownWarnings);
-  const { status } = publishing;
-  const list = usePageList(working, views, steps.change, puck, others.editors);
-  const findings = checks.found ? [...checks.found.errors, ...checks.addedWarnings] : [];
-  const services = useFieldServices(working, view, findings, steps.stepOfItsOwn);
+  const publishing = usePublishing(copy, bar, others, checks.knownWarnings);
+  const list = usePageList(working, views, steps.change, puck, editors);
+  const language = useEditLanguage(working);
+  const services = fieldServices(working, view, checks.fieldFindings, steps.stepOfItsOwn, language);
   const [scheduleNews, readScheduleNews] = useScheduleNews();
   useUndoKeys(document, steps.undoControl);
   useReachablePanelTabs(document);
-  const openPath = view.kind === "page" ? String(routesOf(working)[view.index]?.path ?? "") : "";
 
   const controls = {
     undo: steps.undoControl,
@@ -69,7 +71,7 @@ export function EditorApp({
       dirty,
       saving: others.saving,
       saveNow: others.saveNow,
-      publishing: status.kind === "publishing",
+      publishing: bar.publishing,
       blocked: merging !== undefined,
       publish: publishing.publish,
       scheduleAt: editorMode === "service" ? publishing.scheduleAt : undefined,
@@ -80,7 +82,7 @@ export function EditorApp({
       <div className="ed-shell">
         <PhoneBar />
         <StatusBar
-          status={status}
+          status={bar.status}
           checks={{
             errors: checks.found?.errors ?? [],
             warnings: checks.addedWarnings.filter((problem) => !list.isOffered(problem)),
@@ -97,7 +99,7 @@ export function EditorApp({
           news={others.news}
           onNewsRead={others.readNews}
           unpublished={dirty ? { base: base.manifest, working } : undefined}
-          othersHere={others.editors.filter((editor) => openPath && editor.page === openPath).map(({ name }) => name)}
+          othersHere={editors.filter((editor) => openPath !== "" && editor.page === openPath).map(({ name }) => name)}
         />
         {merging && (
           <ConflictChooser
@@ -114,8 +116,8 @@ export function EditorApp({
           <LinkOffer
             page={list.linkOffer.page}
             places={list.linkOffer.places}
-            onLink={(place) => list.linkOffer && list.linkNewPage(list.linkOffer.page, place)}
-            onClose={list.closeLinkOffer}
+            onLink={list.linkOffer.link}
+            onClose={list.linkOffer.close}
           />
         )}
         <div className="ed-shell__editor">
@@ -125,14 +127,14 @@ export function EditorApp({
             specs={specs}
             generation={copy.generation}
             dirty={dirty}
-            restoring={status.kind === "publishing"}
+            restoring={bar.publishing}
             onRouteChange={list.changePage}
             onSiteChange={(site, kind) =>
               steps.change((current) => withHoursRenamed(current, withSite(current, site)), kind)
             }
             onRestore={publishing.restore}
             onTranslate={(code, path) => {
-              services.chooseLanguage(code);
+              language.chooseLanguage(code);
               puck.showProblem({ path });
             }}
             onBack={views.backToEditing}

@@ -17,7 +17,10 @@ export interface EditorControls {
   site: Site;
 }
 
-/** What the editor's parts reach without it being handed down: Undo, the fields' services, the pages, Publish. */
+/**
+ * What the editor's parts reach without it being handed down: Undo, the fields' services, the pages,
+ * Publish, the bridge into Puck, and the settings being edited, for the canvas.
+ */
 export function EditorProviders({ controls, children }: { controls: EditorControls; children: ReactNode }) {
   return (
     <UndoContext.Provider value={controls.undo}>

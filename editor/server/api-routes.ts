@@ -11,6 +11,9 @@ import type { RequestGuard } from "./request-guard.ts";
 import { namedNow, unusedPictures } from "./unused-pictures.ts";
 
 // A site of 3,000 pages is about 8 MB of site.json: room for a clinic chain or a long blog.
+/** Whether a path is the API's (JSON answers, its own checks), not a page or a file. */
+export const isApiPath = (path: string): boolean => path.startsWith("/api/");
+
 export const jsonLimit = 48 * 1024 * 1024;
 export const uploadLimit = 10 * 1024 * 1024;
 

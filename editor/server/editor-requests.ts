@@ -4,7 +4,7 @@ import { editorHeaders } from "../../scripts/hosting/editor-headers.ts";
 import type { Site } from "../../src/manifest/site-manifest.generated.ts";
 import { isEditorAddress } from "../app/editor-location.ts";
 import { isJsonObject } from "../app/schema/json-value.ts";
-import type { apiHandler } from "./api-routes.ts";
+import { isApiPath, type apiHandler } from "./api-routes.ts";
 import type { editorFiles } from "./editor-files.ts";
 import { sendEditorPage } from "./editor-page.ts";
 import { HttpError, sendError, sendJson, sendWords } from "./http-io.ts";
@@ -58,7 +58,7 @@ export function editorRequestHandler(rules: EditorRequestRules): (req: IncomingM
     for (const [name, value] of Object.entries(editorHeaders({ https }))) res.setHeader(name, value);
     const url = new URL(req.url ?? "/", rules.origin);
     const path = url.pathname;
-    const isApi = path.startsWith("/api/");
+    const isApi = isApiPath(path);
     if (!rules.guard.isKnownHost(req)) {
       const words = `Open the editor at ${rules.origin}/ ; other host names are refused.`;
       if (isApi) throw new HttpError(403, "forbidden", words);

@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { isApiPath } from "./api-routes.ts";
 import { sendJson } from "./http-io.ts";
 
 /** How long a browser or a script is asked to wait before asking again, in seconds. */
@@ -25,7 +26,7 @@ const startingPage = `<!doctype html>
 
 function sendStarting(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader("Retry-After", String(retryAfter));
-  if ((req.url ?? "").startsWith("/api/")) {
+  if (isApiPath(req.url ?? "")) {
     return sendJson(res, 503, { error: "starting", message: startingWords, retryAfter });
   }
   res.writeHead(503, {

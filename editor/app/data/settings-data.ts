@@ -11,5 +11,10 @@ export function siteToPuck(site: JsonObject): SettingsData {
 }
 
 export function puckToSite(data: SettingsData, specs: EditorSpecs): JsonObject {
-  return pruneObject(specs.site, (data.root.props ?? {}) as JsonObject);
+  return siteOfFields((data.root.props ?? {}) as JsonObject, specs);
+}
+
+/** The site's settings as the fields hold them, as site.json will (an emptied optional field left out). */
+export function siteOfFields(fields: JsonObject, specs: EditorSpecs): JsonObject {
+  return pruneObject(specs.site, fields);
 }

@@ -5,7 +5,6 @@ import type { JsonObject } from "../schema/json-value.ts";
 import { mergedInto } from "./edit-history.ts";
 import { conflictAuthor, publishedNews, type NewsReader } from "./publish-news.ts";
 import { mergeThreeWays, type MergeConflict, type Side } from "./three-way-merge.ts";
-import { useActivity } from "./use-activity.ts";
 import { useDraftSaving, type DraftSaving } from "./use-draft-saving.ts";
 import type { EditorViewControl } from "./use-editor-view.ts";
 import { useLatest } from "./use-latest.ts";
@@ -38,17 +37,18 @@ export interface CatchingUp {
   readNews: () => void;
   saving: DraftSaving;
   saveNow: () => void;
-  /** Who else has the editor open now, and on which page. */
-  editors: Activity["editors"];
+  /** Hears what the server says is new (useActivity): a version published meanwhile is caught up with. */
+  onActivity: (activity: Activity) => void;
 }
 
 const newsReader: NewsReader = { service: editorMode === "service", name: signedInName };
 
 /**
  * The person's work and everyone else's: their draft kept on the server (and brought together with
- * what they saved from another tab), and a colleague's publish carried in, merged by itself where it
- * touches other fields, asked field by field where both changed one. `publishing`: a publish under
- * way goes first. `published`: who published the version on disk, when the draft began before it.
+ * what they saved from another tab), and a colleague's publish carried in as the server tells of it,
+ * merged by itself where it touches other fields, asked field by field where both changed one.
+ * `publishing`: a publish under way goes first. `published`: who published the version on disk,
+ * when the draft began before it.
  */
 export function useCatchUp(
   copy: WorkingCopy,
@@ -77,7 +77,7 @@ export function useCatchUp(
   function adopt(theirs: Base, value: JsonObject, message: string) {
     const { view: viewBefore, working: workingBefore } = now.current;
     const shownBefore = viewBefore.kind === "page" ? routesOf(workingBefore)[viewBefore.index] : siteOf(workingBefore);
-    const viewAfter = views.followAddress(value);
+    const viewAfter = views.switchToAddressIn(value);
     const shownAfter = viewAfter.kind === "page" ? routesOf(value)[viewAfter.index] : siteOf(value);
     copy.setBase(theirs);
     copy.setEdits((current) => mergedInto(current, value));
@@ -142,17 +142,6 @@ export function useCatchUp(
   }
 
   const catchingUp = useRef(false);
-  const catchUpNow = useLatest(catchUp);
-  const view = views.view;
-  const openPath = view.kind === "page" ? String(routesOf(working)[view.index]?.path ?? "") : "";
-  const editors = useActivity(openPath, (activity) => {
-    if (activity.hash === base.hash || busy || catchingUp.current) return;
-    catchingUp.current = true;
-    catchUpNow
-      .current(activity.latestPublish, { fromPoll: true })
-      .catch(() => undefined)
-      .finally(() => (catchingUp.current = false));
-  });
 
   return {
     merging,
@@ -166,6 +155,12 @@ export function useCatchUp(
     readNews: () => setNews(undefined),
     saving,
     saveNow,
-    editors,
+    onActivity: (activity) => {
+      if (activity.hash === base.hash || busy || catchingUp.current) return;
+      catchingUp.current = true;
+      catchUp(activity.latestPublish, { fromPoll: true })
+        .catch(() => undefined)
+        .finally(() => (catchingUp.current = false));
+    },
   };
 }

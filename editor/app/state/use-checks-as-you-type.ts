@@ -14,6 +14,8 @@ export interface ChecksAsYouType {
   knownWarnings: Problem[] | undefined;
   /** The warnings of the working copy that the published version did not have. */
   addedWarnings: Problem[];
+  /** What the fields show: the errors, and the warnings a change brought. */
+  fieldFindings: Problem[];
 }
 
 /**
@@ -46,5 +48,6 @@ export function useChecksAsYouType(base: JsonObject, working: JsonObject): Check
   }, [working]);
 
   const addedWarnings = found && knownWarnings ? newWarnings(knownWarnings, found.warnings) : [];
-  return { found, knownWarnings, addedWarnings };
+  const fieldFindings = found ? [...found.errors, ...addedWarnings] : [];
+  return { found, knownWarnings, addedWarnings, fieldFindings };
 }

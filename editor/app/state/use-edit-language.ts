@@ -15,15 +15,17 @@ function storedCode(): string | undefined {
   }
 }
 
+export interface EditLanguage {
+  languages: SiteLanguage[];
+  editLanguage: SiteLanguage;
+  chooseLanguage: (code: string) => void;
+}
+
 /**
  * The language the editor's text fields, canvas and preview are in: the site's default, or one the
  * staff member chose to translate into. A language the site no longer has falls back to the default.
  */
-export function useEditLanguage(working: JsonObject): {
-  languages: SiteLanguage[];
-  editLanguage: SiteLanguage;
-  chooseLanguage: (code: string) => void;
-} {
+export function useEditLanguage(working: JsonObject): EditLanguage {
   const [code, setCode] = useState(storedCode);
   const languages = siteLanguages(siteOf(working) as Pick<Site, "languages">);
   const editLanguage = languages.find((language) => language.code === code) ?? languages[0];

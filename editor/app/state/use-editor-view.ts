@@ -13,8 +13,8 @@ export interface EditorViewControl {
   openPage: (index: number) => void;
   /** From History or the pictures no page uses: to the home page, or the settings when there is none. */
   backToEditing: () => void;
-  /** The view the address in the bar names in a working copy that replaced the one shown. */
-  followAddress: (manifest: JsonObject) => EditorView;
+  /** Shows the view the address in the bar names in a working copy that replaced the one shown, and returns it. */
+  switchToAddressIn: (manifest: JsonObject) => EditorView;
 }
 
 /**
@@ -55,7 +55,7 @@ export function useEditorView(working: JsonObject): EditorViewControl {
       if (home >= 0) openPage(home);
       else open({ kind: "settings" }, settingsAddress);
     },
-    followAddress: (manifest) => {
+    switchToAddressIn: (manifest) => {
       const next = viewOfLocation(locationOfAddress(window.location.pathname), manifest);
       setView(next);
       return next;

@@ -20,14 +20,20 @@ import type { EditorViewControl } from "./use-editor-view.ts";
 import type { PuckReach } from "./use-puck-reach.ts";
 import { routesOf, withNewRoute, withoutRoute, withRoute } from "./working-copy.ts";
 
+/** Where a page just added could be linked from, and linking it there in one step. */
+export interface LinkOffer {
+  page: NewPage;
+  places: LinkPlace[];
+  link: (place: LinkPlace) => void;
+  close: () => void;
+}
+
 export interface PageList {
   pages: PagesControl;
   /** A change to a page's blocks or settings; a changed path is the open page's new address. */
   changePage: (index: number, route: JsonObject, kind: PuckChangeKind) => void;
   /** Where a page just added could be linked from, until the person links it or closes the offer. */
-  linkOffer: { page: NewPage; places: LinkPlace[] } | undefined;
-  linkNewPage: (page: NewPage, place: LinkPlace) => void;
-  closeLinkOffer: () => void;
+  linkOffer: LinkOffer | undefined;
   /** Whether a finding is the one the link offer already says: no page links to the new page. */
   isOffered: (problem: Problem) => boolean;
 }
@@ -79,6 +85,18 @@ export function usePageList(
     routeAt: (index) => routes[index],
   };
 
+  function linkNewPage(page: NewPage, place: LinkPlace) {
+    // A card shows on the listing: it is shown there, now and when Undo or Redo takes it back or again.
+    const listing: EditorView | undefined =
+      place.kind === "listing" ? { kind: "page", index: place.routeIndex } : undefined;
+    change((current) => withLinkTo(current, place, page), "pages", listing, listing);
+    setOffered(undefined);
+    if (place.kind === "listing") {
+      selectWhenOpen({ blockIndex: place.blockIndex, fieldName: "cards" });
+      openPage(place.routeIndex);
+    }
+  }
+
   return {
     pages,
     changePage: (index, route, kind) => {
@@ -86,19 +104,12 @@ export function usePageList(
       change((current) => withRoute(current, index, route), kind);
       if (before && before.path !== route.path) open(view, pageAddress(String(route.path)), { replace: true });
     },
-    linkOffer: offered && { page: offered, places: linkPlaces(working, offered.path) },
-    linkNewPage: (page, place) => {
-      // A card shows on the listing: it is shown there, now and when Undo or Redo takes it back or again.
-      const listing: EditorView | undefined =
-        place.kind === "listing" ? { kind: "page", index: place.routeIndex } : undefined;
-      change((current) => withLinkTo(current, place, page), "pages", listing, listing);
-      setOffered(undefined);
-      if (place.kind === "listing") {
-        selectWhenOpen({ blockIndex: place.blockIndex, fieldName: "cards" });
-        openPage(place.routeIndex);
-      }
+    linkOffer: offered && {
+      page: offered,
+      places: linkPlaces(working, offered.path),
+      link: (place) => linkNewPage(offered, place),
+      close: () => setOffered(undefined),
     },
-    closeLinkOffer: () => setOffered(undefined),
     isOffered: (problem) => {
       const place = placeOf(problem);
       return (

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type Dispatch, type SetStateAction } from "react";
 import {
   fetchManifest,
   publishManifest,
@@ -17,8 +17,14 @@ import type { WorkingCopy } from "./use-working-copy.ts";
 import { splitWarnings } from "./warning-split.ts";
 import { sameManifest } from "./working-copy.ts";
 
-export interface Publishing {
+export interface StatusBarState {
   status: PublishStatus;
+  setStatus: Dispatch<SetStateAction<PublishStatus>>;
+  /** A publish, schedule or restore is under way. */
+  publishing: boolean;
+}
+
+export interface Publishing {
   publish: () => void;
   /** Checks the changes and keeps them on the server to go live at `at`; the editor is then clear of them. */
   scheduleAt: (at: string) => void;
@@ -29,13 +35,14 @@ export interface Publishing {
   dismiss: () => void;
 }
 
-/** What the bar says as the editor opens: a draft taken up again, or nothing. */
-export function usePublishStatus({ resumed, base }: WorkingCopy) {
-  return useState<PublishStatus>(() =>
+/** What the bar says of publishing; as the editor opens, a draft taken up again, or nothing. */
+export function usePublishStatus({ resumed, base }: WorkingCopy): StatusBarState {
+  const [status, setStatus] = useState<PublishStatus>(() =>
     resumed && !sameManifest(resumed.manifest, base.manifest)
       ? { kind: "restored", carried: resumed.carried }
       : { kind: "idle" },
   );
+  return { status, setStatus, publishing: status.kind === "publishing" };
 }
 
 /**
@@ -45,7 +52,7 @@ export function usePublishStatus({ resumed, base }: WorkingCopy) {
  */
 export function usePublishing(
   copy: WorkingCopy,
-  [status, setStatus]: ReturnType<typeof usePublishStatus>,
+  { setStatus }: StatusBarState,
   { catchUp }: Pick<CatchingUp, "catchUp">,
   knownWarnings: Problem[] | undefined,
 ): Publishing {
@@ -130,7 +137,6 @@ export function usePublishing(
     });
 
   return {
-    status,
     publish: () => void publish(),
     scheduleAt: (at) => void scheduleAt(at),
     restore: (version) => void restore(version),

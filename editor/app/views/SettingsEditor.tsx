@@ -2,7 +2,7 @@ import { Puck, type Config } from "@puckeditor/core";
 import { useMemo, useState, type ReactNode } from "react";
 import { CanvasPage } from "../canvas/CanvasPage.tsx";
 import { puckFields } from "../config/puck-fields.tsx";
-import { puckToSite, siteToPuck, type SettingsData } from "../data/settings-data.ts";
+import { puckToSite, siteOfFields, siteToPuck, type SettingsData } from "../data/settings-data.ts";
 import { EditedSiteContext } from "../canvas/edited-site.tsx";
 import type { EditorSpecs } from "../schema/editor-specs.ts";
 import type { JsonObject } from "../schema/json-value.ts";
@@ -25,7 +25,7 @@ function settingsConfig(specs: EditorSpecs): Config {
       }: { children?: ReactNode; puck?: unknown; editMode?: unknown } & JsonObject) => {
         // Puck draws from the fields' values before the editor's working copy hears of them.
         return (
-          <EditedSiteContext.Provider value={site as unknown as Site}>
+          <EditedSiteContext.Provider value={siteOfFields(site, specs) as unknown as Site}>
             <CanvasPage path="/" heading="">
               <div className="container ed-settings-note">
                 <p>

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { isEditorAddress } from "../../app/editor-location.ts";
 import type { Session } from "../accounts/sessions.ts";
+import { isApiPath } from "../api-routes.ts";
 import { reads, type Admit } from "../editor-requests.ts";
 import { HttpError, sendWords } from "../http-io.ts";
 import type { RequestGuard } from "../request-guard.ts";
@@ -45,14 +46,14 @@ export function admitBySession({
     }
     const session = desk.sessionOf(req);
     if (!session) {
-      if (path.startsWith("/api/")) throw new HttpError(401, "signed-out", signedOut);
+      if (isApiPath(path)) throw new HttpError(401, "signed-out", signedOut);
       const next = isEditorAddress(path) ? path : "/edit/";
       if (reading) sendPage(res, 401, signInPage({ next }));
       else sendWords(res, 401, signedOut);
       return false;
     }
     sessions.set(req, session);
-    if (!path.startsWith("/api/")) guard.checkOrigin(req, { writes: !reading });
+    if (!isApiPath(path)) guard.checkOrigin(req, { writes: !reading });
     return true;
   };
 }

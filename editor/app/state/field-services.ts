@@ -6,20 +6,20 @@ import { isPattern } from "../../../src/manifest/path-rules.ts";
 import type { EditorView } from "./editor-view.ts";
 import { pageTitleOf } from "./page-name.ts";
 import { placeOf } from "./problem-places.ts";
-import { useEditLanguage } from "./use-edit-language.ts";
+import type { EditLanguage } from "./use-edit-language.ts";
 import { defaultLanguageOf, hoursNamesOf, routesOf } from "./working-copy.ts";
 
 /**
  * What the fields of the open page or settings are given: the site's pages and opening hours to pick
  * from, its pictures, the language being edited, and the findings of the checks at each field.
  */
-export function useFieldServices(
+export function fieldServices(
   working: JsonObject,
   view: EditorView,
   findings: Problem[],
   stepOfItsOwn: () => void,
+  { languages, editLanguage, chooseLanguage }: EditLanguage,
 ): EditorServices {
-  const { languages, editLanguage, chooseLanguage } = useEditLanguage(working);
   return {
     pages: routesOf(working)
       .filter((route) => !isPattern(String(route.path)))
