@@ -29,9 +29,12 @@ async function personAt(browser: Browser, name: string, path: string): Promise<P
 
 /** Changes the banner's title of the open page and waits until the server keeps the change. */
 async function retitleBanner(page: Page, from: string, to: string) {
-  await page.frameLocator("iframe").getByText(from, { exact: true }).first().click();
   const title = page.getByRole("textbox", { name: "Title", exact: true });
-  await expect(title).toHaveValue(from);
+  // A click on the canvas just drawn can come before Puck listens to it: clicked again until selected.
+  await expect(async () => {
+    await page.frameLocator("iframe").getByText(from, { exact: true }).first().click();
+    await expect(title).toHaveValue(from, { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
   await title.fill(to);
   await expect(page.getByText("Saved for you on the server")).toBeVisible();
 }
