@@ -1,21 +1,29 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { blockRegistry } from "../../src/blocks/registry.ts";
+import { blockRegistry, blockTypes } from "../../src/blocks/registry.ts";
 import type { BlockType } from "../../src/blocks/block-types.ts";
 import { everyPage, ownSheets, sharedSheet, sharedSheetOrder } from "./stylesheet-files.ts";
 
 /**
  * The stylesheets a page holding the given block types inlines, in cascade order: page.css, the shared
  * ones its blocks name (in src/styles/index.css's order), then each type's own, by folder name.
+ * src/styles/index.css and the blocks' folders are read once, and every shared name checked then.
  */
-export function pageStylesheets(types: Iterable<BlockType>): string[] {
-  const present = new Set(types);
-  const shared = new Set([...present].flatMap((type) => blockRegistry[type].sharedStyles ?? []));
+export function pageStylesheets(): (types: Iterable<BlockType>) => string[] {
   const order = sharedSheetOrder();
-  for (const name of shared)
-    if (!order.includes(name)) throw new Error(`src/styles/index.css imports no ./shared/${name}.css.`);
-  const own = [...present].sort().flatMap(ownSheets);
-  return [everyPage, ...order.filter((name) => shared.has(name)).map(sharedSheet), ...own];
+  for (const descriptor of Object.values(blockRegistry))
+    for (const name of descriptor.sharedStyles ?? [])
+      if (!order.includes(name)) throw new Error(`src/styles/index.css imports no ./shared/${name}.css.`);
+  const own = new Map(blockTypes.map((type) => [type, ownSheets(type)]));
+  return (types) => {
+    const present = new Set(types);
+    const shared = new Set([...present].flatMap((type) => blockRegistry[type].sharedStyles ?? []));
+    return [
+      everyPage,
+      ...order.filter((name) => shared.has(name)).map(sharedSheet),
+      ...[...present].sort().flatMap((type) => own.get(type) ?? []),
+    ];
+  };
 }
 
 /**
@@ -38,5 +46,6 @@ export function pageStyles(distDir: string): (types: Iterable<BlockType>) => str
     }
     return `<style>${text}</style>`;
   };
-  return (types) => pageStylesheets(types).map(css).join("");
+  const sheetsOf = pageStylesheets();
+  return (types) => sheetsOf(types).map(css).join("");
 }
