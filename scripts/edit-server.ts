@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { clockOfEnvironment } from "../editor/server/clock.ts";
 import { editorDataDir } from "../editor/server/editor-data.ts";
 import { startEditorService } from "../editor/server/service/editor-service.ts";
 import { currentSite } from "./manifest/read-manifest.ts";
@@ -8,7 +9,8 @@ import { currentSite } from "./manifest/read-manifest.ts";
  * PORT (default 127.0.0.1:5180) are where it listens; EDITOR_ORIGIN is the address staff open
  * (default http://localhost:PORT); LIVE_DIR (default live/) receives the website, served from
  * LIVE_DIR/current; EDITOR_DATA_DIR (default editor-data/) holds the accounts, sessions and drafts;
- * EDITOR_PUSH_REMOTE names a git remote each published version is pushed to (none by default).
+ * EDITOR_PUSH_REMOTE names a git remote each published version is pushed to (none by default);
+ * EDITOR_CLOCK_STARTS_AT starts the service's clock at another instant (editor/server/clock.ts).
  */
 const host = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 5180);
@@ -18,6 +20,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 try {
+  const clock = clockOfEnvironment();
   const service = await startEditorService({
     site: currentSite,
     host,
@@ -26,6 +29,7 @@ try {
     dataDir: editorDataDir(),
     liveDir: resolve(process.env.LIVE_DIR ?? "live"),
     pushRemote: process.env.EDITOR_PUSH_REMOTE || undefined,
+    clock,
   });
   console.log(`Editor service listening on ${host}:${service.port}; staff open ${service.url}`);
   console.log(`The website is ${service.live.currentDir}`);

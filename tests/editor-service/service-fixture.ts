@@ -18,9 +18,10 @@ export interface RunningService {
   addAccount(name: string, password: string): void;
   /**
    * Stops the editor service (SIGTERM, or SIGKILL as a crash would) and starts it again on the same
-   * folders, once `until` has passed when given (a service that was down over a moment).
+   * folders; with `clockStartsAt`, its clock starts again at that instant (a service that was down
+   * over a moment, or one brought to a few seconds before it).
    */
-  restartEditor(how?: "stop" | "kill", until?: Date): Promise<void>;
+  restartEditor(how?: "stop" | "kill", clockStartsAt?: Date): Promise<void>;
   output(): string;
   stop(): Promise<void>;
 }
@@ -35,7 +36,14 @@ const firstPort = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 1100 : 5
  * LIVE_DIR/current as the website (`npm run preview:nginx LIVE_DIR/current` with the editor's ports),
  * as the clinic's server runs them.
  */
-export async function startService({ manifest }: { manifest?: SiteManifest } = {}): Promise<RunningService> {
+export async function startService({
+  manifest,
+  clockStartsAt,
+}: {
+  manifest?: SiteManifest;
+  /** Where the service's clock starts (EDITOR_CLOCK_STARTS_AT), then runs at real speed; the machine's by default. */
+  clockStartsAt?: Date;
+} = {}): Promise<RunningService> {
   const copy = copySite({ label: "editor-service", manifest });
   const dataDir = mkdtempSync(join(tmpdir(), "editor-data-"));
   const liveDir = mkdtempSync(join(tmpdir(), "editor-live-"));
@@ -50,16 +58,21 @@ export async function startService({ manifest }: { manifest?: SiteManifest } = {
     copy.remove();
   };
   const editorOrigin = `https://localhost:${firstPort + 1}`;
-  const startEditor = () =>
+  const startEditor = (clockAt?: Date) =>
     startScript("scripts/edit-server.ts", {
-      env: { ...env, PORT: String(firstPort), EDITOR_ORIGIN: editorOrigin },
+      env: {
+        ...env,
+        PORT: String(firstPort),
+        EDITOR_ORIGIN: editorOrigin,
+        ...(clockAt ? { EDITOR_CLOCK_STARTS_AT: clockAt.toISOString() } : {}),
+      },
       ready: /listening on [^\s]+:(\d+)/,
       timeoutMs: 180_000,
     });
   let editor: RunningProcess | undefined;
   const earlierOutput: string[] = [];
   try {
-    editor = await startEditor();
+    editor = await startEditor(clockStartsAt);
     running.push(editor);
     const nginx = await startScript("scripts/preview-nginx.ts", {
       args: [join(liveDir, "current")],
@@ -86,7 +99,7 @@ export async function startService({ manifest }: { manifest?: SiteManifest } = {
         });
         if (added.status !== 0) throw new Error(`editor-user add ${name} failed:\n${added.stderr}`);
       },
-      restartEditor: async (how = "stop", until) => {
+      restartEditor: async (how = "stop", clockAt) => {
         const stopped = running.indexOf(editor as RunningProcess);
         const old = running.splice(stopped, 1)[0];
         earlierOutput.push(old.output());
@@ -95,9 +108,7 @@ export async function startService({ manifest }: { manifest?: SiteManifest } = {
           old.child.kill("SIGKILL");
           await exited;
         } else await old.stop();
-        const down = until ? until.getTime() - Date.now() : 0;
-        if (down > 0) await new Promise((resolve) => setTimeout(resolve, down));
-        editor = await startEditor();
+        editor = await startEditor(clockAt);
         running.push(editor);
       },
       output: () => [...earlierOutput, ...running.map((process) => process.output())].join("\n"),

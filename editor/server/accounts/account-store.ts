@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from "../clock.ts";
 import { readFileSync } from "node:fs";
 import { writePrivateFile } from "../atomic-file.ts";
 
@@ -44,7 +45,14 @@ function sameName(a: string, b: string): boolean {
  * effect in a running editor at once.
  */
 export class AccountStore {
-  constructor(readonly path: string) {}
+  constructor(
+    readonly path: string,
+    private readonly clock: Clock = systemClock,
+  ) {}
+
+  private nowText(): string {
+    return new Date(this.clock.now()).toISOString();
+  }
 
   private read(): AccountsFile {
     let text: string;
@@ -80,33 +88,34 @@ export class AccountStore {
     return this.read().accounts.find((account) => sameName(account.name, name));
   }
 
-  add(name: string, passwordHash: string, now = new Date()): Account {
+  add(name: string, passwordHash: string): Account {
     const problem = nameProblem(name);
     if (problem) throw new Error(problem);
     const file = this.read();
     if (file.accounts.some((account) => sameName(account.name, name))) {
       throw new Error(`There is already an account named "${name}".`);
     }
-    const at = now.toISOString();
+    const at = this.nowText();
     const account = { name, passwordHash, generation: 1, createdAt: at, passwordChangedAt: at };
     this.write({ accounts: [...file.accounts, account] });
     return account;
   }
 
   /** A new password also lifts a lock: it is what the person who runs the editor does for someone locked out. */
-  setPassword(name: string, passwordHash: string, now = new Date()): Account {
+  setPassword(name: string, passwordHash: string): Account {
+    const at = this.nowText();
     return this.change(name, (account) => ({
       ...account,
       passwordHash,
       generation: account.generation + 1,
-      passwordChangedAt: now.toISOString(),
-      unlockedAt: now.toISOString(),
+      passwordChangedAt: at,
+      unlockedAt: at,
     }));
   }
 
   /** Lifts the lock on signing in to this account, password and sessions unchanged. */
-  unlock(name: string, now = new Date()): Account {
-    return this.change(name, (account) => ({ ...account, unlockedAt: now.toISOString() }));
+  unlock(name: string): Account {
+    return this.change(name, (account) => ({ ...account, unlockedAt: this.nowText() }));
   }
 
   remove(name: string): void {

@@ -1,3 +1,4 @@
+import type { Clock } from "../clock.ts";
 import { createHash, randomBytes } from "node:crypto";
 import type { Account } from "./account-store.ts";
 import { readSessionFile, writeSessionFile, type StoredSession } from "./session-file.ts";
@@ -51,7 +52,7 @@ export class SessionStore {
   constructor(
     readonly path: string,
     private readonly limits: SessionLimits = defaultSessionLimits,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock,
     private readonly log: (line: string) => void = console.warn,
   ) {
     for (const session of readSessionFile(path, log)) {
@@ -60,7 +61,7 @@ export class SessionStore {
   }
 
   start(account: Account): Session {
-    const at = this.now();
+    const at = this.clock.now();
     const id = randomBytes(32).toString("base64url");
     const idHash = hashOf(id);
     const session = { name: account.name, generation: account.generation, createdAt: at, lastSeenAt: at };
@@ -75,7 +76,7 @@ export class SessionStore {
     const idHash = hashOf(id);
     const session = this.sessions.get(idHash);
     if (!session) return undefined;
-    const at = this.now();
+    const at = this.clock.now();
     const account = findAccount(session.name);
     if (this.hasExpired(session, at) || account?.generation !== session.generation) {
       this.sessions.delete(idHash);
@@ -89,7 +90,7 @@ export class SessionStore {
   }
 
   end(id: string | undefined): void {
-    if (id && this.sessions.delete(hashOf(id))) this.save(this.now());
+    if (id && this.sessions.delete(hashOf(id))) this.save(this.clock.now());
   }
 
   private hasExpired(session: StoredSession, at: number): boolean {

@@ -1,3 +1,5 @@
+import type { Clock } from "../clock.ts";
+
 /** How many failed sign-ins a key may have before it must wait, and before it is locked out. */
 export interface ThrottleRule {
   /** From this many failures on, each further try waits 1 s, then 2, 3, 4… after the last failure. */
@@ -40,7 +42,7 @@ interface Failures {
 export class SignInThrottle {
   private readonly failures = new Map<string, Failures>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(private readonly clock: Clock) {}
 
   private verdictFor(key: string, rule: ThrottleRule, at: number): ThrottleVerdict {
     const failures = this.failures.get(key);
@@ -58,7 +60,7 @@ export class SignInThrottle {
 
   /** Whether a try may be checked now; when not, the first refusal among the keys (a lock before a wait). */
   check(keys: [string, ThrottleRule][]): ThrottleVerdict {
-    const at = this.now();
+    const at = this.clock.now();
     const refusals = keys.map(([key, rule]) => this.verdictFor(key, rule, at)).filter((verdict) => !verdict.allowed);
     refusals.sort((a, b) => Number(b.locked) - Number(a.locked) || b.until - a.until);
     return refusals[0] ?? { allowed: true };
@@ -66,7 +68,7 @@ export class SignInThrottle {
 
   /** Counts a failure against each key; returns the account key's count. */
   fail(keys: [string, ThrottleRule][]): number[] {
-    const at = this.now();
+    const at = this.clock.now();
     // Every name typed is a key: tries with made-up names must not grow the table without end.
     if (this.failures.size > 10_000) {
       for (const [key, failures] of this.failures)

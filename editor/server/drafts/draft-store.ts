@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from "../clock.ts";
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -37,7 +38,10 @@ export function isDraftContent(value: unknown): value is DraftContent {
  * A file is named by a hash of the person's name, which needs no escaping and says nothing.
  */
 export class DraftStore {
-  constructor(private readonly dir: string) {}
+  constructor(
+    private readonly dir: string,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   private fileOf(person: string): string {
     const key = createHash("sha256").update(person.normalize("NFC").toLocaleLowerCase("en")).digest("hex");
@@ -70,7 +74,7 @@ export class DraftStore {
     );
   }
 
-  write(person: string, draft: DraftContent, replaces: string | null, now = new Date()): Draft {
+  write(person: string, draft: DraftContent, replaces: string | null): Draft {
     this.refuseIfNewer(person, replaces);
     const { baseHash, base, manifest } = draft;
     const saved = {
@@ -78,7 +82,7 @@ export class DraftStore {
       base,
       manifest,
       revision: randomBytes(9).toString("base64url"),
-      savedAt: now.toISOString(),
+      savedAt: new Date(this.clock.now()).toISOString(),
     };
     writePrivateFile(this.fileOf(person), JSON.stringify(saved));
     return saved;

@@ -1,3 +1,5 @@
+import { systemClock, type Clock } from "../clock.ts";
+
 /** Someone with the editor open, and the page they have in it ("/about"; "" for the site's settings). */
 export interface Presence {
   name: string;
@@ -11,11 +13,11 @@ const goneAfter = 20_000;
 export class PresenceBoard {
   private readonly seen = new Map<string, Presence & { at: number }>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(private readonly clock: Clock = systemClock) {}
 
   /** Notes that `name` has `page` open, and returns the others who have the editor open. */
   note(name: string, page: string): Presence[] {
-    const at = this.now();
+    const at = this.clock.now();
     this.seen.set(name, { name, page, at });
     const others: Presence[] = [];
     for (const [key, entry] of this.seen) {

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { readBuiltMoment } from "../../../scripts/dates/build-moment.ts";
 import type { LocalMoment } from "../../../src/dates/local-moment.ts";
 import { writeFileAtomically } from "../atomic-file.ts";
+import type { Clock } from "../clock.ts";
 import type { LivePublisher } from "./live-publisher.ts";
 import type { LiveSite } from "./live-site.ts";
 
@@ -19,7 +20,7 @@ export interface DatedRebuildSettings {
   /** Where a failure is kept until a rebuild succeeds (so a restart still shows it to staff). */
   dataDir: string;
   log: (line: string) => void;
-  now?: () => Date;
+  clock: Clock;
   /** How often the live build's next change is looked at. */
   checkEveryMs?: number;
   /** How long before the moment its build starts, so that it is live at the moment itself. */
@@ -36,30 +37,26 @@ const retryDelaysMs = [60_000, 5 * 60_000, 15 * 60_000];
  * switched to at the moment. A publish meanwhile goes live as usual and brings its own next moment.
  */
 export class DatedRebuilds {
-  private timer: NodeJS.Timeout | undefined;
+  private stopChecking: (() => void) | undefined;
   private running: Promise<void> | undefined;
   private retries = 0;
   private retryAt = 0;
-  private readonly now: () => Date;
   private readonly stopping = new AbortController();
 
   constructor(
     private readonly publisher: LivePublisher,
     private readonly live: LiveSite,
     private readonly settings: DatedRebuildSettings,
-  ) {
-    this.now = settings.now ?? (() => new Date());
-  }
+  ) {}
 
   start(): void {
-    this.timer = setInterval(() => this.check(), this.settings.checkEveryMs ?? 15_000);
-    this.timer.unref();
+    this.stopChecking = this.settings.clock.every(this.settings.checkEveryMs ?? 15_000, () => this.check());
     this.check();
   }
 
   /** Stops looking; a rebuild under way finishes its build, and does not go live. */
   async stop(): Promise<void> {
-    clearInterval(this.timer);
+    this.stopChecking?.();
     this.stopping.abort();
     await this.running;
   }
@@ -81,7 +78,7 @@ export class DatedRebuilds {
     const built = current ? readBuiltMoment(current) : undefined;
     if (!built?.nextChange || !built.nextChangeAt) return;
     const at = new Date(built.nextChangeAt);
-    const now = this.now().getTime();
+    const now = this.settings.clock.now();
     if (now < at.getTime() - (this.settings.leadMs ?? 3 * 60_000) || now < this.retryAt) return;
     this.running = this.rebuild(built.nextChange, at).finally(() => (this.running = undefined));
   }
@@ -97,8 +94,12 @@ export class DatedRebuilds {
       const message = error instanceof Error ? error.message : String(error);
       const delay = retryDelaysMs[Math.min(this.retries, retryDelaysMs.length - 1)];
       this.retries++;
-      this.retryAt = this.now().getTime() + delay;
-      const failure: DatedRebuildFailure = { moment, failedAt: this.now().toISOString(), message };
+      this.retryAt = this.settings.clock.now() + delay;
+      const failure: DatedRebuildFailure = {
+        moment,
+        failedAt: new Date(this.settings.clock.now()).toISOString(),
+        message,
+      };
       writeFileAtomically(join(this.settings.dataDir, failureFileName), `${JSON.stringify(failure, null, 2)}\n`);
       this.settings.log(
         `editor publish: the site as of ${moment} could not be built; the live site is as it was. ` +

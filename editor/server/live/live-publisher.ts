@@ -7,6 +7,7 @@ import { HttpError } from "../http-io.ts";
 import type { ManifestService, Prepared, PublishResult } from "../manifest-service.ts";
 import { restoreTitle, summarizeChange, summaryTitle, touchedPages } from "../versions/change-summary.ts";
 import type { Person, SiteHistory, Version } from "../versions/site-history.ts";
+import { systemClock, type Clock } from "../clock.ts";
 import { crashPoint } from "./crash-point.ts";
 import { BuildFailed, type LiveSite } from "./live-site.ts";
 import type { LocalMoment } from "../../../src/dates/local-moment.ts";
@@ -44,6 +45,8 @@ export interface PublisherSettings {
   /** The git remote each version is pushed to (EDITOR_PUSH_REMOTE); none by default. */
   pushRemote?: string;
   log?: (line: string) => void;
+  /** The service's clock: when a dated rebuild goes live, and the times journalled. */
+  clock?: Clock;
 }
 
 /**
@@ -59,6 +62,7 @@ export class LivePublisher {
   private latestPublish: PublishNews | undefined;
   private underWay: { previousHash: string } | undefined;
   private readonly log: (line: string) => void;
+  private readonly clock: Clock;
 
   constructor(
     private readonly manifest: ManifestService,
@@ -68,6 +72,7 @@ export class LivePublisher {
     private readonly settings: PublisherSettings = {},
   ) {
     this.log = settings.log ?? console.log;
+    this.clock = settings.clock ?? systemClock;
   }
 
   private serially<T>(work: () => Promise<T>): Promise<T> {
@@ -182,10 +187,7 @@ export class LivePublisher {
       const { text } = this.manifest.current();
       return { text, before: this.live.current(), build: await this.buildOrExplain(text, false, moment) };
     });
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, Math.max(0, goLiveAt.getTime() - Date.now()));
-      stop?.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
-    });
+    await this.clock.until(goLiveAt.getTime(), stop);
     return this.serially(async () => {
       if (stop?.aborted || this.manifest.current().text !== text || this.live.current() !== before) {
         this.live.discard(build);
@@ -198,14 +200,26 @@ export class LivePublisher {
   }
 
   publish(body: unknown, person: Person, describe: Describe = describeChange): Promise<LivePublishResult> {
+    return this.publishOver(() => body, person, describe);
+  }
+
+  /**
+   * Publishes what `compose` makes of site.json as it is when this publish's turn comes: a change laid
+   * over it (a scheduled one) is then never out of date because another publish was building meanwhile.
+   */
+  publishOver(
+    compose: (current: { text: string; hash: string }) => unknown,
+    person: Person,
+    describe: Describe = describeChange,
+  ): Promise<LivePublishResult> {
     return this.serially(async () => {
-      const prepared = await this.manifest.prepare(body);
+      const prepared = await this.manifest.prepare(compose(this.manifest.current()));
       const { text, previousText } = prepared;
       if (!prepared.changed) return { hash: this.manifest.current().hash, changed: false, warnings: prepared.warnings };
       const version = describe(parsed(previousText), parsed(text));
       const entry: PublishEntry = {
         author: person.name,
-        startedAt: new Date().toISOString(),
+        startedAt: new Date(this.clock.now()).toISOString(),
         step: "building",
         previousText,
         text,
@@ -270,7 +284,7 @@ export class LivePublisher {
       author: person.name,
       title: version.title,
       changes: version.changes,
-      at: new Date().toISOString(),
+      at: new Date(this.clock.now()).toISOString(),
     };
     const notice = [this.settings.onLive?.(text), await this.pushed()].filter(Boolean).join(" ") || undefined;
     return { ...written, version: commit, notice };

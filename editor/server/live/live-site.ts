@@ -22,6 +22,8 @@ import { crashDuringBuild } from "./crash-point.ts";
 import { holdsAt } from "../../../scripts/dates/build-moment.ts";
 import { clinicMomentNow } from "../../../src/dates/clinic-now.ts";
 import type { LocalMoment } from "../../../src/dates/local-moment.ts";
+import type { Site } from "../../../src/manifest/site-manifest.generated.ts";
+import { systemClock, type Clock } from "../clock.ts";
 
 const projectRoot = resolve(import.meta.dirname, "../../..");
 
@@ -79,6 +81,8 @@ export class LiveSite {
   constructor(
     readonly liveDir: string,
     private readonly publicDir: string,
+    /** The service's clock: a build is of the site as of its now, unless a moment is given. */
+    private readonly clock: Clock = systemClock,
   ) {
     this.currentDir = join(liveDir, "current");
     this.buildsDir = join(liveDir, "builds");
@@ -113,7 +117,8 @@ export class LiveSite {
         ...(live ? { REUSE_BUILD: live } : {}),
         ...(checked ? { MANIFEST_CHECKED: contentHash(manifestText) } : {}),
       };
-      const args = nodeScriptArgs("scripts/build.ts", at ? ["--at", at] : []);
+      const moment = at ?? this.momentNow(manifestText);
+      const args = nodeScriptArgs("scripts/build.ts", moment ? ["--at", moment] : []);
       const { code, errors } = await run(args, env, (child) => crashDuringBuild(child, stagedBuild));
       if (code !== 0) throw new BuildFailed(buildComplaint(errors));
       // The record first: a folder in builds/ without one is a half build, which the next start removes.
@@ -133,11 +138,25 @@ export class LiveSite {
    * Whether the live build was made from this site.json by the engine's code as it is now, and shows
    * what its dates make of today (no notice or holiday hours have started or ended since).
    */
-  showsNow(manifestText: string, now = new Date()): boolean {
+  showsNow(manifestText: string): boolean {
     const live = this.current();
     if (live === undefined || !this.isBuildOf(live, manifestText)) return false;
     const record = readBuildRecord(live);
-    return record !== undefined && holdsAt(record.built, clinicMomentNow(record.manifest.site, now));
+    return record !== undefined && holdsAt(record.built, clinicMomentNow(record.manifest.site, this.now()));
+  }
+
+  private now(): Date {
+    return new Date(this.clock.now());
+  }
+
+  /** Now on the clinic's clock of this site.json; undefined when it is not JSON (its build says why). */
+  private momentNow(manifestText: string): LocalMoment | undefined {
+    try {
+      const { site } = JSON.parse(manifestText) as { site?: Pick<Site, "timeZone"> };
+      return clinicMomentNow(site ?? {}, this.now());
+    } catch {
+      return undefined;
+    }
   }
 
   /** Whether `buildDir` is a complete build of this site.json by the engine's code as it is now. */

@@ -8,6 +8,7 @@ import type { SiteManifest } from "../../../src/manifest/site-manifest.generated
 import { mergeThreeWays } from "../../app/state/three-way-merge.ts";
 import type { JsonObject } from "../../app/schema/json-value.ts";
 import { removeFileDurably, writeFileAtomically } from "../atomic-file.ts";
+import type { Clock } from "../clock.ts";
 import { HttpError } from "../http-io.ts";
 import type { ManifestService } from "../manifest-service.ts";
 import { describeChange, type LivePublisher, type LivePublishResult } from "../live/live-publisher.ts";
@@ -33,7 +34,8 @@ export interface ScheduledVersion {
 
 export interface SchedulingSettings {
   log: (line: string) => void;
-  now?: () => Date;
+  clock: Clock;
+  /** How often the versions due are looked for (the clock being moved also looks). */
   checkEveryMs?: number;
 }
 
@@ -54,17 +56,18 @@ export function summaryOf({ baseText: _base, text: _text, ...summary }: Schedule
  * are, and where both changed the same place it is not published: it stays listed with the reason.
  */
 export class ScheduledPublishes {
-  private timer: NodeJS.Timeout | undefined;
+  private stopChecking: (() => void) | undefined;
   private running: Promise<void> | undefined;
-  private readonly now: () => Date;
 
   constructor(
     private readonly dir: string,
     private readonly manifest: ManifestService,
     private readonly publisher: LivePublisher,
     private readonly settings: SchedulingSettings,
-  ) {
-    this.now = settings.now ?? (() => new Date());
+  ) {}
+
+  private now(): Date {
+    return new Date(this.settings.clock.now());
   }
 
   /** Checks `body` as Publish would and keeps it to publish at `at`; refused with Publish's messages. */
@@ -133,13 +136,12 @@ export class ScheduledPublishes {
   }
 
   start(): void {
-    this.timer = setInterval(() => this.check(), this.settings.checkEveryMs ?? 5_000);
-    this.timer.unref();
+    this.stopChecking = this.settings.clock.every(this.settings.checkEveryMs ?? 5_000, () => this.check());
     this.check();
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.timer);
+    this.stopChecking?.();
     await this.running;
   }
 
@@ -159,9 +161,18 @@ export class ScheduledPublishes {
     })().finally(() => (this.running = undefined));
   }
 
-  /** Publishes as its author the scheduled change laid over site.json as it is now; refused where they clash. */
+  /** Publishes as its author the scheduled change laid over site.json as it is at its turn; refused on a clash. */
   private async publish(scheduled: ScheduledVersion): Promise<LivePublishResult> {
-    const current = this.manifest.current();
+    const result = await this.publisher.publishOver((current) => this.laidOver(scheduled, current), {
+      name: scheduled.author,
+    });
+    removeFileDurably(this.fileOf(scheduled.id));
+    this.settings.log(`editor publish: the change "${scheduled.title}" scheduled for ${scheduled.at} is live`);
+    return result;
+  }
+
+  /** The scheduled change merged with what changed since it was scheduled, as drafts are merged. */
+  private laidOver(scheduled: ScheduledVersion, current: { text: string; hash: string }) {
     let manifest = JSON.parse(scheduled.text) as JsonObject;
     if (current.text !== scheduled.baseText) {
       const merged = mergeThreeWays(JSON.parse(scheduled.baseText), manifest, JSON.parse(current.text));
@@ -179,10 +190,7 @@ export class ScheduledPublishes {
       }
       manifest = merged.value;
     }
-    const result = await this.publisher.publish({ baseHash: current.hash, manifest }, { name: scheduled.author });
-    removeFileDurably(this.fileOf(scheduled.id));
-    this.settings.log(`editor publish: the change "${scheduled.title}" scheduled for ${scheduled.at} is live`);
-    return result;
+    return { baseHash: current.hash, manifest };
   }
 
   private refuse(scheduled: ScheduledVersion, reason: string): void {

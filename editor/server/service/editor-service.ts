@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { SiteFolder } from "../../../scripts/manifest/read-manifest.ts";
 import type { SiteManifest } from "../../../src/manifest/site-manifest.generated.ts";
 import { AccountStore } from "../accounts/account-store.ts";
+import { systemClock, type Clock } from "../clock.ts";
 import { defaultSessionLimits, SessionStore, type Session } from "../accounts/sessions.ts";
 import { SignInThrottle } from "../accounts/sign-in-throttle.ts";
 import { apiHandler, jsonLimit, type ApiRoutes } from "../api-routes.ts";
@@ -43,6 +44,8 @@ export interface EditorServiceOptions {
   /** The git remote each published version is pushed to (EDITOR_PUSH_REMOTE); none when left out. */
   pushRemote?: string;
   log?: (line: string) => void;
+  /** The service's one clock (EDITOR_CLOCK_STARTS_AT moves it); the machine's by default. */
+  clock?: Clock;
 }
 
 export interface EditorService {
@@ -68,7 +71,7 @@ function webServerNotice(settings: ServiceSettings, manifestText: string): strin
  * website and switches `LIVE_DIR/current` to it, and records the version in git under their name.
  */
 export async function startEditorService(options: EditorServiceOptions): Promise<EditorService> {
-  const { site, dataDir, liveDir, log = console.log } = options;
+  const { site, dataDir, liveDir, log = console.log, clock = systemClock } = options;
   const history = new SiteHistory(site.dir, site.manifestFile);
   if (!(await history.isRepository())) {
     throw new Error(
@@ -86,7 +89,7 @@ export async function startEditorService(options: EditorServiceOptions): Promise
   log("Preparing the editor page…");
   const { dir: appDir, htmlFile } = await preparedEditorApp();
   const manifest = new ManifestService(site.manifestFile, site.publicDir);
-  const live = new LiveSite(liveDir, site.publicDir);
+  const live = new LiveSite(liveDir, site.publicDir, clock);
   const serverSettings: ServiceSettings = {
     liveDir,
     siteDir: site.dir,
@@ -100,12 +103,13 @@ export async function startEditorService(options: EditorServiceOptions): Promise
     onLive: (text) => webServerNotice(serverSettings, text),
     pushRemote: options.pushRemote,
     log,
+    clock,
   });
   await publisher.recover();
   await publisher.goLiveIfOutOfDate();
-  const datedRebuilds = new DatedRebuilds(publisher, live, { dataDir, log });
+  const datedRebuilds = new DatedRebuilds(publisher, live, { dataDir, log, clock });
   datedRebuilds.start();
-  const scheduled = new ScheduledPublishes(join(dataDir, "scheduled"), manifest, publisher, { log });
+  const scheduled = new ScheduledPublishes(join(dataDir, "scheduled"), manifest, publisher, { log, clock });
   scheduled.start();
   writeNginxFile(serverSettings, JSON.parse(manifest.current().text) as SiteManifest);
   writeSystemdUnit(serverSettings);
@@ -115,12 +119,13 @@ export async function startEditorService(options: EditorServiceOptions): Promise
   // Reached over HTTPS (through nginx): the cookie is Secure, and HSTS is sent.
   const secureCookies = new URL(origin).protocol === "https:";
   const desk = new SignInDesk(
-    new AccountStore(accountsFile(dataDir)),
-    new SessionStore(sessionsFile(dataDir), defaultSessionLimits, Date.now, log),
-    new SignInThrottle(),
+    new AccountStore(accountsFile(dataDir), clock),
+    new SessionStore(sessionsFile(dataDir), defaultSessionLimits, clock, log),
+    new SignInThrottle(clock),
     secureCookies,
     Math.floor(defaultSessionLimits.absolute / 1000),
     log,
+    clock,
   );
   const sessions = new WeakMap<IncomingMessage, Session>();
   const person = (req: IncomingMessage) => ({ name: sessions.get(req)?.name ?? "" });
@@ -191,8 +196,8 @@ export async function startEditorService(options: EditorServiceOptions): Promise
       manifest,
       publicDir: site.publicDir,
       removeWith,
-      drafts: new DraftStore(draftsDir(dataDir)),
-      presence: new PresenceBoard(),
+      drafts: new DraftStore(draftsDir(dataDir), clock),
+      presence: new PresenceBoard(clock),
       personOf: (req) => person(req).name,
       settledHash: (onDisk) => publisher.settledHash(onDisk),
       latestPublish: (hash) => publisher.publishOf(hash),

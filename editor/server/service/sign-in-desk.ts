@@ -1,3 +1,4 @@
+import type { Clock } from "../clock.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AccountStore } from "../accounts/account-store.ts";
 import { unknownAccountHash, verifyPassword } from "../accounts/password-hash.ts";
@@ -50,8 +51,8 @@ export class SignInDesk {
     private readonly throttle: SignInThrottle,
     private readonly secureCookies: boolean,
     private readonly sessionSeconds: number,
-    private readonly log: (line: string) => void = console.log,
-    private readonly now: () => number = Date.now,
+    private readonly log: (line: string) => void,
+    private readonly clock: Clock,
   ) {}
 
   sessionOf(req: IncomingMessage): Session | undefined {
@@ -78,9 +79,9 @@ export class SignInDesk {
       this.log(
         `editor sign-in: refused ${who} from ${address} without checking: ${verdict.locked ? "locked" : "too soon"}`,
       );
-      const message = refusal(verdict, this.now(), accountKey, name);
+      const message = refusal(verdict, this.clock.now(), accountKey, name);
       return sendPage(res, 429, signInPage({ message, name, next }), {
-        "Retry-After": String(Math.ceil((verdict.until - this.now()) / 1000)),
+        "Retry-After": String(Math.ceil((verdict.until - this.clock.now()) / 1000)),
       });
     }
     const matches = await verifyPassword(password, account?.passwordHash ?? unknownAccountHash);
@@ -90,7 +91,7 @@ export class SignInDesk {
       const after = this.throttle.check(keys);
       const message = after.allowed
         ? wrongNameOrPassword
-        : `${wrongNameOrPassword} ${refusal(after, this.now(), accountKey, name)}`;
+        : `${wrongNameOrPassword} ${refusal(after, this.clock.now(), accountKey, name)}`;
       return sendPage(res, 401, signInPage({ message, name, next }));
     }
     this.throttle.clear(accountKey);

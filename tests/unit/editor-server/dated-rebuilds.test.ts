@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ManualClock } from "../../support/manual-clock.ts";
 import { writeBuiltMoment } from "../../../scripts/dates/build-moment.ts";
 import { DatedRebuilds } from "../../../editor/server/live/dated-rebuilds.ts";
 import type { LivePublisher } from "../../../editor/server/live/live-publisher.ts";
@@ -33,11 +34,11 @@ describe("the live site changes at the moments its dates say", () => {
   it("builds the site as of the next change a little ahead, to go live at that very moment", async () => {
     const rebuildAsOf = vi.fn(async () => true);
     const lines: string[] = [];
-    const now = new Date("2026-11-03T18:28:00.000Z");
+    const clock = new ManualClock("2026-11-03T18:28:00.000Z");
     const rebuilds = new DatedRebuilds({ rebuildAsOf } as unknown as LivePublisher, liveBuild(), {
       dataDir: folder(),
       log: (line) => lines.push(line),
-      now: () => now,
+      clock,
     });
     rebuilds.start();
     await rebuilds.stop();
@@ -54,7 +55,7 @@ describe("the live site changes at the moments its dates say", () => {
     const rebuilds = new DatedRebuilds({ rebuildAsOf } as unknown as LivePublisher, liveBuild(), {
       dataDir: folder(),
       log: () => {},
-      now: () => new Date("2026-11-03T17:00:00.000Z"),
+      clock: new ManualClock("2026-11-03T17:00:00.000Z"),
     });
     rebuilds.start();
     await rebuilds.stop();
@@ -62,7 +63,7 @@ describe("the live site changes at the moments its dates say", () => {
   });
 
   it("keeps a failed rebuild for staff to see, tries again later, and forgets it once one succeeds", async () => {
-    let now = new Date("2026-11-03T18:31:00.000Z");
+    const clock = new ManualClock("2026-11-03T18:31:00.000Z");
     const rebuildAsOf = vi
       .fn<LivePublisher["rebuildAsOf"]>()
       .mockRejectedValueOnce(new Error("The website could not be built from this version."))
@@ -72,8 +73,7 @@ describe("the live site changes at the moments its dates say", () => {
     const rebuilds = new DatedRebuilds({ rebuildAsOf } as unknown as LivePublisher, liveBuild(), {
       dataDir,
       log: (line) => lines.push(line),
-      now: () => now,
-      checkEveryMs: 5,
+      clock,
     });
     rebuilds.start();
     await vi.waitFor(() => expect(rebuilds.failure()).toBeDefined());
@@ -84,9 +84,10 @@ describe("the live site changes at the moments its dates say", () => {
     });
     expect(lines[0]).toContain("the site as of 2026-11-04T00:00 could not be built; the live site is as it was.");
     // Not again at once: a minute later.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    clock.set("2026-11-03T18:31:59.999Z");
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(rebuildAsOf).toHaveBeenCalledTimes(1);
-    now = new Date("2026-11-03T18:32:01.000Z");
+    clock.set("2026-11-03T18:32:00.000Z");
     await vi.waitFor(() => expect(rebuildAsOf.mock.calls.length).toBeGreaterThanOrEqual(2));
     await vi.waitFor(() => expect(rebuilds.failure()).toBeUndefined());
     await rebuilds.stop();

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { ManualClock } from "../../support/manual-clock.ts";
 import { describe, expect, it } from "vitest";
 import { DraftStore } from "../../../editor/server/drafts/draft-store.ts";
 import { PresenceBoard } from "../../../editor/server/drafts/presence.ts";
@@ -57,12 +58,12 @@ describe("drafts on the server", () => {
 
 describe("who has the editor open", () => {
   it("is everyone else who asked lately, with the page they have open; someone silent for 20 s has left", () => {
-    let now = 0;
-    const board = new PresenceBoard(() => now);
+    const clock = new ManualClock(0);
+    const board = new PresenceBoard(clock);
     board.note("Asha Patel", "/contact");
-    now += 5_000;
+    clock.advance(5_000);
     expect(board.note("Dr Mehta", "/about")).toEqual([{ name: "Asha Patel", page: "/contact" }]);
-    now += 16_000;
+    clock.advance(16_000);
     expect(board.note("Dr Mehta", "/about")).toEqual([]);
     expect(board.note("Asha Patel", "")).toEqual([{ name: "Dr Mehta", page: "/about" }]);
   });

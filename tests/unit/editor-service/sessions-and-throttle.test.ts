@@ -16,7 +16,7 @@ describe("sessions", () => {
 
   it("stay alive while used, and end after the idle time without use", () => {
     const time = clock();
-    const store = new SessionStore(freshFile(), limits, time.now);
+    const store = new SessionStore(freshFile(), limits, time);
     const { id } = store.start(accountOf());
     const find = () => accountOf();
     time.advance(29 * minute);
@@ -31,7 +31,7 @@ describe("sessions", () => {
 
   it("end at the absolute limit however busy they are", () => {
     const time = clock();
-    const store = new SessionStore(freshFile(), limits, time.now);
+    const store = new SessionStore(freshFile(), limits, time);
     const { id } = store.start(accountOf());
     for (let elapsed = 0; elapsed < 8 * 60; elapsed += 20) {
       expect(store.touch(id, () => accountOf())).toBeDefined();
@@ -42,7 +42,7 @@ describe("sessions", () => {
   });
 
   it("end when the password changes or the account is removed", () => {
-    const store = new SessionStore(freshFile(), limits);
+    const store = new SessionStore(freshFile(), limits, clock());
     const first = store.start(accountOf(1));
     const second = store.start(accountOf(1));
     expect(store.touch(first.id, () => accountOf(2))).toBeUndefined();
@@ -50,7 +50,7 @@ describe("sessions", () => {
   });
 
   it("have ids nobody can guess, and end on sign-out", () => {
-    const store = new SessionStore(freshFile(), limits);
+    const store = new SessionStore(freshFile(), limits, clock());
     const ids = new Set(Array.from({ length: 50 }, () => store.start(accountOf()).id));
     expect(ids.size).toBe(50);
     for (const id of ids) expect(id).toMatch(/^[\w-]{43}$/);
@@ -70,7 +70,7 @@ describe("sign-in throttling", () => {
 
   it("lets four mistakes through, then makes each try wait longer: 1 s, 2 s, 3 s…", () => {
     const time = clock();
-    const throttle = new SignInThrottle(time.now);
+    const throttle = new SignInThrottle(time);
     for (let failure = 1; failure <= 4; failure++) {
       throttle.fail(keys());
       expect(throttle.check(keys())).toEqual({ allowed: true });
@@ -87,7 +87,7 @@ describe("sign-in throttling", () => {
 
   it("locks the account for 15 minutes at the tenth failure, from any address", () => {
     const time = clock();
-    const throttle = new SignInThrottle(time.now);
+    const throttle = new SignInThrottle(time);
     for (let failure = 1; failure <= 10; failure++) {
       throttle.fail(keys("asha", `10.0.0.${failure}`));
       time.advance(60 * 1000);
@@ -101,7 +101,7 @@ describe("sign-in throttling", () => {
 
   it("forgets an account's failures on a right password, but not the address's", () => {
     const time = clock();
-    const throttle = new SignInThrottle(time.now);
+    const throttle = new SignInThrottle(time);
     for (let failure = 1; failure <= 12; failure++) throttle.fail(keys(`name-${failure}`, "10.0.0.9"));
     throttle.clear("account:name-12");
     expect(throttle.check(keys("name-12", "10.0.0.9"))).toMatchObject({ allowed: false, locked: false });
@@ -109,7 +109,7 @@ describe("sign-in throttling", () => {
 
   it("forgets an account's failures up to when its lock was lifted, and counts later ones afresh", () => {
     const time = clock();
-    const throttle = new SignInThrottle(time.now);
+    const throttle = new SignInThrottle(time);
     for (let failure = 1; failure <= 10; failure++) throttle.fail(keys());
     const liftedAt = time.now();
     throttle.forgetUpTo("account:asha", liftedAt);
@@ -128,7 +128,7 @@ describe("sign-in throttling", () => {
 
   it("forgets failures an hour old", () => {
     const time = clock();
-    const throttle = new SignInThrottle(time.now);
+    const throttle = new SignInThrottle(time);
     for (let failure = 1; failure <= 9; failure++) throttle.fail(keys());
     time.advance(61 * minute);
     throttle.fail(keys());

@@ -14,7 +14,7 @@ function sessionsFile() {
   const path = join(mkdtempSync(join(tmpdir(), "sessions-")), "editor-data", "sessions.json");
   const time = clock();
   const logged: string[] = [];
-  const start = () => new SessionStore(path, limits, time.now, (line) => logged.push(line));
+  const start = () => new SessionStore(path, limits, time, (line) => logged.push(line));
   const stored = () => (JSON.parse(readFileSync(path, "utf8")) as { sessions: StoredSession[] }).sessions;
   return { path, time, logged, start, stored };
 }

@@ -10,6 +10,7 @@ import { defaultSessionLimits, SessionStore } from "../../../editor/server/accou
 import { accountRule, addressRule, SignInThrottle } from "../../../editor/server/accounts/sign-in-throttle.ts";
 import { accountsFile, sessionsFile } from "../../../editor/server/editor-data.ts";
 import { SignInDesk } from "../../../editor/server/service/sign-in-desk.ts";
+import { ManualClock } from "../../support/manual-clock.ts";
 import { runScript } from "../../support/project-command.ts";
 
 const password = "the right password";
@@ -23,9 +24,8 @@ afterEach(() => closers.splice(0).forEach((close) => close()));
  */
 async function signInDesk(start = 1_000_000) {
   const dataDir = join(mkdtempSync(join(tmpdir(), "unlocking-")), "editor-data");
-  let now = start;
-  const clock = () => now;
-  const accounts = new AccountStore(accountsFile(dataDir));
+  const clock = new ManualClock(start);
+  const accounts = new AccountStore(accountsFile(dataDir), clock);
   accounts.add("Asha Patel", await hashPassword(password));
   const throttle = new SignInThrottle(clock);
   const sessions = new SessionStore(sessionsFile(dataDir), defaultSessionLimits, clock);
@@ -57,7 +57,7 @@ async function signInDesk(start = 1_000_000) {
     for (let failures = 0, tries = 0; failures < accountRule.lockAfter; tries++) {
       expect(tries).toBeLessThan(30);
       const reply = await signIn(name, "a wrong password", address);
-      if (reply.status === 429) now += reply.retryAfter * 1000;
+      if (reply.status === 429) clock.advance(reply.retryAfter * 1000);
       else if (reply.status === 401) failures++;
       else throw new Error(`A wrong password got ${reply.status}`);
     }
@@ -72,10 +72,22 @@ async function signInDesk(start = 1_000_000) {
     throttle,
     signIn,
     lockOut,
-    at: () => new Date(now),
-    advance: (ms: number) => (now += ms),
+    advance: (ms: number) => clock.advance(ms),
   };
 }
+
+describe("a lock on an account passes with time, to the second", () => {
+  it("refuses the right password a second before the 15 minutes are up, and takes it at the 15th minute", async () => {
+    const desk = await signInDesk();
+    await desk.lockOut("Asha Patel");
+    desk.advance(15 * minute - 1000);
+    const lastSecond = await desk.signIn("Asha Patel", password);
+    expect(lastSecond.status).toBe(429);
+    expect(lastSecond.retryAfter).toBe(1);
+    desk.advance(1000);
+    expect((await desk.signIn("Asha Patel", password)).status).toBe(303);
+  });
+});
 
 describe("lifting the lock of an account after ten wrong passwords", () => {
   it("says exactly what lifts it", async () => {
@@ -94,7 +106,7 @@ describe("lifting the lock of an account after ten wrong passwords", () => {
     await desk.lockOut("Asha Patel");
     desk.advance(minute);
     expect((await desk.signIn("Asha Patel", password)).text).toContain("sign-in is locked");
-    desk.accounts.unlock("asha patel", desk.at());
+    desk.accounts.unlock("asha patel");
     desk.advance(minute);
     const wrong = await desk.signIn("Asha Patel", "one more wrong password");
     expect(wrong.status).toBe(401);
@@ -106,7 +118,7 @@ describe("lifting the lock of an account after ten wrong passwords", () => {
   it("a lock that comes back after an unlock is a lock again", async () => {
     const desk = await signInDesk();
     await desk.lockOut("Asha Patel");
-    desk.accounts.unlock("Asha Patel", desk.at());
+    desk.accounts.unlock("Asha Patel");
     desk.advance(1000);
     await desk.lockOut("Asha Patel");
   });
@@ -114,7 +126,7 @@ describe("lifting the lock of an account after ten wrong passwords", () => {
   it("`passwd` lifts it too: the new password signs in at once", async () => {
     const desk = await signInDesk();
     await desk.lockOut("Asha Patel");
-    desk.accounts.setPassword("Asha Patel", await hashPassword("a brand new password"), desk.at());
+    desk.accounts.setPassword("Asha Patel", await hashPassword("a brand new password"));
     desk.advance(minute);
     expect((await desk.signIn("Asha Patel", password)).status).toBe(401);
     desk.advance(minute);
@@ -131,7 +143,7 @@ describe("lifting the lock of an account after ten wrong passwords", () => {
       ]);
     }
     await desk.lockOut("Asha Patel", "10.0.0.5");
-    desk.accounts.unlock("Asha Patel", desk.at());
+    desk.accounts.unlock("Asha Patel");
     const fromLockedAddress = await desk.signIn("Asha Patel", password, "10.0.0.9");
     expect(fromLockedAddress.status).toBe(429);
     expect(fromLockedAddress.text).toContain(

@@ -1,3 +1,4 @@
+import { ManualClock } from "../../../support/manual-clock.ts";
 import type { Account } from "../../../../editor/server/accounts/account-store.ts";
 
 export const minute = 60 * 1000;
@@ -12,7 +13,4 @@ export const account = (name = "Asha", generation = 1): Account => ({
 });
 
 /** A clock the test moves by hand. */
-export function clock(start = 1_000_000) {
-  let now = start;
-  return { now: () => now, advance: (ms: number) => (now += ms) };
-}
+export const clock = (start = 1_000_000) => new ManualClock(start);
