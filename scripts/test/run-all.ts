@@ -2,15 +2,17 @@ import { rmSync } from "node:fs";
 import { browserSuites, playwrightCommand, suiteRounds } from "./browser-suites.ts";
 import { sampleSitePictures } from "./builds.ts";
 import { readPlaywrightReport, readVitestReport } from "./report-counts.ts";
-import { runCommand, runCommandsTogether } from "./run-command.ts";
+import { runCommand, runCommandsTogether, type CommandEnd } from "./run-command.ts";
 import type { SetUp } from "./set-up.ts";
 import { summarize, type StepResult } from "./summary.ts";
+import { playwrightTimes, readTestTimes, vitestTimes } from "./test-times.ts";
 
 /**
  * Everything CI runs, in order: type check, lint and format, unit tests (the engine's, on fixture sites, and the
  * checks of site.json), then each browser suite after its set-up (a browser, the build it serves), two one-worker
  * suites side by side.
- * Always ends with one line counting every runner together, even when a step crashes.
+ * Always ends with the slowest steps, test files and tests, and one line counting every runner together, even
+ * when a step crashes.
  */
 
 const results = "test-results";
@@ -18,11 +20,18 @@ const node = process.execPath;
 const steps: StepResult[] = [];
 const setUpExitCodes = new Map<SetUp, number>();
 
+/** Runs a command in the foreground: how it ended, and how long it took. */
+function timed(run: () => number): CommandEnd {
+  const started = Date.now();
+  const exitCode = run();
+  return { exitCode, ms: Date.now() - started };
+}
+
 function setUpOnce(setUp: SetUp): number {
   if (!setUpExitCodes.has(setUp)) {
-    const exitCode = setUp.run();
+    const { exitCode, ms } = timed(setUp.run);
     setUpExitCodes.set(setUp, exitCode);
-    steps.push({ name: setUp.name, exitCode });
+    steps.push({ name: setUp.name, exitCode, ms });
   }
   return setUpExitCodes.get(setUp) ?? 1;
 }
@@ -36,12 +45,14 @@ async function runBrowserSuites() {
     });
     for (const suite of ready) rmSync(suite.report, { force: true });
     const commands = ready.map((suite) => playwrightCommand(suite));
-    const exitCodes =
+    const ends =
       commands.length === 1
-        ? [runCommand(commands[0].command, commands[0].args, commands[0].env)]
+        ? [timed(() => runCommand(commands[0].command, commands[0].args, commands[0].env))]
         : await runCommandsTogether(commands);
-    for (const [index, suite] of ready.entries())
-      steps.push({ name: suite.name, exitCode: exitCodes[index], counts: readPlaywrightReport(suite.report) });
+    for (const [index, suite] of ready.entries()) {
+      const counts = readPlaywrightReport(suite.report);
+      steps.push({ name: suite.name, ...ends[index], counts, ...readTestTimes(suite.report, playwrightTimes) });
+    }
   }
 }
 
@@ -52,8 +63,8 @@ async function runStaticChecks() {
     { name: "lint (ESLint)", command: node, args: ["node_modules/eslint/bin/eslint.js", "."] },
     { name: "format (Prettier)", command: node, args: ["node_modules/prettier/bin/prettier.cjs", "--check", "."] },
   ];
-  const exitCodes = await runCommandsTogether(checks);
-  for (const [index, { name }] of checks.entries()) steps.push({ name, exitCode: exitCodes[index] });
+  const ends = await runCommandsTogether(checks);
+  for (const [index, { name }] of checks.entries()) steps.push({ name, ...ends[index] });
 }
 
 async function runAll() {
@@ -63,14 +74,17 @@ async function runAll() {
   if (setUpOnce(sampleSitePictures) !== 0) {
     steps.push({ name: "unit tests", notRun: `${sampleSitePictures.name} failed` });
   } else {
-    const unitExitCode = runCommand(node, [
-      "node_modules/vitest/vitest.mjs",
-      "run",
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${unitReport}`,
-    ]);
-    steps.push({ name: "unit tests", exitCode: unitExitCode, counts: readVitestReport(unitReport) });
+    const end = timed(() =>
+      runCommand(node, [
+        "node_modules/vitest/vitest.mjs",
+        "run",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${unitReport}`,
+      ]),
+    );
+    const counts = readVitestReport(unitReport);
+    steps.push({ name: "unit tests", ...end, counts, ...readTestTimes(unitReport, vitestTimes) });
   }
   await runBrowserSuites();
 }

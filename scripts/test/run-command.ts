@@ -22,7 +22,13 @@ export function runCommand(command: string, args: string[], env: NodeJS.ProcessE
   return status ?? 1;
 }
 
-function runQuietly({ command, args, env = {} }: Command): Promise<{ status: number; output: string }> {
+/** How a command ended, and how long it ran (ms). */
+export interface CommandEnd {
+  exitCode: number;
+  ms: number;
+}
+
+function runQuietly({ command, args, env = {} }: Command): Promise<CommandEnd & { output: string }> {
   return new Promise((resolve) => {
     const started = Date.now();
     const chunks: Buffer[] = [];
@@ -30,7 +36,11 @@ function runQuietly({ command, args, env = {} }: Command): Promise<{ status: num
     child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
     child.stderr.on("data", (chunk: Buffer) => chunks.push(chunk));
     const finish = (status: number | null, problem = "") =>
-      resolve({ status: status ?? 1, output: `${Buffer.concat(chunks).toString()}${problem}${took(started, status)}` });
+      resolve({
+        exitCode: status ?? 1,
+        ms: Date.now() - started,
+        output: `${Buffer.concat(chunks).toString()}${problem}${took(started, status)}`,
+      });
     child.once("error", (error) => finish(null, `${error.message}\n`));
     child.once("close", (status) => finish(status));
   });
@@ -38,10 +48,10 @@ function runQuietly({ command, args, env = {} }: Command): Promise<{ status: num
 
 /**
  * Runs commands side by side (each that uses one core leaves the other idle when run alone), and shows each one's
- * output whole once all have ended, in the order given; returns their exit codes in that order.
+ * output whole once all have ended, in the order given; returns how each ended, in that order.
  */
-export async function runCommandsTogether(commands: Command[]): Promise<number[]> {
+export async function runCommandsTogether(commands: Command[]): Promise<CommandEnd[]> {
   const results = await Promise.all(commands.map(runQuietly));
   for (const [index, { output }] of results.entries()) console.log(`\n${commandLine(commands[index])}\n${output}`);
-  return results.map(({ status }) => status);
+  return results.map(({ exitCode, ms }) => ({ exitCode, ms }));
 }

@@ -1,4 +1,6 @@
 import { isUnreadable, type UnreadableReport } from "./report-counts.ts";
+import { slowestLines } from "./slowest.ts";
+import type { TimedTest } from "./test-times.ts";
 import { addTallies, emptyTally, type Tally } from "./tally.ts";
 
 /**
@@ -6,10 +8,22 @@ import { addTallies, emptyTally, type Tally } from "./tally.ts";
  * not run.
  */
 export type StepResult =
-  { name: string; exitCode: number; counts?: Tally | UnreadableReport } | { name: string; notRun: string };
+  | {
+      name: string;
+      exitCode: number;
+      counts?: Tally | UnreadableReport;
+      /** How long it took, and the tests and test files its report timed. */
+      ms?: number;
+      tests?: TimedTest[];
+      files?: TimedTest[];
+    }
+  | { name: string; notRun: string };
 
 export interface Summary {
-  /** Lines explaining each failed or skipped step, then the skipped tests, then `N passed, N failed` last. */
+  /**
+   * The slowest steps, test files and tests; lines explaining each failed or skipped step; then the skipped
+   * tests, then `N passed, N failed` last.
+   */
   lines: string[];
   failed: number;
 }
@@ -39,7 +53,12 @@ export function summarize(steps: StepResult[]): Summary {
   const total = counted.reduce((sum, { tally }) => addTallies(sum, tally), emptyTally);
   const notes = counted.flatMap(({ note }) => (note ? [note] : []));
   return {
-    lines: [...notes, `${total.skipped} skipped`, `${total.passed} passed, ${total.failed} failed`],
+    lines: [
+      ...slowestLines(steps),
+      ...notes,
+      `${total.skipped} skipped`,
+      `${total.passed} passed, ${total.failed} failed`,
+    ],
     failed: total.failed,
   };
 }

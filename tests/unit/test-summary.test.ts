@@ -10,7 +10,9 @@ import {
   readPlaywrightReport,
   readVitestReport,
 } from "../../scripts/test/report-counts.ts";
+import { duration } from "../../scripts/test/slowest.ts";
 import { summarize } from "../../scripts/test/summary.ts";
+import { playwrightTimes, vitestTimes } from "../../scripts/test/test-times.ts";
 
 const lastLine = (lines: string[]) => lines[lines.length - 1];
 
@@ -168,4 +170,117 @@ describe("each browser suite", () => {
     },
     30_000,
   );
+});
+
+describe("where the time of npm test went", () => {
+  const vitestTimed = {
+    testResults: [
+      {
+        name: resolve("tests/unit/fast.test.ts"),
+        startTime: 1_000,
+        endTime: 1_400,
+        assertionResults: [{ fullName: "adds", duration: 12 }],
+      },
+      {
+        name: resolve("tests/unit/slow.test.ts"),
+        startTime: 1_000,
+        endTime: 9_000,
+        assertionResults: [
+          { fullName: "waits a little", duration: 900 },
+          { fullName: "waits long", duration: 7_000 },
+        ],
+      },
+    ],
+  };
+  /** A spec with a test at the top and one in a describe; the first failed once and passed on a retry. */
+  const playwrightTimed = {
+    config: { rootDir: resolve("tests/editor") },
+    suites: [
+      {
+        title: "publish.spec.ts",
+        file: "publish.spec.ts",
+        specs: [
+          {
+            title: "publishes",
+            file: "publish.spec.ts",
+            tests: [{ results: [{ duration: 20_000 }, { duration: 25_000 }] }],
+          },
+        ],
+        suites: [
+          {
+            title: "on a phone",
+            file: "publish.spec.ts",
+            specs: [
+              { title: "opens the fields", file: "publish.spec.ts", tests: [{ results: [{ duration: 3_000 }] }] },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+
+  it("reads each test's and each file's time from vitest's report, files from the project's root", () => {
+    expect(vitestTimes(vitestTimed)).toEqual({
+      tests: [
+        { file: "tests/unit/fast.test.ts", title: "adds", ms: 12 },
+        { file: "tests/unit/slow.test.ts", title: "waits a little", ms: 900 },
+        { file: "tests/unit/slow.test.ts", title: "waits long", ms: 7_000 },
+      ],
+      files: [
+        { file: "tests/unit/fast.test.ts", ms: 400 },
+        { file: "tests/unit/slow.test.ts", ms: 8_000 },
+      ],
+    });
+  });
+
+  it("reads Playwright's: a test's tries added up, a describe in its title, a file as the sum of its tests", () => {
+    expect(playwrightTimes(playwrightTimed)).toEqual({
+      tests: [
+        { file: "tests/editor/publish.spec.ts", title: "publishes", ms: 45_000 },
+        { file: "tests/editor/publish.spec.ts", title: "on a phone › opens the fields", ms: 3_000 },
+      ],
+      files: [{ file: "tests/editor/publish.spec.ts", ms: 48_000 }],
+    });
+    expect(playwrightTimes("not a report")).toEqual({ tests: [], files: [] });
+  });
+
+  it("lists the five slowest steps, files and tests, slowest first, above the skipped and last lines", () => {
+    const steps = [
+      { name: "unit tests", exitCode: 0, ms: 95_000, ...vitestTimes(vitestTimed) },
+      { name: "editor browser tests", exitCode: 0, ms: 130_000, ...playwrightTimes(playwrightTimed) },
+      ...["type check", "lint", "format", "build"].map((name, index) => ({ name, exitCode: 0, ms: 1_000 * index })),
+      { name: "a suite that could not run", notRun: "set-up: nginx failed" },
+    ];
+    const { lines } = summarize(steps);
+    expect(lines.slice(0, 6)).toEqual([
+      "Slowest steps:",
+      "  2 min 10 s  editor browser tests",
+      "  1 min 35 s  unit tests",
+      "       3.0 s  build",
+      "       2.0 s  format",
+      "       1.0 s  lint",
+    ]);
+    expect(lines[6]).toBe("Slowest test files:");
+    expect(lines[7]).toBe("  48.0 s  tests/editor/publish.spec.ts (editor browser tests)");
+    expect(lines.slice(10)).toEqual([
+      "Slowest tests:",
+      "  45.0 s  tests/editor/publish.spec.ts › publishes (editor browser tests)",
+      "   7.0 s  tests/unit/slow.test.ts › waits long (unit tests)",
+      "   3.0 s  tests/editor/publish.spec.ts › on a phone › opens the fields (editor browser tests)",
+      "   0.9 s  tests/unit/slow.test.ts › waits a little (unit tests)",
+      "   0.0 s  tests/unit/fast.test.ts › adds (unit tests)",
+      "a suite that could not run: not run (set-up: nginx failed).",
+      "0 skipped",
+      "0 passed, 0 failed",
+    ]);
+  });
+
+  it("says minutes from a minute on", () => {
+    expect([59_949, 60_000, 61_500, 600_000].map(duration)).toEqual([
+      "59.9 s",
+      "1 min 00 s",
+      "1 min 02 s",
+      "10 min 00 s",
+    ]);
+  });
 });
