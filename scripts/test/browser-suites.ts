@@ -1,4 +1,4 @@
-import { clinicSiteBuild, sampleSiteBuild, sampleSitePictures } from "./builds.ts";
+import { clinicSiteBuild, editorPageBuild, sampleSiteBuild, sampleSitePictures } from "./builds.ts";
 import { chromium, nginxSetUps, type SetUp } from "./set-up.ts";
 
 /**
@@ -42,14 +42,14 @@ export const browserSuites: BrowserSuite[] = [
     name: "editor browser tests",
     config: "playwright.editor.config.ts",
     report: "test-results/playwright-editor.json",
-    setUp: [chromium, sampleSitePictures],
+    setUp: [chromium, sampleSitePictures, editorPageBuild],
     oneWorker: true,
   },
   {
     name: "editor service browser tests",
     config: "playwright.editor-service.config.ts",
     report: "test-results/playwright-editor-service.json",
-    setUp: [chromium, sampleSitePictures, ...nginxSetUps],
+    setUp: [chromium, sampleSitePictures, editorPageBuild, ...nginxSetUps],
     oneWorker: true,
   },
   {

@@ -42,6 +42,12 @@ export const sampleSiteBuild = siteBuild("build of the sample site", sampleSiteD
   sampleSiteMoment,
 ]);
 
+/** The editor page, built once for the editor's suites, which would otherwise each build it as they start. */
+export const editorPageBuild: SetUp = {
+  name: "build of the editor page",
+  run: () => runCommand(process.execPath, nodeScriptArgs("scripts/prepare-editor-page.ts")),
+};
+
 /** The site checks run on the clinic's site.json as it is, built exactly as `npm run build` builds it. */
 export const clinicSiteBuild = siteBuild(
   "production build of site.json",
