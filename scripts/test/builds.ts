@@ -42,7 +42,10 @@ export const sampleSiteBuild = siteBuild("build of the sample site", sampleSiteD
   sampleSiteMoment,
 ]);
 
-/** The editor page, built once for the editor's suites, which would otherwise each build it as they start. */
+/**
+ * The editor page, built before the two editor suites start side by side, so that neither builds it as its first
+ * editor starts (today a unit test's editor has usually built it already; then this finds it and takes a second).
+ */
 export const editorPageBuild: SetUp = {
   name: "build of the editor page",
   run: () => runCommand(process.execPath, nodeScriptArgs("scripts/prepare-editor-page.ts")),
