@@ -54,7 +54,7 @@ export function clockOfEnvironment(env: NodeJS.ProcessEnv = process.env): Clock 
   const startsAt = env.EDITOR_CLOCK_STARTS_AT;
   if (!startsAt) return systemClock;
   const start = Date.parse(startsAt);
-  if (!/[zZ]|[+-]\d\d:?\d\d$/.test(startsAt) || Number.isNaN(start)) {
+  if (!/(?:[zZ]|[+-]\d\d:?\d\d)$/.test(startsAt) || Number.isNaN(start)) {
     throw new Error(
       `EDITOR_CLOCK_STARTS_AT is "${startsAt}": write an instant with its offset, e.g. 2027-01-14T09:00:00+05:30.`,
     );

@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { writeBuiltMoment } from "../../../scripts/dates/build-moment.ts";
 import { codeFingerprint, writeBuildRecord } from "../../../scripts/incremental/build-record.ts";
+import { clockOfEnvironment, systemClock } from "../../../editor/server/clock.ts";
 import { DatedRebuilds } from "../../../editor/server/live/dated-rebuilds.ts";
 import { LivePublisher } from "../../../editor/server/live/live-publisher.ts";
 import { LiveSite } from "../../../editor/server/live/live-site.ts";
@@ -239,5 +240,25 @@ describe("Publish at", () => {
     expect(manifest.current().text).toContain('"title": "About the centre"');
     expect(manifest.current().text).toContain('"title": "Our gym"');
     await scheduled.stop();
+  });
+});
+
+describe("the service's clock, as EDITOR_CLOCK_STARTS_AT sets it", () => {
+  it("is the machine's when unset, and otherwise starts at the instant named and runs on at real speed", async () => {
+    expect(clockOfEnvironment({})).toBe(systemClock);
+    const clock = clockOfEnvironment({ EDITOR_CLOCK_STARTS_AT: "2027-01-14T09:00:00+05:30" });
+    const start = Date.parse("2027-01-14T03:30:00Z");
+    expect(clock.now() - start).toBeGreaterThanOrEqual(0);
+    expect(clock.now() - start).toBeLessThan(1000);
+    const before = clock.now();
+    await clock.until(before + 50);
+    expect(clock.now() - before).toBeGreaterThanOrEqual(50);
+  });
+
+  it("refuses an instant written without its offset, or not an instant, in words", () => {
+    for (const written of ["2027-01-14T09:00", "next Tuesday", "2027-01-14T09:00:00Zulu"])
+      expect(() => clockOfEnvironment({ EDITOR_CLOCK_STARTS_AT: written })).toThrow(
+        `EDITOR_CLOCK_STARTS_AT is "${written}": write an instant with its offset, e.g. 2027-01-14T09:00:00+05:30.`,
+      );
   });
 });
