@@ -12,6 +12,9 @@ export interface Clock {
   until(at: number, signal?: AbortSignal): Promise<void>;
 }
 
+/** What the clock reads, as a Date. */
+export const dateNow = (clock: Clock): Date => new Date(clock.now());
+
 /** setTimeout's longest delay; a longer wait is taken in steps. */
 const longestTimeout = 2 ** 31 - 1;
 

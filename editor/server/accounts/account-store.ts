@@ -1,4 +1,4 @@
-import { systemClock, type Clock } from "../clock.ts";
+import { dateNow, systemClock, type Clock } from "../clock.ts";
 import { readFileSync } from "node:fs";
 import { writePrivateFile } from "../atomic-file.ts";
 
@@ -50,10 +50,6 @@ export class AccountStore {
     private readonly clock: Clock = systemClock,
   ) {}
 
-  private nowText(): string {
-    return new Date(this.clock.now()).toISOString();
-  }
-
   private read(): AccountsFile {
     let text: string;
     try {
@@ -95,7 +91,7 @@ export class AccountStore {
     if (file.accounts.some((account) => sameName(account.name, name))) {
       throw new Error(`There is already an account named "${name}".`);
     }
-    const at = this.nowText();
+    const at = dateNow(this.clock).toISOString();
     const account = { name, passwordHash, generation: 1, createdAt: at, passwordChangedAt: at };
     this.write({ accounts: [...file.accounts, account] });
     return account;
@@ -103,7 +99,7 @@ export class AccountStore {
 
   /** A new password also lifts a lock: it is what the person who runs the editor does for someone locked out. */
   setPassword(name: string, passwordHash: string): Account {
-    const at = this.nowText();
+    const at = dateNow(this.clock).toISOString();
     return this.change(name, (account) => ({
       ...account,
       passwordHash,
@@ -115,7 +111,7 @@ export class AccountStore {
 
   /** Lifts the lock on signing in to this account, password and sessions unchanged. */
   unlock(name: string): Account {
-    return this.change(name, (account) => ({ ...account, unlockedAt: this.nowText() }));
+    return this.change(name, (account) => ({ ...account, unlockedAt: dateNow(this.clock).toISOString() }));
   }
 
   remove(name: string): void {

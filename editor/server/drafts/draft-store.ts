@@ -1,4 +1,4 @@
-import { systemClock, type Clock } from "../clock.ts";
+import { dateNow, systemClock, type Clock } from "../clock.ts";
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -82,7 +82,7 @@ export class DraftStore {
       base,
       manifest,
       revision: randomBytes(9).toString("base64url"),
-      savedAt: new Date(this.clock.now()).toISOString(),
+      savedAt: dateNow(this.clock).toISOString(),
     };
     writePrivateFile(this.fileOf(person), JSON.stringify(saved));
     return saved;

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { readBuiltMoment } from "../../../scripts/dates/build-moment.ts";
 import type { LocalMoment } from "../../../src/dates/local-moment.ts";
 import { writeFileAtomically } from "../atomic-file.ts";
-import type { Clock } from "../clock.ts";
+import { dateNow, type Clock } from "../clock.ts";
 import type { LivePublisher } from "./live-publisher.ts";
 import type { LiveSite } from "./live-site.ts";
 
@@ -97,7 +97,7 @@ export class DatedRebuilds {
       this.retryAt = this.settings.clock.now() + delay;
       const failure: DatedRebuildFailure = {
         moment,
-        failedAt: new Date(this.settings.clock.now()).toISOString(),
+        failedAt: dateNow(this.settings.clock).toISOString(),
         message,
       };
       writeFileAtomically(join(this.settings.dataDir, failureFileName), `${JSON.stringify(failure, null, 2)}\n`);

@@ -7,7 +7,7 @@ import { HttpError } from "../http-io.ts";
 import type { ManifestService, Prepared, PublishResult } from "../manifest-service.ts";
 import { restoreTitle, summarizeChange, summaryTitle, touchedPages } from "../versions/change-summary.ts";
 import type { Person, SiteHistory, Version } from "../versions/site-history.ts";
-import { systemClock, type Clock } from "../clock.ts";
+import { dateNow, systemClock, type Clock } from "../clock.ts";
 import { crashPoint } from "./crash-point.ts";
 import { BuildFailed, type LiveSite } from "./live-site.ts";
 import type { LocalMoment } from "../../../src/dates/local-moment.ts";
@@ -219,7 +219,7 @@ export class LivePublisher {
       const version = describe(parsed(previousText), parsed(text));
       const entry: PublishEntry = {
         author: person.name,
-        startedAt: new Date(this.clock.now()).toISOString(),
+        startedAt: dateNow(this.clock).toISOString(),
         step: "building",
         previousText,
         text,
@@ -284,7 +284,7 @@ export class LivePublisher {
       author: person.name,
       title: version.title,
       changes: version.changes,
-      at: new Date(this.clock.now()).toISOString(),
+      at: dateNow(this.clock).toISOString(),
     };
     const notice = [this.settings.onLive?.(text), await this.pushed()].filter(Boolean).join(" ") || undefined;
     return { ...written, version: commit, notice };

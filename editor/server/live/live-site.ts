@@ -23,7 +23,7 @@ import { holdsAt } from "../../../scripts/dates/build-moment.ts";
 import { clinicMomentNow } from "../../../src/dates/clinic-now.ts";
 import type { LocalMoment } from "../../../src/dates/local-moment.ts";
 import type { Site } from "../../../src/manifest/site-manifest.generated.ts";
-import { systemClock, type Clock } from "../clock.ts";
+import { dateNow, systemClock, type Clock } from "../clock.ts";
 
 const projectRoot = resolve(import.meta.dirname, "../../..");
 
@@ -142,18 +142,14 @@ export class LiveSite {
     const live = this.current();
     if (live === undefined || !this.isBuildOf(live, manifestText)) return false;
     const record = readBuildRecord(live);
-    return record !== undefined && holdsAt(record.built, clinicMomentNow(record.manifest.site, this.now()));
-  }
-
-  private now(): Date {
-    return new Date(this.clock.now());
+    return record !== undefined && holdsAt(record.built, clinicMomentNow(record.manifest.site, dateNow(this.clock)));
   }
 
   /** Now on the clinic's clock of this site.json; undefined when it is not JSON (its build says why). */
   private momentNow(manifestText: string): LocalMoment | undefined {
     try {
       const { site } = JSON.parse(manifestText) as { site?: Pick<Site, "timeZone"> };
-      return clinicMomentNow(site ?? {}, this.now());
+      return clinicMomentNow(site ?? {}, dateNow(this.clock));
     } catch {
       return undefined;
     }

@@ -8,7 +8,7 @@ import type { SiteManifest } from "../../../src/manifest/site-manifest.generated
 import { mergeThreeWays } from "../../app/state/three-way-merge.ts";
 import type { JsonObject } from "../../app/schema/json-value.ts";
 import { removeFileDurably, writeFileAtomically } from "../atomic-file.ts";
-import type { Clock } from "../clock.ts";
+import { dateNow, type Clock } from "../clock.ts";
 import { HttpError } from "../http-io.ts";
 import type { ManifestService } from "../manifest-service.ts";
 import { describeChange, type LivePublisher, type LivePublishResult } from "../live/live-publisher.ts";
@@ -66,10 +66,6 @@ export class ScheduledPublishes {
     private readonly settings: SchedulingSettings,
   ) {}
 
-  private now(): Date {
-    return new Date(this.settings.clock.now());
-  }
-
   /** Checks `body` as Publish would and keeps it to publish at `at`; refused with Publish's messages. */
   async schedule(body: unknown, person: Person, at: unknown): Promise<ScheduledVersion> {
     const manifest = JSON.parse(this.manifest.current().text) as SiteManifest;
@@ -78,7 +74,7 @@ export class ScheduledPublishes {
       throw new HttpError(422, "bad-moment", "Choose the day and time to publish at, e.g. 2026-11-01 at 09:00.");
     }
     const instant = instantOfMoment(at, zone);
-    if (instant.getTime() <= this.now().getTime()) {
+    if (instant.getTime() <= this.settings.clock.now()) {
       throw new HttpError(
         422,
         "moment-passed",
@@ -93,7 +89,7 @@ export class ScheduledPublishes {
       author: person.name,
       at,
       atInstant: instant.toISOString(),
-      scheduledAt: this.now().toISOString(),
+      scheduledAt: dateNow(this.settings.clock).toISOString(),
       baseText: prepared.previousText,
       text: prepared.text,
       title: described.title,
@@ -147,7 +143,7 @@ export class ScheduledPublishes {
 
   private check(): void {
     if (this.running) return;
-    const due = this.list().filter((s) => !s.refused && new Date(s.atInstant).getTime() <= this.now().getTime());
+    const due = this.list().filter((s) => !s.refused && new Date(s.atInstant).getTime() <= this.settings.clock.now());
     if (due.length === 0) return;
     this.running = (async () => {
       for (const scheduled of due) {
@@ -194,7 +190,7 @@ export class ScheduledPublishes {
   }
 
   private refuse(scheduled: ScheduledVersion, reason: string): void {
-    this.save({ ...scheduled, refused: { at: this.now().toISOString(), reason } });
+    this.save({ ...scheduled, refused: { at: dateNow(this.settings.clock).toISOString(), reason } });
     this.settings.log(
       `editor publish: the change "${scheduled.title}" scheduled for ${scheduled.at} was refused: ${reason}`,
     );
