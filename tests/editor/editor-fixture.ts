@@ -61,6 +61,16 @@ export function field(page: Page, label: string): Locator {
   return fieldsPanel(page).getByLabel(label, { exact: true });
 }
 
+/**
+ * A button of the selected block's action bar in the canvas. While Puck moves the selection from one
+ * block to another both blocks can show their bar for a moment: this waits until one does.
+ */
+export async function selectedBlockButton(canvas: FrameLocator, name: string): Promise<Locator> {
+  const button = canvas.getByRole("button", { name, exact: true });
+  await expect(button).toHaveCount(1);
+  return button;
+}
+
 /** Selects the block at this place on the page by clicking it in the canvas. */
 export async function selectBlock(page: Page, canvas: FrameLocator, index: number): Promise<void> {
   await canvas.locator("[data-puck-component]").nth(index).click();

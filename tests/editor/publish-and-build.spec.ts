@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildSite } from "../support/project-command.ts";
 import type { SiteCopy } from "../support/site-copy.ts";
-import { expect, field, fieldsPanel, openEditor, selectBlock, test } from "./editor-fixture.ts";
+import { expect, field, fieldsPanel, openEditor, selectBlock, selectedBlockButton, test } from "./editor-fixture.ts";
 
 interface Block {
   type: string;
@@ -40,11 +40,11 @@ test("blocks added, moved and deleted, and a new page, are published and then pr
   await field(page, "Label").fill("Call the clinic");
   await field(page, "Link").fill("/contact");
   await expect(canvas.getByRole("heading", { name: "Ask us about knee care" })).toBeVisible();
-  await canvas.getByRole("button", { name: "Move down" }).click();
+  await (await selectedBlockButton(canvas, "Move down")).click();
 
   // Delete the page's last block (its original call to action).
   await selectBlock(page, canvas, about.blocks.length);
-  await canvas.getByRole("button", { name: "Delete" }).click();
+  await (await selectedBlockButton(canvas, "Delete")).click();
   await expect(canvas.getByRole("heading", { name: removed.title as string })).toHaveCount(0);
 
   // A new page from the page list: a banner with a picture from the library.

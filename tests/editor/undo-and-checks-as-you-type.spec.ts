@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, field, openEditor, selectBlock, test } from "./editor-fixture.ts";
+import { expect, field, openEditor, selectBlock, selectedBlockButton, test } from "./editor-fixture.ts";
 
 interface Route {
   path: string;
@@ -59,7 +59,7 @@ test("a block deleted as the first change says so and comes back with Undo, or w
   await expect(blocks).toHaveCount(blockCount);
 
   await selectBlock(page, canvas, 1);
-  await canvas.getByRole("button", { name: "Delete", exact: true }).click();
+  await (await selectedBlockButton(canvas, "Delete")).click();
   await expect(blocks).toHaveCount(blockCount - 1);
   const notice = page.getByRole("status").filter({ hasText: "Block deleted." });
   await expect(notice).toBeVisible();
@@ -69,7 +69,7 @@ test("a block deleted as the first change says so and comes back with Undo, or w
   await expect(page.getByText("All changes published")).toBeVisible();
 
   await selectBlock(page, canvas, 1);
-  await canvas.getByRole("button", { name: "Delete", exact: true }).click();
+  await (await selectedBlockButton(canvas, "Delete")).click();
   await expect(blocks).toHaveCount(blockCount - 1);
   await page.keyboard.press(`${modifier}+z`);
   await expect(blocks).toHaveCount(blockCount);
