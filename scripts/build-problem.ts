@@ -1,4 +1,5 @@
 import type { SiteManifest } from "../src/manifest/site-manifest.generated.ts";
+import { pageName } from "../src/manifest/page-name.ts";
 import { picturesIn } from "../src/manifest/strings-in.ts";
 
 /**
@@ -36,7 +37,7 @@ export class UnreadablePicture extends BuildProblem {
   on(manifest: SiteManifest): string {
     const pages = manifest.routes
       .filter((route) => picturesIn(route).includes(this.picture))
-      .map((route) => `“${route.title ?? (route.path === "/" ? "Home" : route.path)}” (${route.path})`);
+      .map((route) => `“${pageName(route, manifest)}” (${route.path})`);
     const shared = picturesIn(manifest.site).includes(this.picture) ? ["every page (site settings)"] : [];
     return UnreadablePicture.words(this.picture, [...pages, ...shared], this.decoderSaid);
   }

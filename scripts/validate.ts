@@ -52,6 +52,6 @@ if (listed) {
     const { line, column } = lineAndColumn(source.text, problemOffset(source, { path: untranslated.path }));
     const words = defaultText(untranslated.value, defaultCode).replace(/\s+/g, " ");
     const quoted = words.length > 60 ? `${words.slice(0, 57)}…` : words;
-    console.log(`${name}:${line}:${column}  ${placeInWords(manifest, untranslated.path, defaultCode)}: “${quoted}”`);
+    console.log(`${name}:${line}:${column}  ${placeInWords(manifest, untranslated.path)}: “${quoted}”`);
   }
 }

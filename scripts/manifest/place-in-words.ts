@@ -1,6 +1,5 @@
 import { humanize } from "../../editor/app/schema/humanize.ts";
-import { defaultText } from "../../src/language/in-language.ts";
-import type { AnyText } from "../../src/language/translatable-texts.ts";
+import { pageName } from "../../src/manifest/page-name.ts";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 import type { JsonPath } from "./json-source.ts";
 
@@ -9,13 +8,12 @@ const fieldWords = (path: JsonPath) =>
 
 /**
  * Where a value of site.json is, as a person reads it: "About Us › Page banner (block 1) › Title",
- * "Site settings › Footer › About". Pages by their title in the default language, else their path.
+ * "Site settings › Footer › About". Pages by their name (pageName).
  */
-export function placeInWords(manifest: SiteManifest, path: JsonPath, defaultCode: string): string {
+export function placeInWords(manifest: SiteManifest, path: JsonPath): string {
   if (path[0] === "routes" && typeof path[1] === "number") {
     const route = manifest.routes[path[1]];
-    const title = route?.title ?? route?.heading;
-    const page = title ? defaultText(title as AnyText, defaultCode) : (route?.path ?? `page ${path[1] + 1}`);
+    const page = route ? pageName(route, manifest) : `page ${path[1] + 1}`;
     if (path[2] === "blocks" && typeof path[3] === "number") {
       const block = route?.blocks[path[3]];
       const blockWords = `${humanize(block?.type ?? "block")} (block ${path[3] + 1})`;

@@ -14,6 +14,16 @@ describe("a picture the build cannot read", () => {
     expect(said.endsWith("What the picture library said: VipsJpeg: premature end of JPEG image")).toBe(true);
   });
 
+  it("names a page of a site in several languages by its title in the default language", () => {
+    const manifest = structuredClone(minimalManifest) as unknown as SiteManifest;
+    manifest.site.languages = [
+      { code: "gu", name: "ગુજરાતી" },
+      { code: "en", name: "English" },
+    ];
+    manifest.routes[0].title = { en: "Welcome", gu: "સ્વાગત" };
+    expect(problem.on(manifest)).toMatch(/^The picture \/images\/banner\.jpg, shown on “સ્વાગત” \(\/\), cannot be read/);
+  });
+
   it("is read back from the build's output by the editor service, with or without pages named", () => {
     const output = `some warning\n\n${problem.on(minimalManifest as unknown as SiteManifest)}\n`;
     expect(unreadablePictureIn(output)).toBe("/images/banner.jpg");

@@ -2,7 +2,7 @@ import type { Problem } from "../api/problem.ts";
 import type { EditorSpecs } from "../schema/editor-specs.ts";
 import { humanize } from "../schema/humanize.ts";
 import type { JsonObject } from "../schema/json-value.ts";
-import { pageTitleOf } from "./page-name.ts";
+import { pageName } from "../../../src/manifest/page-name.ts";
 import { placeOf } from "./problem-places.ts";
 import { routesOf } from "./working-copy.ts";
 
@@ -20,7 +20,9 @@ export function describePlace(
   if (place.kind === "site") return ["Site settings", ...fieldWords(problem.path.slice(1))].join(" › ");
   if (place.kind === "file") return "site.json";
   const route = routesOf(manifest)[place.routeIndex];
-  const parts = [route ? `Page “${pageTitleOf(route)}” (${String(route.path)})` : `Page ${place.routeIndex + 1}`];
+  const parts = [
+    route ? `Page “${pageName(route, manifest)}” (${String(route.path)})` : `Page ${place.routeIndex + 1}`,
+  ];
   if (place.blockIndex === undefined) {
     parts.push(...fieldWords(problem.path.slice(2)));
   } else {

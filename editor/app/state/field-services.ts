@@ -4,7 +4,7 @@ import type { EditorServices } from "../contexts/editor-services.tsx";
 import type { JsonObject } from "../schema/json-value.ts";
 import { isPattern } from "../../../src/manifest/path-rules.ts";
 import type { EditorView } from "./editor-view.ts";
-import { pageTitleOf } from "./page-name.ts";
+import { pageName } from "../../../src/manifest/page-name.ts";
 import { placeOf } from "./problem-places.ts";
 import type { EditLanguage } from "./use-edit-language.ts";
 import { defaultLanguageOf, hoursNamesOf, routesOf } from "./working-copy.ts";
@@ -23,7 +23,7 @@ export function fieldServices(
   return {
     pages: routesOf(working)
       .filter((route) => !isPattern(String(route.path)))
-      .map((route) => ({ path: String(route.path), title: pageTitleOf(route) })),
+      .map((route) => ({ path: String(route.path), title: pageName(route, working) })),
     hoursNames: hoursNamesOf(working),
     defaultLanguage: defaultLanguageOf(working),
     languages,

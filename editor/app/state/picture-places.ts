@@ -1,6 +1,6 @@
 import { stringsIn, type JsonPath } from "../../../src/manifest/strings-in.ts";
 import type { JsonObject } from "../schema/json-value.ts";
-import { pageTitleOf } from "./page-name.ts";
+import { pageName } from "../../../src/manifest/page-name.ts";
 import { routesOf } from "./working-copy.ts";
 
 /** Where the site shows a picture: a path into site.json, and the page's name in words ("About Us"). */
@@ -14,7 +14,7 @@ export function picturePlaces(manifest: JsonObject, picture: string): PicturePla
   const places: PicturePlace[] = [];
   routesOf(manifest).forEach((route, routeIndex) => {
     for (const found of stringsIn(route, ["routes", routeIndex])) {
-      if (found.value === picture) places.push({ path: found.path, page: `“${pageTitleOf(route)}”` });
+      if (found.value === picture) places.push({ path: found.path, page: `“${pageName(route, manifest)}”` });
     }
   });
   for (const found of stringsIn(manifest.site, ["site"])) {

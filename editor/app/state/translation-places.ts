@@ -5,7 +5,7 @@ import { textsIn } from "../../../src/language/translatable-texts.ts";
 import { isTranslated } from "../../../src/language/translation-status.ts";
 import type { Site } from "../../../src/manifest/site-manifest.generated.ts";
 import type { JsonObject } from "../schema/json-value.ts";
-import { pageTitleOf } from "./page-name.ts";
+import { pageName } from "../../../src/manifest/page-name.ts";
 import { routesOf, siteOf } from "./working-copy.ts";
 
 /** How far one place of the site (its settings, or one page) is translated into one language. */
@@ -45,7 +45,7 @@ export function translationsOf(manifest: JsonObject): LanguageTranslation[] {
       if (!place) {
         const route = routes[key];
         place = route
-          ? { name: pageTitleOf(route), path: String(route.path), texts: 0, translated: 0 }
+          ? { name: pageName(route, manifest), path: String(route.path), texts: 0, translated: 0 }
           : { name: "Site settings", texts: 0, translated: 0 };
         places.set(key, place);
       }

@@ -13,7 +13,7 @@ import type { PagesControl } from "../contexts/pages-context.tsx";
 import type { PuckChangeKind } from "../puck/puck-changes.ts";
 import { addressOfView, type EditorView } from "./editor-view.ts";
 import { linkPlaces, withLinkTo, type LinkPlace, type NewPage } from "./link-offer.ts";
-import { pageTitleOf } from "./page-name.ts";
+import { pageName } from "../../../src/manifest/page-name.ts";
 import { placeOf } from "./problem-places.ts";
 import type { Change } from "./use-edit-steps.ts";
 import type { EditorViewControl } from "./use-editor-view.ts";
@@ -53,7 +53,7 @@ export function usePageList(
     pages: routes.map((route, index) => ({
       index,
       path: String(route.path),
-      title: pageTitleOf(route),
+      title: pageName(route, working),
       editors: editors.filter((editor) => editor.page === route.path).map((editor) => editor.name),
     })),
     currentIndex: view.kind === "page" ? view.index : undefined,
@@ -67,7 +67,7 @@ export function usePageList(
       const added = withNewRoute(working, route);
       const shown: EditorView = { kind: "page", index: added.index };
       change(() => added.manifest, "pages", shown);
-      setOffered({ path: String(route.path), title: pageTitleOf(route) });
+      setOffered({ path: String(route.path), title: pageName(route, added.manifest) });
       open(shown, pageAddress(String(route.path)));
     },
     deletePage: (index) => {

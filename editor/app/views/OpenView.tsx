@@ -7,6 +7,7 @@ import type { EditorSpecs } from "../schema/editor-specs.ts";
 import type { JsonObject } from "../schema/json-value.ts";
 import type { EditorView } from "../state/editor-view.ts";
 import { routesOf, siteOf } from "../state/working-copy.ts";
+import { pageName } from "../../../src/manifest/page-name.ts";
 import { HistoryView } from "./HistoryView.tsx";
 import { MissingPage } from "./MissingPage.tsx";
 import { PageEditor } from "./PageEditor.tsx";
@@ -41,6 +42,7 @@ export function OpenView({ view, working, specs, generation, ...props }: OpenVie
       <PageEditor
         key={`page-${view.index}-${generation}`}
         route={route}
+        name={pageName(route, working)}
         config={config}
         specs={specs}
         onChange={(changed, kind) => props.onRouteChange(view.index, changed, kind)}

@@ -6,17 +6,18 @@ import type { JsonObject } from "../schema/json-value.ts";
 import { panelsBesidePage } from "../screen/panel-layout.ts";
 import { usePuckChanges, type PuckChangeKind } from "../puck/puck-changes.ts";
 import { overrides, pagesPlugin, viewports } from "../puck/puck-setup.tsx";
-import { pageTitleOf } from "../state/page-name.ts";
 
 interface PageEditorProps {
   route: JsonObject;
+  /** What the page is called (pageName). */
+  name: string;
   config: Config;
   specs: EditorSpecs;
   onChange: (route: JsonObject, kind: PuckChangeKind) => void;
 }
 
 /** One page in Puck: its blocks on the canvas, its settings as the page's own fields. Mounted afresh per page. */
-export function PageEditor({ route, config, specs, onChange }: PageEditorProps) {
+export function PageEditor({ route, name, config, specs, onChange }: PageEditorProps) {
   // Puck owns the page while it is open; the route given at mount is only its starting point.
   const [initial] = useState(() => routeToPuck(route));
   const changes = usePuckChanges<PageData>((data, kind) => onChange(puckToRoute(data, specs, route), kind));
@@ -30,7 +31,7 @@ export function PageEditor({ route, config, specs, onChange }: PageEditorProps) 
       overrides={overrides}
       viewports={viewports}
       iframe={{ enabled: true }}
-      headerTitle={pageTitleOf(route)}
+      headerTitle={name}
       headerPath={String(route.path)}
       height="100%"
       ui={{ rightSideBarWidth: 420, leftSideBarVisible: panelsBesidePage(), rightSideBarVisible: panelsBesidePage() }}

@@ -174,9 +174,8 @@ export class ScheduledPublishes {
       const merged = mergeThreeWays(JSON.parse(scheduled.baseText), manifest, JSON.parse(current.text));
       if (merged.conflicts.length > 0) {
         const theirs = JSON.parse(current.text) as SiteManifest;
-        const code = theirs.site.languages?.[0]?.code ?? "en";
         const places = merged.conflicts.map((conflict) =>
-          placeInWords(theirs, conflict.path.length > 0 ? conflict.path : (JSON.parse(conflict.key) as []), code),
+          placeInWords(theirs, conflict.path.length > 0 ? conflict.path : (JSON.parse(conflict.key) as [])),
         );
         const reason =
           "site.json was changed after it was scheduled, in the same places: " +

@@ -2,7 +2,7 @@ import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
 import { isPattern } from "../../../src/manifest/path-rules.ts";
 import { humanize } from "../../app/schema/humanize.ts";
 import { isJsonObject, type JsonObject } from "../../app/schema/json-value.ts";
-import { pageTitleOf } from "../../app/state/page-name.ts";
+import { pageName } from "../../../src/manifest/page-name.ts";
 import { blockChanges } from "./block-changes.ts";
 import { valueChanges, type LanguageNames } from "./field-changes.ts";
 import { siteLanguages } from "../../../src/language/site-languages.ts";
@@ -15,8 +15,8 @@ function objectsOf(value: unknown): JsonObject[] {
   return Array.isArray(value) ? value.filter(isJsonObject) : [];
 }
 
-function pageChanges(before: JsonObject, after: JsonObject, languages: LanguageNames): string[] {
-  const page = pageTitleOf(after);
+function pageChanges(before: JsonObject, after: JsonObject, languages: LanguageNames, manifest: unknown): string[] {
+  const page = pageName(after, manifest);
   const { blocks: beforeBlocks, ...beforeSettings } = before;
   const { blocks: afterBlocks, ...afterSettings } = after;
   const settings = [...new Set([...Object.keys(beforeSettings), ...Object.keys(afterSettings)])].flatMap((key) => {
@@ -61,10 +61,10 @@ export function summarizeChange(before: unknown, after: unknown): string[] {
   const afterPaths = new Set(afterRoutes.map((route) => route.path));
   for (const route of afterRoutes) {
     const old = byPath.get(route.path);
-    lines.push(...(old ? pageChanges(old, route, languages) : [`${pageTitleOf(route)}: page added`]));
+    lines.push(...(old ? pageChanges(old, route, languages, after) : [`${pageName(route, after)}: page added`]));
   }
   for (const route of beforeRoutes) {
-    if (!afterPaths.has(route.path)) lines.push(`${pageTitleOf(route)}: page removed`);
+    if (!afterPaths.has(route.path)) lines.push(`${pageName(route, before)}: page removed`);
   }
   const order = (routes: JsonObject[]) =>
     routes.map((route) => route.path).filter((path) => byPath.has(path) && afterPaths.has(path));
