@@ -1,6 +1,8 @@
 import { findRoute } from "../../src/manifest/find-route.ts";
 import { defaultChoices } from "../../src/forms/default-choices.ts";
-import { isPattern, linkedPath, linkPathname } from "../../src/manifest/path-rules.ts";
+import { isPattern, linkedPath, linkPathname, pathOfLanguageProblem } from "../../src/manifest/path-rules.ts";
+import { siteLanguages } from "../../src/language/site-languages.ts";
+import type { Language } from "../../src/manifest/site-manifest.generated.ts";
 import schema from "../../schema/site.schema.json" with { type: "json" };
 import { buildBreadcrumb } from "../../src/manifest/breadcrumb.ts";
 import { linkKind } from "../../src/manifest/link-kind.ts";
@@ -74,6 +76,25 @@ function duplicatePaths(routes: CheckableRoute[]): ManifestProblem[] {
       });
   }
   return problems;
+}
+
+/** The site's languages, where site.languages is shaped well enough to read (the schema reports the rest). */
+function languagesOf(manifest: unknown) {
+  const site = isObject(manifest) && isObject(manifest.site) ? manifest.site : {};
+  const declared = Array.isArray(site.languages) ? site.languages : [];
+  const readable = declared.filter(
+    (language): language is Language =>
+      isObject(language) && typeof language.code === "string" && typeof language.name === "string",
+  );
+  return siteLanguages({ languages: readable });
+}
+
+function pathsOfLanguages(manifest: unknown, routes: CheckableRoute[]): ManifestProblem[] {
+  const languages = languagesOf(manifest);
+  return routes.flatMap((route) => {
+    const message = pathOfLanguageProblem(route.path, languages);
+    return message ? [{ severity: "error" as const, path: ["routes", route.index, "path"], message }] : [];
+  });
 }
 
 function brokenLinks(manifest: unknown, routes: CheckableRoute[]): ManifestProblem[] {
@@ -192,13 +213,14 @@ function defaultChoiceProblems(manifest: unknown, routes: CheckableRoute[]): Man
 }
 
 /**
- * Checks a schema cannot express: one page per path, a home page, pages with content, safe links that lead
- * somewhere, pages some link leads to, preselected choices that exist.
+ * Checks a schema cannot express: one page per path, none behind a language's prefix, a home page, pages with
+ * content, safe links that lead somewhere, pages some link leads to, preselected choices that exist.
  */
 export function referenceProblems(manifest: unknown): ManifestProblem[] {
   const routes = checkableRoutes(manifest);
   return [
     ...duplicatePaths(routes),
+    ...pathsOfLanguages(manifest, routes),
     ...brokenLinks(manifest, routes),
     ...orphanPages(manifest, routes),
     ...defaultChoiceProblems(manifest, routes),

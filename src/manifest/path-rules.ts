@@ -185,3 +185,25 @@ export function languageOfPath(path: string, prefixes: readonly string[]): { pre
   if (!prefix) return { prefix: "", path };
   return { prefix, path: path.slice(prefix.length) || "/" };
 }
+
+/**
+ * What is wrong with a page's own path that is, or starts with, the prefix of one of the site's other
+ * languages ("/gu", "/gu/about"), in words; undefined for any other path. The site reads such an address
+ * as that language's page, so the page could never be reached.
+ */
+export function pathOfLanguageProblem(
+  path: string,
+  languages: readonly { prefix: string; name: string }[],
+): string | undefined {
+  const hidden = languageOfPath(
+    path,
+    languages.map((language) => language.prefix),
+  );
+  const language = languages.find((candidate) => candidate.prefix && candidate.prefix === hidden.prefix);
+  if (!language) return undefined;
+  const instead = hidden.path === "/" ? "home page" : `page ${hidden.path}`;
+  return (
+    `The address ${path} belongs to the pages in ${language.name}: visitors would get the ${instead} in ` +
+    `${language.name} instead of this one. Choose an address that does not start with ${language.prefix}.`
+  );
+}

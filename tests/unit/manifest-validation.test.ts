@@ -130,6 +130,36 @@ describe("checks beyond the schema", () => {
     expect(errors[0]).toContain('routes[4].path: Two pages have the path "/about"; the other is routes[1].');
   });
 
+  it("a page whose path is, or starts with, another language's prefix is an error there, in words", async () => {
+    const article = { type: "article", title: "Hi", paragraphs: ["Hello."] };
+    const text = manifestText((m) => {
+      (m.site as { languages?: unknown }).languages = [
+        { code: "en", name: "English" },
+        { code: "gu", name: "ગુજરાતી" },
+        { code: "hi", name: "हिन्दी" },
+      ];
+      for (const path of ["/hi", "/gu/about", "/guide"])
+        m.routes.push({ path, blocks: [article] } as (typeof m.routes)[number]);
+    });
+    const errors = (await check(text)).errors;
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toContain(
+      `site.json:${positionOf(text, '"/hi"')}  routes[4].path: The address /hi belongs to the pages in हिन्दी: ` +
+        "visitors would get the home page in हिन्दी instead of this one.",
+    );
+    expect(errors[1]).toContain("routes[5].path: The address /gu/about belongs to the pages in ગુજરાતી");
+  });
+
+  it("on a site of one language, a path like another language's prefix is an ordinary page", async () => {
+    const text = manifestText((m) =>
+      m.routes.push({
+        path: "/gu",
+        blocks: [{ type: "article", title: "Gujarat", paragraphs: ["Our state."] }],
+      } as (typeof m.routes)[number]),
+    );
+    expect((await check(text)).errors).toEqual([]);
+  });
+
   it("runs alongside the schema, so a schema error and a duplicate path show together in file order", async () => {
     const text = manifestText((m) => {
       (m.routes[0].blocks[0] as { title: unknown }).title = 42;

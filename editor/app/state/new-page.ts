@@ -1,3 +1,5 @@
+import type { SiteLanguage } from "../../../src/language/site-languages.ts";
+import { pathOfLanguageProblem } from "../../../src/manifest/path-rules.ts";
 import type { JsonObject } from "../schema/json-value.ts";
 
 /** "Knee Pain Clinic" -> "knee-pain-clinic": the last part of a new page's address. */
@@ -11,12 +13,12 @@ export function slugOf(title: string): string {
 }
 
 /** What is wrong with a new page's address, in plain words; undefined when it is fine. */
-export function pathProblem(path: string, takenPaths: string[]): string | undefined {
+export function pathProblem(path: string, takenPaths: string[], languages: SiteLanguage[]): string | undefined {
   if (!path.startsWith("/")) return "The address starts with /, for example /services/knee-care.";
   if (!/^\/([A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*)?$/.test(path))
     return "Use only letters, digits, - and _ between the / signs, for example /services/knee-care.";
   if (takenPaths.includes(path)) return `There is already a page at ${path}.`;
-  return undefined;
+  return pathOfLanguageProblem(path, languages);
 }
 
 /** A new page: blank, or a copy of another page's blocks and description under a new title and address. */

@@ -99,6 +99,7 @@ export function PagesPanel() {
 
 function AddPageForm({ onDone }: { onDone: () => void }) {
   const control = usePages();
+  const { languages } = useEditorServices();
   const id = useId();
   const [title, setTitle] = useState("");
   const [path, setPath] = useState("");
@@ -106,7 +107,7 @@ function AddPageForm({ onDone }: { onDone: () => void }) {
   const [copyFrom, setCopyFrom] = useState("");
   const [tried, setTried] = useState(false);
   const takenPaths = control.pages.map((page) => page.path);
-  const problem = title.trim() ? pathProblem(path, takenPaths) : "Give the page a title.";
+  const problem = title.trim() ? pathProblem(path, takenPaths, languages) : "Give the page a title.";
 
   function onTitle(next: string) {
     setTitle(next);
