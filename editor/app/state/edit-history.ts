@@ -1,5 +1,5 @@
 import type { JsonObject } from "../schema/json-value.ts";
-import type { EditorView } from "./editor-view.ts";
+import { viewIn, type EditorView } from "./editor-view.ts";
 import { mergeThreeWays } from "./three-way-merge.ts";
 import { sameManifest } from "./working-copy.ts";
 
@@ -86,31 +86,38 @@ function stepped(working: JsonObject, change: Change, direction: "back" | "again
   return mergeThreeWays(from, to, working, keepNewer).value;
 }
 
+/** A step taken back or again: the edits after it, the step, and the view that shows what it changed. */
+export interface Stepped {
+  edits: Edits;
+  change: Change;
+  /**
+   * Where the step was made (or, taken again, where it left the person), in the working copy as it is now:
+   * a step made before a merge remembers a page's place in its own snapshot, which the merge may have moved.
+   */
+  shown: EditorView;
+}
+
 /** Takes the last step back; undefined when there is none. */
-export function undo(edits: Edits): { edits: Edits; change: Change } | undefined {
+export function undo(edits: Edits): Stepped | undefined {
   const change = edits.done.at(-1);
   if (!change) return undefined;
+  const working = stepped(edits.working, change, "back");
   return {
-    edits: {
-      working: stepped(edits.working, change, "back"),
-      done: edits.done.slice(0, -1),
-      undone: [...edits.undone, change],
-    },
+    edits: { working, done: edits.done.slice(0, -1), undone: [...edits.undone, change] },
     change,
+    shown: viewIn(change.viewBefore, change.before, working),
   };
 }
 
 /** Takes again the step last taken back; undefined when there is none. */
-export function redo(edits: Edits): { edits: Edits; change: Change } | undefined {
+export function redo(edits: Edits): Stepped | undefined {
   const change = edits.undone.at(-1);
   if (!change) return undefined;
+  const working = stepped(edits.working, change, "again");
   return {
-    edits: {
-      working: stepped(edits.working, change, "again"),
-      done: [...edits.done, change],
-      undone: edits.undone.slice(0, -1),
-    },
+    edits: { working, done: [...edits.done, change], undone: edits.undone.slice(0, -1) },
     change,
+    shown: viewIn(change.viewAfter, change.after, working),
   };
 }
 

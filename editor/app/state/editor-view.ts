@@ -44,6 +44,18 @@ export function addressOfView(view: EditorView, manifest: JsonObject): string {
   return pageAddress(String(routesOf(manifest)[view.index]?.path ?? "/"));
 }
 
+/**
+ * A view of one version of site.json in another: the same page found by its address, since pages a
+ * colleague added or removed in between move the others' places. Any other view, or a page the other
+ * version no longer has, stays as it is.
+ */
+export function viewIn(view: EditorView, from: JsonObject, to: JsonObject): EditorView {
+  if (view.kind !== "page") return view;
+  const path = routesOf(from)[view.index]?.path;
+  const index = routesOf(to).findIndex((route) => route.path === path);
+  return index >= 0 ? { kind: "page", index } : view;
+}
+
 export function sameView(a: EditorView, b: EditorView): boolean {
   if (a.kind === "page" && b.kind === "page") return a.index === b.index;
   return a.kind === b.kind;

@@ -58,7 +58,7 @@ export function useEditSteps(
     if (!result) return;
     setEdits(result.edits);
     setNotice(undefined);
-    showStep(direction === "undo" ? result.change.viewBefore : result.change.viewAfter, result.edits.working);
+    showStep(result.shown, result.edits.working);
   });
   const undoLast = useCallback(() => takeBack.current("undo"), [takeBack]);
   const redoLast = useCallback(() => takeBack.current("redo"), [takeBack]);

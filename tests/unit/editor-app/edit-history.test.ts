@@ -95,6 +95,28 @@ describe("undo after a colleague's version was merged in", () => {
     expect(redo(again!.edits)?.edits.working).toEqual(site("Home page", "About Sahaj", "Write to us"));
   });
 
+  it("shows the page each step changed, after a colleague's new page moved it down the list", () => {
+    let edits = startEdits(site("Home", "About"));
+    edits = edit(edits, site("Home", "About", "Write to us"), { viewBefore: page(2), at: 1 });
+    // Dr Mehta published a new page, /offers, placed before /contact: /contact is now the fourth page.
+    const withOffers = (contact: string) => {
+      const merged = site("Home", "About", contact);
+      (merged.routes as JsonObject[]).splice(2, 0, { path: "/offers", title: "Offers", blocks: [] });
+      return merged;
+    };
+    edits = mergedInto(edits, withOffers("Write to us"));
+
+    const back = undo(edits)!;
+    expect(back.edits.working).toEqual(withOffers("Contact"));
+    expect(back.shown).toEqual(page(3));
+    expect(redo(back.edits)!.shown).toEqual(page(3));
+  });
+
+  it("shows a step's own view where no merge moved anything", () => {
+    const edits = edit(startEdits(site("Home", "About")), site("Home", "About us"), { viewBefore: page(1), at: 1 });
+    expect(undo(edits)!.shown).toEqual(page(1));
+  });
+
   it("leaves a field changed again since as it is now", () => {
     let edits = startEdits(site("Home", "About"));
     edits = edit(edits, site("Home", "About us"), { viewBefore: page(1), at: 1 });
