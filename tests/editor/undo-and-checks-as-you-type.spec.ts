@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, field, openEditor, selectBlock, selectedBlockButton, test } from "./editor-fixture.ts";
 
@@ -136,4 +138,47 @@ test("a web address typed without https:// gets the address it meant, accepted w
   await expect(linkField.locator("input")).toHaveValue("https://www.sahaj-health.com/contact");
   await expect(linkField.locator(".ed-field__problem--error")).toBeHidden();
   await expect(linkField.getByRole("button", { name: "Use this address" })).toBeHidden();
+});
+
+test("an Undo made just before the tab closes reaches the server: the next visit has nothing unpublished", async ({
+  page,
+  editor,
+}) => {
+  const drafts = join(editor.copy.dir, "editor-data", "drafts");
+  const draftsKept = () => (existsSync(drafts) ? readdirSync(drafts).length : 0);
+  const tab = await page.context().newPage();
+  const canvas = await openEditor(tab, editor, "/about");
+  await selectBlock(tab, canvas, 0);
+  const title = await field(tab, "Title").inputValue();
+  await field(tab, "Title").fill("Undone at once");
+  await expect(tab.getByText("Saved for you on the server")).toBeVisible();
+  expect(draftsKept()).toBe(1);
+
+  await tab.keyboard.press(`${modifier}+z`);
+  await expect(field(tab, "Title")).toHaveValue(title);
+  // Closed at once, well within the moment the editor waits before it saves.
+  await tab.close();
+  await expect.poll(draftsKept).toBe(0);
+
+  const reopened = await openEditor(page, editor, "/about");
+  await expect(reopened.getByRole("heading", { name: title })).toBeVisible();
+  await expect(page.getByText("All changes published")).toBeVisible();
+  await expect(page.getByText("Your unpublished changes from last time are back.")).toHaveCount(0);
+});
+
+test("words typed just before the tab closes reach the server, and are back on the next visit", async ({
+  page,
+  editor,
+}) => {
+  const tab = await page.context().newPage();
+  const canvas = await openEditor(tab, editor, "/about");
+  await selectBlock(tab, canvas, 0);
+  // The draft with both versions of the sample site is larger than a request the browser keeps alive past
+  // its page (64 KB): it goes as a plain request as the page hides.
+  await field(tab, "Title").fill("Typed as the tab closed");
+  await tab.close();
+
+  const reopened = await openEditor(page, editor, "/about");
+  await expect(reopened.getByRole("heading", { name: "Typed as the tab closed" })).toBeVisible();
+  await expect(page.getByText("Your unpublished changes from last time are back.")).toBeVisible();
 });

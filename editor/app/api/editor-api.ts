@@ -41,7 +41,11 @@ async function call(path: string, init: RequestInit = {}): Promise<Response> {
   for (let attempt = 0; ; attempt++) {
     let response: Response | undefined;
     try {
-      response = await fetch(path, { ...init, headers });
+      response = await fetch(path, { ...init, headers }).catch((error: unknown) => {
+        // The browser keeps a request alive past its page only up to 64 KB: a larger one goes as a plain request.
+        if (init.keepalive) return fetch(path, { ...init, keepalive: false, headers });
+        throw error;
+      });
     } catch {
       response = undefined;
     }
@@ -272,19 +276,29 @@ async function draftOutcome(response: Response, revision: () => Promise<string |
   return { kind: "saved", revision: await revision() };
 }
 
+/** How a draft is sent: `keepalive` as the page is hidden, so that the request outlives a tab closing. */
+interface Sending {
+  keepalive?: boolean;
+}
+
 /** Keeps the unpublished changes on the server, in place of the revision `replaces` (null: none known). */
-export async function saveDraft(draft: DraftContent, replaces: string | null): Promise<DraftSaved> {
+export async function saveDraft(
+  draft: DraftContent,
+  replaces: string | null,
+  { keepalive = false }: Sending = {},
+): Promise<DraftSaved> {
   const response = await call("/api/draft", {
     method: "PUT",
+    keepalive,
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ ...draft, replaces }),
   });
   return draftOutcome(response, async () => ((await response.json()) as { revision: string }).revision);
 }
 
-export async function removeDraft(replaces: string | null): Promise<DraftSaved> {
+export async function removeDraft(replaces: string | null, { keepalive = false }: Sending = {}): Promise<DraftSaved> {
   const query = replaces === null ? "" : `?replaces=${encodeURIComponent(replaces)}`;
-  const response = await call(`/api/draft${query}`, { method: "DELETE" });
+  const response = await call(`/api/draft${query}`, { method: "DELETE", keepalive });
   return draftOutcome(response, async () => null);
 }
 

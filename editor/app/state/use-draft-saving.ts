@@ -50,7 +50,8 @@ export function useDraftSaving(
   const [failure, setFailure] = useState<{ message: string; base: Base; working: JsonObject }>();
   const [retries, setRetries] = useState(0);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
-  const pending = useRef<() => void>(undefined);
+  /** The save waiting for a moment without changes; `asPageHides` sends it so that it outlives the page. */
+  const pending = useRef<(asPageHides?: boolean) => void>(undefined);
   const revision = useRef(loaded);
   const synced = useRef<Synced>(saved);
   const heard = useRef(onNewer);
@@ -61,13 +62,14 @@ export function useDraftSaving(
   useEffect(() => {
     if (paused) return;
     let wanted = true;
-    const run = () => {
+    const run = (asPageHides = false) => {
       clearTimeout(timer);
       pending.current = undefined;
+      const sending = { keepalive: asPageHides };
       const save = async () => {
         const outcome = sameManifest(working, base.manifest)
-          ? await removeDraft(revision.current)
-          : await saveDraft({ baseHash: base.hash, base: base.manifest, manifest: working }, revision.current);
+          ? await removeDraft(revision.current, sending)
+          : await saveDraft({ baseHash: base.hash, base: base.manifest, manifest: working }, revision.current, sending);
         if (outcome.kind === "saved") {
           revision.current = outcome.revision;
           synced.current = { base, working };
@@ -120,6 +122,21 @@ export function useDraftSaving(
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
   }, [state.kind]);
+
+  // A change made just before the tab closes (or the phone leaves the browser) is sent as the page hides, in a
+  // request the browser finishes without it: the moment's wait would never end, and the draft would come back.
+  useEffect(() => {
+    const sendNow = () => pending.current?.(true);
+    const whenHidden = () => {
+      if (document.visibilityState === "hidden") sendNow();
+    };
+    window.addEventListener("pagehide", sendNow);
+    document.addEventListener("visibilitychange", whenHidden);
+    return () => {
+      window.removeEventListener("pagehide", sendNow);
+      document.removeEventListener("visibilitychange", whenHidden);
+    };
+  }, []);
 
   // Before a preview opens in another tab, which reads the draft from the server.
   const saveNow = useCallback(() => pending.current?.(), []);
