@@ -34,6 +34,19 @@ export default defineConfig(
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
       ],
+      // The editor's page and its server share only editor/shared/ (what both read and the contract between
+      // them); the engine (src/, scripts/) never reaches into the editor's page.
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./editor/app", from: "./editor/server", message: "Share it through editor/shared/." },
+            { target: "./editor/server", from: "./editor/app", message: "Share it through editor/shared/." },
+            { target: "./editor/shared", from: ["./editor/app", "./editor/server"] },
+            { target: ["./src", "./scripts"], from: "./editor/app" },
+          ],
+        },
+      ],
       // Prettier wraps code at 120; this catches what it cannot wrap: long strings and comments.
       "max-len": ["error", { code: 120, ignoreUrls: true, ignoreRegExpLiterals: true }],
     },

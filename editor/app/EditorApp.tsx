@@ -1,7 +1,7 @@
 import type { Activity, ManifestOnDisk, SavedDraft } from "./api/editor-api.ts";
 import { editorMode } from "./editor-mode.ts";
 import { EditorProviders } from "./EditorProviders.tsx";
-import { siteSpecs as specs } from "./schema/site-specs.ts";
+import { siteSpecs as specs } from "../shared/schema/site-specs.ts";
 import { fieldServices } from "./state/field-services.ts";
 import { withHoursRenamed } from "./state/hours-rename.ts";
 import { useActivity } from "./state/use-activity.ts";
@@ -16,7 +16,7 @@ import { usePuckReach } from "./state/use-puck-reach.ts";
 import { useScheduleNews } from "./state/use-schedule-news.ts";
 import { useWorkingCopy } from "./state/use-working-copy.ts";
 import { withoutEndedNow } from "./state/without-ended-now.ts";
-import { routesOf, siteOf, withSite } from "./state/working-copy.ts";
+import { routesOf, siteOf, withSite } from "../shared/working-copy.ts";
 import type { Site } from "../../src/manifest/site-manifest.generated.ts";
 import { ConflictChooser } from "./views/ConflictChooser.tsx";
 import { LinkOffer } from "./views/LinkOffer.tsx";

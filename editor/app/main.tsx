@@ -1,6 +1,6 @@
 import { createRoot } from "react-dom/client";
 import { fetchActivity, fetchDraft, fetchManifest } from "./api/editor-api.ts";
-import { isPreviewAddress } from "./editor-location.ts";
+import { isPreviewAddress } from "../shared/editor-location.ts";
 import { StartupProblem } from "./views/StartupProblem.tsx";
 
 const container = document.getElementById("editor");

@@ -1,12 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { isJsonObject } from "../app/schema/json-value.ts";
+import { isJsonObject } from "../shared/schema/json-value.ts";
 import { isDraftContent, type DraftStore } from "./drafts/draft-store.ts";
 import type { PresenceBoard } from "./drafts/presence.ts";
 import { HttpError, readBody, readJson, sendJson } from "./http-io.ts";
 import { listImages } from "./image-library.ts";
 import { storeUpload } from "./image-upload.ts";
 import { manifestFrom, type ManifestService } from "./manifest-service.ts";
-import { pathsFrom, removePictures, type Removal } from "./picture-removal.ts";
+import { pathsFrom, removePictures } from "./picture-removal.ts";
+import type { Removal } from "../shared/contract.ts";
 import type { RequestGuard } from "./request-guard.ts";
 import { namedNow, unusedPictures } from "./unused-pictures.ts";
 

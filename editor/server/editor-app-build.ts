@@ -4,7 +4,7 @@ import react from "@vitejs/plugin-react";
 import { build } from "vite";
 import { codeFingerprint } from "../../scripts/incremental/build-record.ts";
 import { iconSpritePlugin } from "../../scripts/vite/icon-sprite-plugin.ts";
-import { previewSiteModulePlugin } from "../app/preview/site-module-plugin.ts";
+import { previewSiteModulePlugin } from "./site-module-plugin.ts";
 
 const projectRoot = resolve(import.meta.dirname, "../..");
 const cacheDir = join(projectRoot, "node_modules/.cache/editor-app");
@@ -47,7 +47,15 @@ async function buildEditorApp(outDir: string): Promise<void> {
  * Two editors starting at once each build into a folder of their own; the first to finish is kept.
  */
 export async function preparedEditorApp(): Promise<EditorApp> {
-  const dir = join(cacheDir, codeFingerprint(["editor/app", "editor/server/editor-app-build.ts"]).slice(0, 16));
+  const dir = join(
+    cacheDir,
+    codeFingerprint([
+      "editor/app",
+      "editor/shared",
+      "editor/server/editor-app-build.ts",
+      "editor/server/site-module-plugin.ts",
+    ]).slice(0, 16),
+  );
   const app = { dir, htmlFile: join(dir, editorPageFile) };
   if (existsSync(app.htmlFile)) {
     const now = new Date();

@@ -2,13 +2,7 @@ import { readdir } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import sharp from "sharp";
 import { isImagePath } from "../../src/images/image-path.ts";
-
-export interface LibraryImage {
-  /** As site.json writes it: "/images/…". */
-  path: string;
-  width: number;
-  height: number;
-}
+import type { LibraryImage } from "../shared/contract.ts";
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);

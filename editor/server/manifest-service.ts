@@ -1,5 +1,5 @@
 import { HttpError } from "./http-io.ts";
-import { isJsonObject } from "../app/schema/json-value.ts";
+import { isJsonObject } from "../shared/schema/json-value.ts";
 import { ManifestFile } from "./manifest-file.ts";
 import { problemsOf, type ProblemLists } from "./manifest-problems.ts";
 import { applyMinimalEdits } from "./minimal-edits.ts";

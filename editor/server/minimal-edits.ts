@@ -1,6 +1,6 @@
 import { applyEdits, modify, type FormattingOptions, type JSONPath } from "jsonc-parser";
-import { alignArrays } from "./array-alignment.ts";
-import { isJsonObject } from "../app/schema/json-value.ts";
+import { alignArrays } from "../shared/merge/array-alignment.ts";
+import { isJsonObject } from "../shared/schema/json-value.ts";
 import { jsonEqual } from "../../scripts/manifest/json-equal.ts";
 
 function formattingOf(text: string): FormattingOptions {

@@ -2,15 +2,9 @@ import { lstat, realpath, rm } from "node:fs/promises";
 import { dirname, join, sep } from "node:path";
 import { readPicture } from "../../scripts/images/picture-format.ts";
 import { isImagePath } from "../../src/images/image-path.ts";
-import { shortName } from "../app/state/picture-facts.ts";
+import { shortName } from "../shared/picture-facts.ts";
 import { HttpError } from "./http-io.ts";
-
-export interface Removal {
-  /** The pictures removed now, as site paths. */
-  removed: string[];
-  /** Those already gone (another tab removed them first): nothing to do, and no reason to refuse. */
-  gone: string[];
-}
+import type { Removal } from "../shared/contract.ts";
 
 /** The paths asked for, each once, or a refusal when the request does not list any. */
 export function pathsFrom(body: unknown): string[] {

@@ -1,14 +1,8 @@
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import { namedPublicFiles } from "../../scripts/images/named-public-files.ts";
-import { listImages, type LibraryImage } from "./image-library.ts";
-
-export interface UnusedPicture extends LibraryImage {
-  /** The file's size in bytes. */
-  bytes: number;
-  /** When the file was last written (an upload's moment), as an ISO date. */
-  addedAt: string;
-}
+import { listImages } from "./image-library.ts";
+import type { UnusedPicture } from "../shared/contract.ts";
 
 /**
  * The files the site names now: those of the editor's working copy, unpublished edits included (a

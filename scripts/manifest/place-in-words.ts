@@ -1,4 +1,4 @@
-import { humanize } from "../../editor/app/schema/humanize.ts";
+import { humanize } from "../../editor/shared/schema/humanize.ts";
 import { pageName } from "../../src/manifest/page-name.ts";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 import type { JsonPath } from "./json-source.ts";

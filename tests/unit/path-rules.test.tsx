@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Route, Switch, useLocation, useParams } from "wouter";
 import { beforeAll, describe, expect, it } from "vitest";
-import { editedPagePath, pageAddress, previewOfAddress } from "../../editor/app/editor-location.ts";
+import { editedPagePath, pageAddress, previewOfAddress } from "../../editor/shared/editor-location.ts";
 import { previewRouterLocation } from "../../editor/app/preview/preview-location.ts";
 import { resolveRequest, type ServerRoutes } from "../../scripts/server/resolve-request.ts";
 import { findRoute } from "../../src/manifest/find-route.ts";

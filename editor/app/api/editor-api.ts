@@ -1,10 +1,7 @@
-import type { Removal } from "../../server/picture-removal.ts";
-import type { UnusedPicture } from "../../server/unused-pictures.ts";
-import type { Version } from "../../server/versions/site-history.ts";
+import type { LibraryImage, Removal, UnusedPicture, Version } from "../../shared/contract.ts";
 import { editorMode, editorToken } from "../editor-mode.ts";
-import type { ImageFile } from "../contexts/editor-services.tsx";
-import type { JsonObject } from "../schema/json-value.ts";
-import type { Problem } from "./problem.ts";
+import type { JsonObject } from "../../shared/schema/json-value.ts";
+import type { Problem } from "../../shared/problem.ts";
 
 /** The answers of a server that is down or restarting behind nginx, or still preparing (503). */
 const notAnswering = new Set([502, 503, 504]);
@@ -207,10 +204,10 @@ export async function restoreVersion(baseHash: string, commit: string): Promise<
   return publishOutcome(await postJson("/api/restore", { baseHash, commit }));
 }
 
-export async function listImages(): Promise<ImageFile[]> {
+export async function listImages(): Promise<LibraryImage[]> {
   const response = await call("/api/images");
   if (!response.ok) throw new Error(await messageOf(response));
-  return ((await response.json()) as { images: ImageFile[] }).images;
+  return ((await response.json()) as { images: LibraryImage[] }).images;
 }
 
 export async function uploadImage(file: File): Promise<string> {

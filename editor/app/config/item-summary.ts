@@ -1,6 +1,6 @@
-import type { PropertySpec } from "../schema/field-spec.ts";
-import { optionLabel } from "../schema/humanize.ts";
-import { isJsonObject } from "../schema/json-value.ts";
+import type { PropertySpec } from "../../shared/schema/field-spec.ts";
+import { optionLabel } from "../../shared/schema/humanize.ts";
+import { isJsonObject } from "../../shared/schema/json-value.ts";
 import { richTextWords } from "../../../src/text/rich-text.ts";
 
 // The property that best names an item, when it has one, in this order.

@@ -1,10 +1,10 @@
 import type { Config } from "@puckeditor/core";
 import type { ReactNode } from "react";
 import type { Block, Text } from "../../../src/manifest/site-manifest.generated.ts";
-import { isText } from "../schema/is-text.ts";
+import { isText } from "../../shared/schema/is-text.ts";
 import { CanvasBlock } from "../canvas/CanvasBlock.tsx";
 import { CanvasPage } from "../canvas/CanvasPage.tsx";
-import type { EditorSpecs } from "../schema/editor-specs.ts";
+import type { EditorSpecs } from "../../shared/schema/editor-specs.ts";
 import { defaultObject } from "../schema/default-value.ts";
 import { puckFields } from "./puck-fields.tsx";
 import { headingOf } from "../../../src/app/page-composition.ts";

@@ -1,5 +1,5 @@
 import type { Field, Fields } from "@puckeditor/core";
-import type { PropertySpec } from "../schema/field-spec.ts";
+import type { PropertySpec } from "../../shared/schema/field-spec.ts";
 import { PropertyEditor } from "../fields/PropertyEditor.tsx";
 
 /**

@@ -1,9 +1,9 @@
 import { useMemo } from "react";
 import type { Text } from "../../../src/manifest/site-manifest.generated.ts";
-import type { EditorSpecs } from "../schema/editor-specs.ts";
-import { isText } from "../schema/is-text.ts";
-import type { JsonObject } from "../schema/json-value.ts";
-import { siteOf } from "../state/working-copy.ts";
+import type { EditorSpecs } from "../../shared/schema/editor-specs.ts";
+import { isText } from "../../shared/schema/is-text.ts";
+import type { JsonObject } from "../../shared/schema/json-value.ts";
+import { siteOf } from "../../shared/working-copy.ts";
 import { pageConfig } from "./page-config.tsx";
 
 /** A page's Puck config, made again only when the site's name changes (the home page's heading shows it). */

@@ -1,16 +1,11 @@
 import { createContext, useContext } from "react";
-import type { Problem } from "../api/problem.ts";
+import type { Problem } from "../../shared/problem.ts";
 import type { SiteLanguage } from "../../../src/language/site-languages.ts";
+import type { LibraryImage } from "../../shared/contract.ts";
 
 export interface SitePage {
   path: string;
   title: string;
-}
-
-export interface ImageFile {
-  path: string;
-  width: number;
-  height: number;
 }
 
 /** What the fields need from the editor around them: the site's pages, its pictures, and the validator's findings. */
@@ -25,7 +20,7 @@ export interface EditorServices {
   /** The language whose words the text fields edit and the canvas shows: the default, or one being translated into. */
   editLanguage: SiteLanguage;
   chooseLanguage: (code: string) => void;
-  listImages: () => Promise<ImageFile[]>;
+  listImages: () => Promise<LibraryImage[]>;
   uploadImage: (file: File) => Promise<string>;
   /**
    * Findings for a field of the item being edited; `itemKey` is the block's place on the page

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { JsonObject } from "../schema/json-value.ts";
+import type { JsonObject } from "../../shared/schema/json-value.ts";
 
 export interface PageSummary {
   index: number;

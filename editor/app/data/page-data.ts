@@ -1,6 +1,6 @@
 import type { Data } from "@puckeditor/core";
-import type { EditorSpecs } from "../schema/editor-specs.ts";
-import { isJsonObject, type JsonObject, type JsonValue } from "../schema/json-value.ts";
+import type { EditorSpecs } from "../../shared/schema/editor-specs.ts";
+import { isJsonObject, type JsonObject, type JsonValue } from "../../shared/schema/json-value.ts";
 import { pruneObject } from "../schema/prune-value.ts";
 
 /** A page as Puck holds it: the route's settings as root fields, each block a component with an id. */

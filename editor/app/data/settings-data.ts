@@ -1,6 +1,6 @@
 import type { Data } from "@puckeditor/core";
-import type { EditorSpecs } from "../schema/editor-specs.ts";
-import type { JsonObject } from "../schema/json-value.ts";
+import type { EditorSpecs } from "../../shared/schema/editor-specs.ts";
+import type { JsonObject } from "../../shared/schema/json-value.ts";
 import { pruneObject } from "../schema/prune-value.ts";
 
 /** The site's settings as Puck holds them: all root fields, no blocks. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Problem } from "../api/problem.ts";
+import type { Problem } from "../../shared/problem.ts";
 
 /** Label, input, help and the validator's findings for one field, in the order a person reads them. */
 export function FieldFrame({

@@ -1,5 +1,5 @@
-import type { PropertySpec } from "../schema/field-spec.ts";
-import { isJsonObject } from "../schema/json-value.ts";
+import type { PropertySpec } from "../../shared/schema/field-spec.ts";
+import { isJsonObject } from "../../shared/schema/json-value.ts";
 import { GroupFrame } from "./GroupFrame.tsx";
 import { childName, type NestedEditor, type PropertyEditorProps } from "./property-editor-props.ts";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PropertySpec } from "../schema/field-spec.ts";
+import type { PropertySpec } from "../../shared/schema/field-spec.ts";
 import { FieldProblems } from "./FieldProblems.tsx";
 
 /**

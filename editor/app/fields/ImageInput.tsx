@@ -1,4 +1,4 @@
-import { isJsonObject } from "../schema/json-value.ts";
+import { isJsonObject } from "../../shared/schema/json-value.ts";
 import { PictureInput } from "./PictureInput.tsx";
 import type { ValueInputProps } from "./ValueInput.tsx";
 import { useEditorServices } from "../contexts/editor-services.tsx";

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { itemSummary } from "../config/item-summary.ts";
 import { defaultValue } from "../schema/default-value.ts";
-import type { FieldSpec, PropertySpec } from "../schema/field-spec.ts";
-import { isJsonObject } from "../schema/json-value.ts";
+import type { FieldSpec, PropertySpec } from "../../shared/schema/field-spec.ts";
+import { isJsonObject } from "../../shared/schema/json-value.ts";
 import { FieldProblems } from "./FieldProblems.tsx";
 import { GroupFrame } from "./GroupFrame.tsx";
 import { moved } from "./list-moves.ts";

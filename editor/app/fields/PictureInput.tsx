@@ -1,9 +1,10 @@
 import { useId, useState } from "react";
 import { isImagePath } from "../../../src/images/image-path.ts";
-import { useEditorServices, type ImageFile } from "../contexts/editor-services.tsx";
+import { useEditorServices } from "../contexts/editor-services.tsx";
+import type { LibraryImage } from "../../shared/contract.ts";
 import type { ValueInputProps } from "./ValueInput.tsx";
 
-type ChooserState = { open: false } | { open: true; images: ImageFile[] | undefined; error?: string };
+type ChooserState = { open: false } | { open: true; images: LibraryImage[] | undefined; error?: string };
 
 /** A picture from public/images: its thumbnail, a chooser of every picture there, and an upload button. */
 export function PictureInput({

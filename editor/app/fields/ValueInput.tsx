@@ -1,5 +1,5 @@
-import type { FieldSpec } from "../schema/field-spec.ts";
-import { optionLabel } from "../schema/humanize.ts";
+import type { FieldSpec } from "../../shared/schema/field-spec.ts";
+import { optionLabel } from "../../shared/schema/humanize.ts";
 import { ImageInput } from "./ImageInput.tsx";
 import { HoursNameInput } from "./HoursNameInput.tsx";
 import { LinkInput } from "./LinkInput.tsx";

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { defaultValue } from "../schema/default-value.ts";
-import type { FieldSpec } from "../schema/field-spec.ts";
+import type { FieldSpec } from "../../shared/schema/field-spec.ts";
 import type { PropertyEditorProps } from "./property-editor-props.ts";
 import { FieldFrame } from "./FieldFrame.tsx";
 import { moved } from "./list-moves.ts";

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { PropertySpec } from "../schema/field-spec.ts";
+import type { PropertySpec } from "../../shared/schema/field-spec.ts";
 
 export interface PropertyEditorProps {
   property: PropertySpec;

@@ -1,4 +1,4 @@
-import { isJsonObject } from "../schema/json-value.ts";
+import { isJsonObject } from "../../shared/schema/json-value.ts";
 
 /**
  * The words a text field shows and edits in one language (`code`): a plain text is the default

@@ -1,5 +1,5 @@
 import { createUsePuck } from "@puckeditor/core";
-import type { Problem } from "../api/problem.ts";
+import type { Problem } from "../../shared/problem.ts";
 import { useEditorServices } from "../contexts/editor-services.tsx";
 
 const usePuck = createUsePuck();

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useLocationProperty } from "wouter/use-browser-location";
 import { App } from "../../../src/app/App.tsx";
 import { pathOfAddress } from "../../../src/manifest/path-rules.ts";
-import { previewedAddress } from "../editor-location.ts";
+import { previewedAddress } from "../../shared/editor-location.ts";
 import { previewLocation } from "./preview-location.ts";
 import { usePreviewMoment } from "./use-preview-moment.ts";
 

@@ -1,7 +1,7 @@
 import type { BaseLocationHook } from "wouter";
 import { navigate, useLocationProperty } from "wouter/use-browser-location";
 import { routerLocationOfAddress } from "../../../src/manifest/path-rules.ts";
-import { previewedAddress, previewOfAddress } from "../editor-location.ts";
+import { previewedAddress, previewOfAddress } from "../../shared/editor-location.ts";
 
 /** wouter's location for a preview's address: the site address it carries, read as the site reads it. */
 export const previewRouterLocation = (pathname: string) => routerLocationOfAddress(previewedAddress(pathname));

@@ -2,8 +2,8 @@ import { loadRouteBlocks } from "../../../src/app/route-blocks.ts";
 import type { RouteEntry } from "../../../src/manifest/route-entry.ts";
 import type { Block, Route, Site } from "../../../src/manifest/site-manifest.generated.ts";
 import { routes, showSite } from "./site-module.ts";
-import type { JsonObject } from "../schema/json-value.ts";
-import { routesOf, siteOf } from "../state/working-copy.ts";
+import type { JsonObject } from "../../shared/schema/json-value.ts";
+import { routesOf, siteOf } from "../../shared/working-copy.ts";
 
 /**
  * Hands a whole manifest to the site's own app in this tab (`virtual:site` is site-module.ts in the

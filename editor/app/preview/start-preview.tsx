@@ -4,7 +4,7 @@ import { navigate } from "wouter/use-browser-location";
 import { isPageLink } from "../../../src/manifest/link-kind.ts";
 import { linkSiteStylesheets } from "../../../src/styles/site-stylesheets.ts";
 import type { ManifestOnDisk } from "../api/editor-api.ts";
-import { previewOfAddress } from "../editor-location.ts";
+import { previewOfAddress } from "../../shared/editor-location.ts";
 import { PreviewApp } from "./PreviewApp.tsx";
 import { showWholeSite } from "./preview-site.ts";
 import { previewSource } from "./preview-source.ts";

@@ -1,5 +1,5 @@
-import type { FieldSpec, PropertySpec } from "./field-spec.ts";
-import type { JsonObject, JsonValue } from "./json-value.ts";
+import type { FieldSpec, PropertySpec } from "../../shared/schema/field-spec.ts";
+import type { JsonObject, JsonValue } from "../../shared/schema/json-value.ts";
 
 /**
  * The value a new block, list item or required object starts with: required properties only,

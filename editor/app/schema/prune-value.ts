@@ -1,5 +1,5 @@
-import type { FieldSpec, PropertySpec } from "./field-spec.ts";
-import { isJsonObject, type JsonObject, type JsonValue } from "./json-value.ts";
+import type { FieldSpec, PropertySpec } from "../../shared/schema/field-spec.ts";
+import { isJsonObject, type JsonObject, type JsonValue } from "../../shared/schema/json-value.ts";
 
 /**
  * Drops what a form leaves behind but site.json should not hold: an optional property the person

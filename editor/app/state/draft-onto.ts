@@ -1,6 +1,6 @@
 import type { ManifestOnDisk, SavedDraft } from "../api/editor-api.ts";
-import type { JsonObject } from "../schema/json-value.ts";
-import { mergeThreeWays, type MergeConflict } from "./three-way-merge.ts";
+import type { JsonObject } from "../../shared/schema/json-value.ts";
+import { mergeThreeWays, type MergeConflict } from "../../shared/merge/three-way-merge.ts";
 
 /** A saved draft over site.json as published now. */
 export interface DraftOnto {

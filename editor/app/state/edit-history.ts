@@ -1,7 +1,7 @@
-import type { JsonObject } from "../schema/json-value.ts";
+import type { JsonObject } from "../../shared/schema/json-value.ts";
 import { viewIn, type EditorView } from "./editor-view.ts";
-import { mergeThreeWays } from "./three-way-merge.ts";
-import { sameManifest } from "./working-copy.ts";
+import { mergeThreeWays } from "../../shared/merge/three-way-merge.ts";
+import { sameManifest } from "../../shared/working-copy.ts";
 
 /** One step a person can take back: the working copy before and after, and where each was shown. */
 export interface Change {

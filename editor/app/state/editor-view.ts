@@ -1,4 +1,4 @@
-import type { JsonObject } from "../schema/json-value.ts";
+import type { JsonObject } from "../../shared/schema/json-value.ts";
 import {
   editedPagePath,
   historyAddress,
@@ -6,9 +6,9 @@ import {
   picturesAddress,
   settingsAddress,
   translationsAddress,
-} from "../editor-location.ts";
+} from "../../shared/editor-location.ts";
 import { routePattern } from "../../../src/manifest/path-rules.ts";
-import { routesOf } from "./working-copy.ts";
+import { routesOf } from "../../shared/working-copy.ts";
 
 /**
  * What the editor shows: one page (by its place in site.json, which survives editing its path), the

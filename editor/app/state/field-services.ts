@@ -1,13 +1,13 @@
 import { listImages, uploadImage } from "../api/editor-api.ts";
-import type { Problem } from "../api/problem.ts";
+import type { Problem } from "../../shared/problem.ts";
 import type { EditorServices } from "../contexts/editor-services.tsx";
-import type { JsonObject } from "../schema/json-value.ts";
+import type { JsonObject } from "../../shared/schema/json-value.ts";
 import { isPattern } from "../../../src/manifest/path-rules.ts";
 import type { EditorView } from "./editor-view.ts";
 import { pageName } from "../../../src/manifest/page-name.ts";
-import { placeOf } from "./problem-places.ts";
+import { placeOf } from "../../shared/problem-places.ts";
 import type { EditLanguage } from "./use-edit-language.ts";
-import { defaultLanguageOf, hoursNamesOf, routesOf } from "./working-copy.ts";
+import { defaultLanguageOf, hoursNamesOf, routesOf } from "../../shared/working-copy.ts";
 
 /**
  * What the fields of the open page or settings are given: the site's pages and opening hours to pick

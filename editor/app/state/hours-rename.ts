@@ -1,5 +1,5 @@
-import { isJsonObject, type JsonObject, type JsonValue } from "../schema/json-value.ts";
-import { hoursNamesOf, routesOf } from "./working-copy.ts";
+import { isJsonObject, type JsonObject, type JsonValue } from "../../shared/schema/json-value.ts";
+import { hoursNamesOf, routesOf } from "../../shared/working-copy.ts";
 
 /** The one entry renamed between two lists of names, when that is all that changed (not a move or a swap). */
 function renamed(before: string[], after: string[]): { from: string; to: string } | undefined {

@@ -1,6 +1,6 @@
-import { isJsonObject, type JsonObject, type JsonValue } from "../schema/json-value.ts";
-import { routesOf, siteOf } from "./working-copy.ts";
-import { isText } from "../schema/is-text.ts";
+import { isJsonObject, type JsonObject, type JsonValue } from "../../shared/schema/json-value.ts";
+import { routesOf, siteOf } from "../../shared/working-copy.ts";
+import { isText } from "../../shared/schema/is-text.ts";
 import { plainText } from "../../../src/text/shown-text.ts";
 
 /** A page a new page can be linked from, so visitors reach it. */

@@ -1,6 +1,6 @@
 import type { SiteLanguage } from "../../../src/language/site-languages.ts";
 import { pathOfLanguageProblem } from "../../../src/manifest/path-rules.ts";
-import type { JsonObject } from "../schema/json-value.ts";
+import type { JsonObject } from "../../shared/schema/json-value.ts";
 
 /** "Knee Pain Clinic" -> "knee-pain-clinic": the last part of a new page's address. */
 export function slugOf(title: string): string {

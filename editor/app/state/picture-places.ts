@@ -1,7 +1,7 @@
 import { stringsIn, type JsonPath } from "../../../src/manifest/strings-in.ts";
-import type { JsonObject } from "../schema/json-value.ts";
+import type { JsonObject } from "../../shared/schema/json-value.ts";
 import { pageName } from "../../../src/manifest/page-name.ts";
-import { routesOf } from "./working-copy.ts";
+import { routesOf } from "../../shared/working-copy.ts";
 
 /** Where the site shows a picture: a path into site.json, and the page's name in words ("About Us"). */
 export interface PicturePlace {

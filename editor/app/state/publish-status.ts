@@ -1,4 +1,4 @@
-import type { Problem } from "../api/problem.ts";
+import type { Problem } from "../../shared/problem.ts";
 import type { PicturePlace } from "./picture-places.ts";
 import type { WarningSplit } from "./warning-split.ts";
 

@@ -4,9 +4,9 @@ import { siteLanguages, type SiteLanguage } from "../../../src/language/site-lan
 import { textsIn } from "../../../src/language/translatable-texts.ts";
 import { isTranslated } from "../../../src/language/translation-status.ts";
 import type { Site } from "../../../src/manifest/site-manifest.generated.ts";
-import type { JsonObject } from "../schema/json-value.ts";
+import type { JsonObject } from "../../shared/schema/json-value.ts";
 import { pageName } from "../../../src/manifest/page-name.ts";
-import { routesOf, siteOf } from "./working-copy.ts";
+import { routesOf, siteOf } from "../../shared/working-copy.ts";
 
 /** How far one place of the site (its settings, or one page) is translated into one language. */
 export interface PlaceTranslation {

@@ -1,15 +1,15 @@
 import { useRef, useState } from "react";
 import { fetchManifest, type Activity, type SavedDraft } from "../api/editor-api.ts";
 import { editorMode, signedInName } from "../editor-mode.ts";
-import type { JsonObject } from "../schema/json-value.ts";
+import type { JsonObject } from "../../shared/schema/json-value.ts";
 import { mergedInto } from "./edit-history.ts";
 import { conflictAuthor, publishedNews, type NewsReader } from "./publish-news.ts";
-import { mergeThreeWays, type MergeConflict, type Side } from "./three-way-merge.ts";
+import { mergeThreeWays, type MergeConflict, type Side } from "../../shared/merge/three-way-merge.ts";
 import { useDraftSaving, type DraftSaving } from "./use-draft-saving.ts";
 import type { EditorViewControl } from "./use-editor-view.ts";
 import { useLatest } from "./use-latest.ts";
 import type { Base, WorkingCopy } from "./use-working-copy.ts";
-import { routesOf, sameManifest, siteOf } from "./working-copy.ts";
+import { routesOf, sameManifest, siteOf } from "../../shared/working-copy.ts";
 
 /** Changes of the person and a colleague's publish that touch the same fields: asked before they are merged. */
 export interface PendingMerge {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { validateManifest, type Findings } from "../api/editor-api.ts";
-import type { Problem } from "../api/problem.ts";
-import type { JsonObject } from "../schema/json-value.ts";
+import type { Problem } from "../../shared/problem.ts";
+import type { JsonObject } from "../../shared/schema/json-value.ts";
 import { newWarnings } from "./warning-split.ts";
 
 /** How long after the last change the checks run: typing is not checked letter by letter. */

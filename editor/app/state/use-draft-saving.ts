@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { removeDraft, saveDraft, type SavedDraft } from "../api/editor-api.ts";
-import type { JsonObject } from "../schema/json-value.ts";
-import { sameManifest } from "./working-copy.ts";
+import type { JsonObject } from "../../shared/schema/json-value.ts";
+import { sameManifest } from "../../shared/working-copy.ts";
 
 /** Whether the server holds the person's changes as they are on the screen. */
 export type DraftSaving = { kind: "saved" } | { kind: "saving" } | { kind: "failed"; message: string };

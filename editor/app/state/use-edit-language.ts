@@ -1,8 +1,8 @@
 import { useState } from "react";
-import type { JsonObject } from "../schema/json-value.ts";
+import type { JsonObject } from "../../shared/schema/json-value.ts";
 import { siteLanguages, type SiteLanguage } from "../../../src/language/site-languages.ts";
 import type { Site } from "../../../src/manifest/site-manifest.generated.ts";
-import { siteOf } from "./working-copy.ts";
+import { siteOf } from "../../shared/working-copy.ts";
 
 // Kept for the browser tab: a reload goes on translating into the same language.
 const storageKey = "editor-language";

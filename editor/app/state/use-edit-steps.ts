@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import type { JsonObject } from "../schema/json-value.ts";
+import type { JsonObject } from "../../shared/schema/json-value.ts";
 import type { PuckChangeKind } from "../puck/puck-changes.ts";
 import type { UndoControl } from "../contexts/undo-context.tsx";
 import { edit, redo, replaceWorking, stepTime, undo } from "./edit-history.ts";

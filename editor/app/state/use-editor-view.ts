@@ -1,10 +1,10 @@
 import { useCallback, useState } from "react";
 import { useLocation } from "wouter";
 import { locationOfAddress } from "../../../src/manifest/path-rules.ts";
-import { pageAddress, settingsAddress } from "../editor-location.ts";
-import type { JsonObject } from "../schema/json-value.ts";
+import { pageAddress, settingsAddress } from "../../shared/editor-location.ts";
+import type { JsonObject } from "../../shared/schema/json-value.ts";
 import { viewOfLocation, type EditorView } from "./editor-view.ts";
-import { routesOf } from "./working-copy.ts";
+import { routesOf } from "../../shared/working-copy.ts";
 
 export interface EditorViewControl {
   view: EditorView;

@@ -1,24 +1,24 @@
 import { useState } from "react";
 import type { Activity } from "../api/editor-api.ts";
-import type { Problem } from "../api/problem.ts";
-import type { JsonObject } from "../schema/json-value.ts";
+import type { Problem } from "../../shared/problem.ts";
+import type { JsonObject } from "../../shared/schema/json-value.ts";
 import {
   historyAddress,
   pageAddress,
   picturesAddress,
   settingsAddress,
   translationsAddress,
-} from "../editor-location.ts";
+} from "../../shared/editor-location.ts";
 import type { PagesControl } from "../contexts/pages-context.tsx";
 import type { PuckChangeKind } from "../puck/puck-changes.ts";
 import { addressOfView, type EditorView } from "./editor-view.ts";
 import { linkPlaces, withLinkTo, type LinkPlace, type NewPage } from "./link-offer.ts";
 import { pageName } from "../../../src/manifest/page-name.ts";
-import { placeOf } from "./problem-places.ts";
+import { placeOf } from "../../shared/problem-places.ts";
 import type { Change } from "./use-edit-steps.ts";
 import type { EditorViewControl } from "./use-editor-view.ts";
 import type { PuckReach } from "./use-puck-reach.ts";
-import { routesOf, withNewRoute, withoutRoute, withRoute } from "./working-copy.ts";
+import { routesOf, withNewRoute, withoutRoute, withRoute } from "../../shared/working-copy.ts";
 
 /** Where a page just added could be linked from, and linking it there in one step. */
 export interface LinkOffer {

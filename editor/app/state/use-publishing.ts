@@ -7,15 +7,15 @@ import {
   type PublishResult,
   type Version,
 } from "../api/editor-api.ts";
-import type { Problem } from "../api/problem.ts";
-import type { JsonObject } from "../schema/json-value.ts";
+import type { Problem } from "../../shared/problem.ts";
+import type { JsonObject } from "../../shared/schema/json-value.ts";
 import type { PublishStatus } from "./publish-status.ts";
 import { picturePlaces } from "./picture-places.ts";
 import type { CatchingUp } from "./use-catch-up.ts";
 import { useLatest } from "./use-latest.ts";
 import type { WorkingCopy } from "./use-working-copy.ts";
 import { splitWarnings } from "./warning-split.ts";
-import { sameManifest } from "./working-copy.ts";
+import { sameManifest } from "../../shared/working-copy.ts";
 
 export interface StatusBarState {
   status: PublishStatus;

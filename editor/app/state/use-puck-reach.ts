@@ -1,15 +1,15 @@
 import type { PuckAction } from "@puckeditor/core";
 import { useRef, useState } from "react";
-import type { Problem } from "../api/problem.ts";
+import type { Problem } from "../../shared/problem.ts";
 import { routeToPuck } from "../data/page-data.ts";
 import { siteToPuck } from "../data/settings-data.ts";
-import { pageAddress } from "../editor-location.ts";
-import type { JsonObject } from "../schema/json-value.ts";
+import { pageAddress } from "../../shared/editor-location.ts";
+import type { JsonObject } from "../../shared/schema/json-value.ts";
 import { selectBlock, type PuckBridge, type Selection } from "../puck/puck-bridge.tsx";
 import { addressOfView, sameView, type EditorView } from "./editor-view.ts";
-import { placeOf } from "./problem-places.ts";
+import { placeOf } from "../../shared/problem-places.ts";
 import type { EditorViewControl } from "./use-editor-view.ts";
-import { routesOf, siteOf } from "./working-copy.ts";
+import { routesOf, siteOf } from "../../shared/working-copy.ts";
 
 export interface PuckReach {
   /** For the Puck shown now: how it registers, and the field it selects once it is drawn. */

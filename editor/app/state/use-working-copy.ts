@@ -1,9 +1,9 @@
 import { useState, type Dispatch, type SetStateAction } from "react";
 import type { ManifestOnDisk, SavedDraft } from "../api/editor-api.ts";
-import type { JsonObject } from "../schema/json-value.ts";
+import type { JsonObject } from "../../shared/schema/json-value.ts";
 import { draftOnto, type DraftOnto } from "./draft-onto.ts";
 import { startEdits, type Edits } from "./edit-history.ts";
-import { sameManifest } from "./working-copy.ts";
+import { sameManifest } from "../../shared/working-copy.ts";
 
 /** A published version of site.json: the text's hash the server knows it by, and its value. */
 export interface Base {

@@ -1,4 +1,4 @@
-import type { Problem } from "../api/problem.ts";
+import type { Problem } from "../../shared/problem.ts";
 
 /** A change's warnings: those it brought, and those site.json had before it. */
 export interface WarningSplit {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { editorMode } from "../editor-mode.ts";
-import { removalQuestion } from "../state/picture-facts.ts";
+import { removalQuestion } from "../../shared/picture-facts.ts";
 
 /** "Remove 3 pictures? …" with Remove and Cancel; the Cancel button has the focus, so Enter changes nothing. */
 export function ConfirmRemoval({

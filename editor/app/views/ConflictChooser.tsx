@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { shownValue } from "../../server/versions/value-words.ts";
-import type { EditorSpecs } from "../schema/editor-specs.ts";
-import { isJsonObject, type JsonObject } from "../schema/json-value.ts";
-import { describePlace } from "../state/describe-place.ts";
-import { routesOf } from "../state/working-copy.ts";
-import type { MergeConflict, Side } from "../state/three-way-merge.ts";
+import { shownValue } from "../../shared/versions/value-words.ts";
+import type { EditorSpecs } from "../../shared/schema/editor-specs.ts";
+import { isJsonObject, type JsonObject } from "../../shared/schema/json-value.ts";
+import { describePlace } from "../../shared/describe-place.ts";
+import { routesOf } from "../../shared/working-copy.ts";
+import type { MergeConflict, Side } from "../../shared/merge/three-way-merge.ts";
 
 interface ConflictChooserProps {
   /** Who published the other side ("Dr Mehta"), or how to name it when the server does not know. */

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import type { Problem } from "../api/problem.ts";
+import type { Problem } from "../../shared/problem.ts";
 
 /**
  * Holiday hours and notices whose dates are over: visitors no longer see them. One quiet line says so

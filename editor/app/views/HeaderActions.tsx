@@ -1,7 +1,7 @@
 import { createUsePuck } from "@puckeditor/core";
 import { useContext } from "react";
 import { useRegisterPuck } from "../puck/puck-bridge.tsx";
-import { previewAddress } from "../editor-location.ts";
+import { previewAddress } from "../../shared/editor-location.ts";
 import { isPattern } from "../../../src/manifest/path-rules.ts";
 import { SignOut } from "./SignOut.tsx";
 import { PublishAt } from "./PublishAt.tsx";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { listVersions, type Version } from "../api/editor-api.ts";
-import { previewAddress } from "../editor-location.ts";
+import { previewAddress } from "../../shared/editor-location.ts";
 import { ViewOfItsOwn } from "./ViewOfItsOwn.tsx";
 import { ScheduledList } from "./ScheduledList.tsx";
 import { ChangeLines } from "./ChangeLines.tsx";

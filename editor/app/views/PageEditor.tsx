@@ -1,8 +1,8 @@
 import { Puck, type Config } from "@puckeditor/core";
 import { useState } from "react";
 import { puckToRoute, routeToPuck, type PageData } from "../data/page-data.ts";
-import type { EditorSpecs } from "../schema/editor-specs.ts";
-import type { JsonObject } from "../schema/json-value.ts";
+import type { EditorSpecs } from "../../shared/schema/editor-specs.ts";
+import type { JsonObject } from "../../shared/schema/json-value.ts";
 import { panelsBesidePage } from "../screen/panel-layout.ts";
 import { usePuckChanges, type PuckChangeKind } from "../puck/puck-changes.ts";
 import { overrides, pagesPlugin, viewports } from "../puck/puck-setup.tsx";

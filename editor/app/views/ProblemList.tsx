@@ -1,7 +1,7 @@
-import type { Problem } from "../api/problem.ts";
-import type { EditorSpecs } from "../schema/editor-specs.ts";
-import type { JsonObject } from "../schema/json-value.ts";
-import { describePlace } from "../state/describe-place.ts";
+import type { Problem } from "../../shared/problem.ts";
+import type { EditorSpecs } from "../../shared/schema/editor-specs.ts";
+import type { JsonObject } from "../../shared/schema/json-value.ts";
+import { describePlace } from "../../shared/describe-place.ts";
 
 /**
  * Findings in plain words, each with where it is, the validator's hint and a way to go there; the

@@ -1,8 +1,8 @@
 import type { Findings } from "../api/editor-api.ts";
-import type { Problem } from "../api/problem.ts";
+import type { Problem } from "../../shared/problem.ts";
 import { editorMode } from "../editor-mode.ts";
-import type { EditorSpecs } from "../schema/editor-specs.ts";
-import type { JsonObject } from "../schema/json-value.ts";
+import type { EditorSpecs } from "../../shared/schema/editor-specs.ts";
+import type { JsonObject } from "../../shared/schema/json-value.ts";
 import type { WarningSplit } from "../state/warning-split.ts";
 import { NewsToRead } from "./NewsToRead.tsx";
 import { ProblemList } from "./ProblemList.tsx";

@@ -1,5 +1,5 @@
 import type { JsonPath } from "../../../src/manifest/strings-in.ts";
-import type { JsonObject } from "../schema/json-value.ts";
+import type { JsonObject } from "../../shared/schema/json-value.ts";
 import { translationsOf } from "../state/translation-places.ts";
 import { ViewOfItsOwn } from "./ViewOfItsOwn.tsx";
 

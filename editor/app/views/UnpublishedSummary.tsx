@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo } from "react";
-import { summarizeChange } from "../../server/versions/change-summary.ts";
-import type { JsonObject } from "../schema/json-value.ts";
+import { summarizeChange } from "../../shared/versions/change-summary.ts";
+import type { JsonObject } from "../../shared/schema/json-value.ts";
 
 /** The person's unpublished changes in the words History will give them: what Publish would put online. */
 export function UnpublishedSummary({ base, working }: { base: JsonObject; working: JsonObject }) {

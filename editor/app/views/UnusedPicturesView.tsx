@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { listUnusedPictures, removePictures, type UnusedPicture } from "../api/editor-api.ts";
 import { editorMode } from "../editor-mode.ts";
-import type { JsonObject } from "../schema/json-value.ts";
+import type { JsonObject } from "../../shared/schema/json-value.ts";
 import { ConfirmRemoval } from "./ConfirmRemoval.tsx";
-import { addedOn, fileSize, shortName } from "../state/picture-facts.ts";
+import { addedOn, fileSize, shortName } from "../../shared/picture-facts.ts";
 import { ViewOfItsOwn } from "./ViewOfItsOwn.tsx";
 
 interface UnusedPicturesViewProps {

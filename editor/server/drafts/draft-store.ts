@@ -2,7 +2,7 @@ import { dateNow, systemClock, type Clock } from "../clock.ts";
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { isJsonObject, type JsonObject } from "../../app/schema/json-value.ts";
+import { isJsonObject, type JsonObject } from "../../shared/schema/json-value.ts";
 import { removeFileDurably, writePrivateFile } from "../atomic-file.ts";
 import { HttpError } from "../http-io.ts";
 

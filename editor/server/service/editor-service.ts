@@ -15,7 +15,7 @@ import { PresenceBoard } from "../drafts/presence.ts";
 import { accountsFile, draftsDir, sessionsFile } from "../editor-data.ts";
 import { editorRequestHandler } from "../editor-requests.ts";
 import { readJson, sendJson } from "../http-io.ts";
-import { isJsonObject } from "../../app/schema/json-value.ts";
+import { isJsonObject } from "../../shared/schema/json-value.ts";
 import { LivePublisher } from "../live/live-publisher.ts";
 import { DatedRebuilds } from "../live/dated-rebuilds.ts";
 import { ScheduledPublishes, summaryOf } from "../schedule/scheduled-publishes.ts";

@@ -1,5 +1,5 @@
 import type { LivePublisher } from "../live/live-publisher.ts";
-import type { Removal } from "../picture-removal.ts";
+import type { Removal } from "../../shared/contract.ts";
 import type { SiteHistory } from "../versions/site-history.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { isEditorAddress } from "../../app/editor-location.ts";
+import { isEditorAddress } from "../../shared/editor-location.ts";
 import type { Session } from "../accounts/sessions.ts";
 import { isApiPath } from "../api-routes.ts";
 import { reads, type Admit } from "../editor-requests.ts";

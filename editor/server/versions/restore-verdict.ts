@@ -1,10 +1,10 @@
 import { parseJsonSource, problemOffset } from "../../../scripts/manifest/json-source.ts";
 import { schemaProblems, validateSchema } from "../../../scripts/manifest/schema-problems.ts";
 import { locateProblem, type LocatedProblem } from "../../../scripts/manifest/validate-manifest.ts";
-import { humanize } from "../../app/schema/humanize.ts";
-import { isJsonObject, type JsonObject } from "../../app/schema/json-value.ts";
-import { describePlace } from "../../app/state/describe-place.ts";
-import { siteSpecs } from "./site-specs.ts";
+import { humanize } from "../../shared/schema/humanize.ts";
+import { isJsonObject, type JsonObject } from "../../shared/schema/json-value.ts";
+import { describePlace } from "../../shared/describe-place.ts";
+import { siteSpecs } from "../../shared/schema/site-specs.ts";
 
 /** A schema finding as someone who never saw the schema reads it: where, and what is missing or unknown there. */
 function inWords(problem: LocatedProblem, manifest: JsonObject): string {

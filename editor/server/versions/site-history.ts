@@ -5,23 +5,9 @@ import { promisify } from "node:util";
 import { cannotRestoreWhy } from "./restore-verdict.ts";
 import { textsAt } from "./texts-at.ts";
 import { isSiteVersion, logFormat, parseLog } from "./version-log.ts";
+import type { Version } from "../../shared/contract.ts";
 
 const execFileAsync = promisify(execFile);
-
-/** A published version of the site: a commit that changed site.json or its pictures, and nothing else. */
-export interface Version {
-  commit: string;
-  author: string;
-  date: string;
-  title: string;
-  changes: string[];
-  /** Addresses of the pages it changed or added (none for versions recorded before they were kept). */
-  pages: string[];
-  /** Why this editor cannot put the version back, in words; absent when it can. */
-  cannotRestore?: string;
-  /** Whether the website shows this version now; absent when the server does not say. */
-  shownNow?: boolean;
-}
 
 export interface Person {
   name: string;

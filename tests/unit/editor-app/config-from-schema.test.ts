@@ -2,10 +2,10 @@ import type { Field, Fields } from "@puckeditor/core";
 import { describe, expect, it } from "vitest";
 import { pageConfig } from "../../../editor/app/config/page-config.tsx";
 import { puckFields } from "../../../editor/app/config/puck-fields.tsx";
-import { editorSpecs } from "../../../editor/app/schema/editor-specs.ts";
-import { fieldSpec, type FieldSpec, type PropertySpec } from "../../../editor/app/schema/field-spec.ts";
-import { resolveNode, type SchemaNode } from "../../../editor/app/schema/schema-node.ts";
-import { siteSchema } from "../../../editor/app/schema/site-schema.ts";
+import { editorSpecs } from "../../../editor/shared/schema/editor-specs.ts";
+import { fieldSpec, type FieldSpec, type PropertySpec } from "../../../editor/shared/schema/field-spec.ts";
+import { resolveNode, type SchemaNode } from "../../../editor/shared/schema/schema-node.ts";
+import { siteSchema } from "../../../editor/shared/schema/site-schema.ts";
 import { blockTypes } from "../../../scripts/manifest/schema-problems.ts";
 import { blockRegistry } from "../../../src/blocks/registry.ts";
 

@@ -8,7 +8,7 @@ import {
   typingPause,
   undo,
 } from "../../../editor/app/state/edit-history.ts";
-import type { JsonObject } from "../../../editor/app/schema/json-value.ts";
+import type { JsonObject } from "../../../editor/shared/schema/json-value.ts";
 import type { EditorView } from "../../../editor/app/state/editor-view.ts";
 
 const page = (index: number): EditorView => ({ kind: "page", index });

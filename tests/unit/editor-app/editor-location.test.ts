@@ -6,7 +6,7 @@ import {
   pageAddress,
   previewedAddress,
   previewOfAddress,
-} from "../../../editor/app/editor-location.ts";
+} from "../../../editor/shared/editor-location.ts";
 import { viewOfLocation } from "../../../editor/app/state/editor-view.ts";
 import { locationOfAddress } from "../../../src/manifest/path-rules.ts";
 

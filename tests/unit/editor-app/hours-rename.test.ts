@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { JsonObject } from "../../../editor/app/schema/json-value.ts";
+import type { JsonObject } from "../../../editor/shared/schema/json-value.ts";
 import { withHoursRenamed } from "../../../editor/app/state/hours-rename.ts";
 
 const entry = (name: string) => ({ name, times: [{ firstDay: "sunday", note: "Closed" }] });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { itemSummary } from "../../../editor/app/config/item-summary.ts";
-import type { PropertySpec } from "../../../editor/app/schema/field-spec.ts";
+import type { PropertySpec } from "../../../editor/shared/schema/field-spec.ts";
 
 const text = (name: string): PropertySpec => ({
   name,

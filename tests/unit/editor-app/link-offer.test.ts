@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { JsonObject } from "../../../editor/app/schema/json-value.ts";
+import type { JsonObject } from "../../../editor/shared/schema/json-value.ts";
 import { linkPlaces, withLinkTo } from "../../../editor/app/state/link-offer.ts";
 
 const site = {

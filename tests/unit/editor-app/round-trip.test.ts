@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { puckToRoute, routeToPuck } from "../../../editor/app/data/page-data.ts";
 import { puckToSite, siteToPuck } from "../../../editor/app/data/settings-data.ts";
-import { editorSpecs } from "../../../editor/app/schema/editor-specs.ts";
-import type { JsonObject } from "../../../editor/app/schema/json-value.ts";
-import { siteSchema } from "../../../editor/app/schema/site-schema.ts";
+import { editorSpecs } from "../../../editor/shared/schema/editor-specs.ts";
+import type { JsonObject } from "../../../editor/shared/schema/json-value.ts";
+import { siteSchema } from "../../../editor/shared/schema/site-schema.ts";
 import { sampleManifestText } from "../../fixtures/sample-site.ts";
 
 const manifest = JSON.parse(sampleManifestText()) as { site: JsonObject; routes: JsonObject[] };

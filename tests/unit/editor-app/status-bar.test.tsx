@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { Problem } from "../../../editor/app/api/problem.ts";
-import { editorSpecs } from "../../../editor/app/schema/editor-specs.ts";
-import type { JsonObject } from "../../../editor/app/schema/json-value.ts";
-import { siteSchema } from "../../../editor/app/schema/site-schema.ts";
+import type { Problem } from "../../../editor/shared/problem.ts";
+import { editorSpecs } from "../../../editor/shared/schema/editor-specs.ts";
+import type { JsonObject } from "../../../editor/shared/schema/json-value.ts";
+import { siteSchema } from "../../../editor/shared/schema/site-schema.ts";
 import type { PublishStatus } from "../../../editor/app/state/publish-status.ts";
 import { StatusBar } from "../../../editor/app/views/StatusBar.tsx";
 import { sampleManifestText } from "../../fixtures/sample-site.ts";

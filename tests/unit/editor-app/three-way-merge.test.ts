@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { JsonObject } from "../../../editor/app/schema/json-value.ts";
-import { mergeThreeWays as mergeJson, type Side } from "../../../editor/app/state/three-way-merge.ts";
+import type { JsonObject } from "../../../editor/shared/schema/json-value.ts";
+import { mergeThreeWays as mergeJson, type Side } from "../../../editor/shared/merge/three-way-merge.ts";
 
 /** A small site as two people see it: pages with blocks, and site settings with lists. */
 const base = {

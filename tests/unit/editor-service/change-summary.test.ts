@@ -4,7 +4,7 @@ import {
   summarizeChange,
   summaryTitle,
   touchedPages,
-} from "../../../editor/server/versions/change-summary.ts";
+} from "../../../editor/shared/versions/change-summary.ts";
 
 const timings = { type: "timings", heading: "Clinic Availability", hours: ["Physiotherapy"] };
 const values = { type: "featureGrid", title: "Our Values", items: [] };

@@ -1,4 +1,4 @@
-import { longestCommonRun } from "../../server/array-alignment.ts";
+import { longestCommonRun } from "./array-alignment.ts";
 import { isJsonObject } from "../schema/json-value.ts";
 
 /**

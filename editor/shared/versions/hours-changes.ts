@@ -1,7 +1,7 @@
 import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
-import { optionLabel } from "../../app/schema/humanize.ts";
-import { isJsonObject, type JsonObject } from "../../app/schema/json-value.ts";
-import { isText } from "../../app/schema/is-text.ts";
+import { optionLabel } from "../schema/humanize.ts";
+import { isJsonObject, type JsonObject } from "../schema/json-value.ts";
+import { isText } from "../schema/is-text.ts";
 import { plainText } from "../../../src/text/shown-text.ts";
 
 /*

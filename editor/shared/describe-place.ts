@@ -1,8 +1,8 @@
-import type { Problem } from "../api/problem.ts";
-import type { EditorSpecs } from "../schema/editor-specs.ts";
-import { humanize } from "../schema/humanize.ts";
-import type { JsonObject } from "../schema/json-value.ts";
-import { pageName } from "../../../src/manifest/page-name.ts";
+import type { Problem } from "./problem.ts";
+import type { EditorSpecs } from "./schema/editor-specs.ts";
+import { humanize } from "./schema/humanize.ts";
+import type { JsonObject } from "./schema/json-value.ts";
+import { pageName } from "../../src/manifest/page-name.ts";
 import { placeOf } from "./problem-places.ts";
 import { routesOf } from "./working-copy.ts";
 

@@ -1,4 +1,4 @@
-import type { Problem } from "../api/problem.ts";
+import type { Problem } from "./problem.ts";
 
 /**
  * Where a finding belongs in the editor: a page's settings or one of its blocks, the site's

@@ -1,6 +1,6 @@
 import { richTextWords } from "../../../src/text/rich-text.ts";
-import type { FieldSpec } from "../../app/schema/field-spec.ts";
-import { optionLabel } from "../../app/schema/humanize.ts";
+import type { FieldSpec } from "../schema/field-spec.ts";
+import { optionLabel } from "../schema/humanize.ts";
 
 /** The most characters of a text a change line quotes; a longer text is cut around what changed. */
 const shownLength = 40;

@@ -1,15 +1,15 @@
 import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
 import { isPattern } from "../../../src/manifest/path-rules.ts";
-import { humanize } from "../../app/schema/humanize.ts";
-import { isJsonObject, type JsonObject } from "../../app/schema/json-value.ts";
+import { humanize } from "../schema/humanize.ts";
+import { isJsonObject, type JsonObject } from "../schema/json-value.ts";
 import { pageName } from "../../../src/manifest/page-name.ts";
 import { blockChanges } from "./block-changes.ts";
 import { valueChanges, type LanguageNames } from "./field-changes.ts";
 import { siteLanguages } from "../../../src/language/site-languages.ts";
 import type { Site } from "../../../src/manifest/site-manifest.generated.ts";
 import { hoursChanges } from "./hours-changes.ts";
-import { siteSpecs } from "./site-specs.ts";
-import type { Version } from "./site-history.ts";
+import { siteSpecs } from "../schema/site-specs.ts";
+import type { Version } from "../contract.ts";
 
 function objectsOf(value: unknown): JsonObject[] {
   return Array.isArray(value) ? value.filter(isJsonObject) : [];

@@ -1,9 +1,9 @@
 import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
-import { humanize } from "../../app/schema/humanize.ts";
-import { isJsonObject } from "../../app/schema/json-value.ts";
-import { alignArrays } from "../array-alignment.ts";
+import { humanize } from "../schema/humanize.ts";
+import { isJsonObject } from "../schema/json-value.ts";
+import { alignArrays } from "../merge/array-alignment.ts";
 import { lastingName, objectChanges, ownName, type LanguageNames } from "./field-changes.ts";
-import { siteSpecs } from "./site-specs.ts";
+import { siteSpecs } from "../schema/site-specs.ts";
 
 function blockKind(block: unknown): string {
   const type = isJsonObject(block) ? block.type : undefined;

@@ -1,10 +1,10 @@
 import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
-import type { FieldSpec, PropertySpec } from "../../app/schema/field-spec.ts";
-import { humanize } from "../../app/schema/humanize.ts";
-import { isJsonObject, type JsonObject } from "../../app/schema/json-value.ts";
-import { alignArrays } from "../array-alignment.ts";
+import type { FieldSpec, PropertySpec } from "../schema/field-spec.ts";
+import { humanize } from "../schema/humanize.ts";
+import { isJsonObject, type JsonObject } from "../schema/json-value.ts";
+import { alignArrays } from "../merge/array-alignment.ts";
 import { beforeAfter, shownValue } from "./value-words.ts";
-import { isText } from "../../app/schema/is-text.ts";
+import { isText } from "../schema/is-text.ts";
 import { plainText } from "../../../src/text/shown-text.ts";
 
 // The property that names a block or a list item, when it has one, in this order.

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 
-const siteModule = fileURLToPath(new URL("./site-module.ts", import.meta.url));
+const siteModule = fileURLToPath(new URL("../app/preview/site-module.ts", import.meta.url));
 
 /**
  * In the editor, `virtual:site` is the working copy the preview was handed (site-module.ts), not

@@ -1,5 +1,5 @@
-import { isJsonObject, type JsonObject } from "../schema/json-value.ts";
-import { writtenDefault } from "../../../src/language/written-default.ts";
+import { isJsonObject, type JsonObject } from "./schema/json-value.ts";
+import { writtenDefault } from "../../src/language/written-default.ts";
 
 /** The manifest's pages, as objects (anything else in the list is left to the validator). */
 export function routesOf(manifest: JsonObject): JsonObject[] {
