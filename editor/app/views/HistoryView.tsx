@@ -5,17 +5,17 @@ import { ViewOfItsOwn } from "./ViewOfItsOwn.tsx";
 import { ScheduledList } from "./ScheduledList.tsx";
 import { ChangeLines } from "./ChangeLines.tsx";
 import { editorMode } from "../editor-mode.ts";
+import { clinicTimeInWords } from "../../../src/dates/clinic-time-words.ts";
+import type { Site } from "../../../src/manifest/site-manifest.generated.ts";
 
 interface HistoryViewProps {
+  /** The site's settings as being edited: its clock is the one History's times are written on. */
+  site: Pick<Site, "timeZone">;
   /** Unpublished changes in this editor, which a restore would replace. */
   dirty: boolean;
   restoring: boolean;
   onRestore: (version: Version) => void;
   onBack: () => void;
-}
-
-function when(date: string): string {
-  return new Date(date).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 }
 
 /**
@@ -32,7 +32,7 @@ function shownIndex(versions: Version[]): number {
  * Every published version, newest first: who published it, when, and what it changed, in words.
  * Restoring one publishes it again as a new version, so the versions in between stay in the list.
  */
-export function HistoryView({ dirty, restoring, onRestore, onBack }: HistoryViewProps) {
+export function HistoryView({ site, dirty, restoring, onRestore, onBack }: HistoryViewProps) {
   const [versions, setVersions] = useState<Version[]>();
   const [problem, setProblem] = useState<string>();
   const [confirming, setConfirming] = useState<string>();
@@ -63,7 +63,7 @@ export function HistoryView({ dirty, restoring, onRestore, onBack }: HistoryView
           <li key={version.commit} className="ed-history__version">
             <h2 className="ed-history__title">{version.title}</h2>
             <p className="ed-history__meta">
-              {version.author} · {when(version.date)}
+              {version.author} · {clinicTimeInWords(version.date, site)}
               {index === shown && <strong className="ed-history__live"> · The website shows this version</strong>}
             </p>
             <ChangeLines title={version.title} changes={version.changes} />

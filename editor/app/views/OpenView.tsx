@@ -8,6 +8,7 @@ import type { JsonObject } from "../../shared/schema/json-value.ts";
 import type { EditorView } from "../state/editor-view.ts";
 import { routesOf, siteOf } from "../../shared/working-copy.ts";
 import { pageName } from "../../../src/manifest/page-name.ts";
+import type { Site } from "../../../src/manifest/site-manifest.generated.ts";
 import { HistoryView } from "./HistoryView.tsx";
 import { MissingPage } from "./MissingPage.tsx";
 import { PageEditor } from "./PageEditor.tsx";
@@ -61,6 +62,7 @@ export function OpenView({ view, working, specs, generation, ...props }: OpenVie
       </Route>
       <Route path={historyAddress}>
         <HistoryView
+          site={siteOf(working) as Pick<Site, "timeZone">}
           dirty={props.dirty}
           restoring={props.restoring}
           onRestore={props.onRestore}

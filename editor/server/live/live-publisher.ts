@@ -12,6 +12,8 @@ import { dateNow, systemClock, type Clock } from "../clock.ts";
 import { crashPoint } from "./crash-point.ts";
 import { BuildFailed, type LiveSite } from "./live-site.ts";
 import type { LocalMoment } from "../../../src/dates/local-moment.ts";
+import type { Site } from "../../../src/manifest/site-manifest.generated.ts";
+import { isJsonObject } from "../../shared/schema/json-value.ts";
 import type { PublishEntry, PublishJournal, VersionRecord } from "./publish-journal.ts";
 
 export interface LivePublishResult extends PublishResult {
@@ -376,8 +378,9 @@ export class LivePublisher {
     if (manifest === undefined) throw new HttpError(422, "invalid", "That version's site.json cannot be read.");
     await this.history.restorePictures(commit, picturesIn(manifest));
     return this.publish({ manifest, baseHash }, person, (before, after) => {
-      // What the restore undoes: the changes made since that version, from it to now.
-      const { title, changes } = restoreTitle(version, summarizeChange(after, before));
+      // What the restore undoes: the changes made since that version, from it to now; when, on the clinic's clock now.
+      const site = isJsonObject(before) && isJsonObject(before.site) ? (before.site as Pick<Site, "timeZone">) : {};
+      const { title, changes } = restoreTitle(version, summarizeChange(after, before), site);
       return { ...describeChange(before, after), title, changes };
     });
   }

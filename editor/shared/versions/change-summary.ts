@@ -8,6 +8,7 @@ import { valueChanges, type LanguageNames } from "./field-changes.ts";
 import { siteLanguages } from "../../../src/language/site-languages.ts";
 import type { Site } from "../../../src/manifest/site-manifest.generated.ts";
 import { hoursChanges } from "./hours-changes.ts";
+import { clinicTimeInWords } from "../../../src/dates/clinic-time-words.ts";
 import { siteSpecs } from "../schema/site-specs.ts";
 import type { Version } from "../contract.ts";
 
@@ -78,16 +79,6 @@ export function summaryTitle(lines: string[]): string {
   return lines.length === 1 ? lines[0] : `${lines[0]} (and ${lines.length - 1} more)`;
 }
 
-// The clinic's clock, so the server writes the same date whatever zone its machine is set to.
-const clinicTime = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Asia/Kolkata",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
 const quotedTitleLength = 60;
 
 /**
@@ -97,11 +88,12 @@ const quotedTitleLength = 60;
 export function restoreTitle(
   version: Pick<Version, "title" | "author" | "date">,
   undone: string[],
+  site: Pick<Site, "timeZone">,
 ): { title: string; changes: string[] } {
   const quoted =
     version.title.length > quotedTitleLength ? `${version.title.slice(0, quotedTitleLength - 1)}…` : version.title;
   return {
-    title: `Restored the version of ${clinicTime.format(new Date(version.date))} by ${version.author} (“${quoted}”)`,
+    title: `Restored the version of ${clinicTimeInWords(version.date, site)} by ${version.author} (“${quoted}”)`,
     changes: undone.map((line) => `Undid: ${line}`),
   };
 }

@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Version } from "../../../editor/app/api/editor-api.ts";
 import { HistoryView } from "../../../editor/app/views/HistoryView.tsx";
+import type { Site } from "../../../src/manifest/site-manifest.generated.ts";
 
 // What History offers for each version: which one the website shows, and which can be put back.
 const nothing = () => {};
@@ -11,9 +12,9 @@ function version(commit: string, title: string, more: Partial<Version> = {}): Ve
   return { commit, title, author: "Asha Patel", date: "2025-11-03T08:35:00Z", changes: [title], pages: [], ...more };
 }
 
-async function showHistory(versions: Version[]) {
+async function showHistory(versions: Version[], site: Pick<Site, "timeZone"> = {}) {
   vi.stubGlobal("fetch", () => Promise.resolve(new Response(JSON.stringify({ versions }))));
-  render(<HistoryView dirty={false} restoring={false} onRestore={nothing} onBack={nothing} />);
+  render(<HistoryView site={site} dirty={false} restoring={false} onRestore={nothing} onBack={nothing} />);
   const items = await screen.findAllByRole("listitem");
   return (title: string) => items.find((item) => within(item).queryByRole("heading", { name: title }))!;
 }
@@ -41,6 +42,17 @@ describe("the History", () => {
     expect(within(entry("Not live yet")).queryByText(/The website shows this version/)).toBeNull();
     expect(within(entry("Not live yet")).getByRole("button", restoreButton)).toBeEnabled();
     expect(within(entry("Older")).getByRole("button", restoreButton)).toBeEnabled();
+  });
+
+  it("writes each version's time on the clinic's clock, not the browser's", async () => {
+    // 08:35 UTC is 14:05 at the clinic in India, whatever zone the machine running the test is in.
+    const entry = await showHistory([version("c1", "Newest")]);
+    expect(within(entry("Newest")).getByText("Asha Patel · 3 Nov 2025, 14:05")).toBeVisible();
+  });
+
+  it("takes a site's own time zone when site.json names one", async () => {
+    const entry = await showHistory([version("c1", "Newest")], { timeZone: "Europe/London" });
+    expect(within(entry("Newest")).getByText("Asha Patel · 3 Nov 2025, 08:35")).toBeVisible();
   });
 
   it("takes the newest for the one shown when the server does not say", async () => {

@@ -237,7 +237,7 @@ describe("a restore's title and lines", () => {
   };
 
   it("name the version it went back to, by when, who and what, and list what it undid", () => {
-    expect(restoreTitle(version, ["Contact Us › Page banner › Title: “Contact” → “Reach us”"])).toEqual({
+    expect(restoreTitle(version, ["Contact Us › Page banner › Title: “Contact” → “Reach us”"], {})).toEqual({
       title:
         "Restored the version of 3 Nov 2025, 14:05 by Asha Patel " +
         "(“About Us › Page banner › Title: “About Sahaj” → “About Us””)",
@@ -251,11 +251,18 @@ describe("a restore's title and lines", () => {
       date: "2025-12-31T20:00:00+00:00",
       title: `Home › Our Values › Text: “${"x".repeat(80)}”`,
     };
-    const { title } = restoreTitle(late, []);
+    const { title } = restoreTitle(late, [], {});
     expect(title).toMatch(
       /^Restored the version of 1 Jan 2026, 01:30 by Asha Patel \(“Home › Our Values › Text: “x+…”\)$/,
     );
     expect(title.length).toBeLessThan(late.title.length + 60);
+  });
+
+  it("write the date on the clock of the site's own time zone, when site.json names one", () => {
+    // 08:35 UTC is 03:35 in New York, on 3 November 2025 (EST, UTC-5).
+    expect(restoreTitle(version, [], { timeZone: "America/New_York" }).title).toMatch(
+      /^Restored the version of 3 Nov 2025, 03:35 by Asha Patel/,
+    );
   });
 });
 
