@@ -64,7 +64,3 @@ function commonPrefixSegments(a: string, b: string): number {
 export function withSite(manifest: JsonObject, site: JsonObject): JsonObject {
   return { ...manifest, site };
 }
-
-export function sameManifest(a: JsonObject, b: JsonObject): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}

@@ -1,4 +1,7 @@
-/** Deep equality of parsed JSON values; key order does not count, as it does not for the site. */
+/**
+ * Deep equality of JSON values; key order does not count, as it does not for the site, and a key whose value is
+ * undefined counts as absent, as it is once written (the editor's working copy holds such keys while typed).
+ */
 export function jsonEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
@@ -8,7 +11,8 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   }
   const aRecord = a as Record<string, unknown>;
   const bRecord = b as Record<string, unknown>;
-  const aKeys = Object.keys(aRecord);
-  if (aKeys.length !== Object.keys(bRecord).length) return false;
+  const written = (record: Record<string, unknown>) => Object.keys(record).filter((key) => record[key] !== undefined);
+  const aKeys = written(aRecord);
+  if (aKeys.length !== written(bRecord).length) return false;
   return aKeys.every((key) => Object.hasOwn(bRecord, key) && jsonEqual(aRecord[key], bRecord[key]));
 }

@@ -1,7 +1,7 @@
 import type { JsonObject } from "../../shared/schema/json-value.ts";
 import { viewIn, type EditorView } from "./editor-view.ts";
 import { mergeThreeWays } from "../../shared/merge/three-way-merge.ts";
-import { sameManifest } from "../../shared/working-copy.ts";
+import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
 
 /** One step a person can take back: the working copy before and after, and where each was shown. */
 export interface Change {
@@ -48,7 +48,7 @@ export function startEdits(working: JsonObject): Edits {
 
 /** The working copy after a change; a new change forgets what was taken back. */
 export function edit(edits: Edits, next: JsonObject, how: HowChanged): Edits {
-  if (sameManifest(next, edits.working)) return edits;
+  if (jsonEqual(next, edits.working)) return edits;
   const last = edits.done.at(-1);
   const change: Change = {
     before: edits.working,
@@ -129,5 +129,5 @@ export function mergedInto(edits: Edits, working: JsonObject): Edits {
 
 /** The working copy replaced without a step to take back (a sync from Puck of what undo just showed). */
 export function replaceWorking(edits: Edits, working: JsonObject): Edits {
-  return sameManifest(working, edits.working) ? edits : { ...edits, working };
+  return jsonEqual(working, edits.working) ? edits : { ...edits, working };
 }

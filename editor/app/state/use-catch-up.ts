@@ -9,7 +9,8 @@ import { useDraftSaving, type DraftSaving } from "./use-draft-saving.ts";
 import type { EditorViewControl } from "./use-editor-view.ts";
 import { useLatest } from "./use-latest.ts";
 import type { Base, WorkingCopy } from "./use-working-copy.ts";
-import { routesOf, sameManifest, siteOf } from "../../shared/working-copy.ts";
+import { routesOf, siteOf } from "../../shared/working-copy.ts";
+import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
 
 /** Changes of the person and a colleague's publish that touch the same fields: asked before they are merged. */
 export interface PendingMerge {
@@ -136,7 +137,7 @@ export function useCatchUp(
       });
       return { kind: "asked" };
     }
-    const keptMine = !sameManifest(workingNow, baseNow.manifest);
+    const keptMine = !jsonEqual(workingNow, baseNow.manifest);
     adopt(theirs, merged.value, keptMine ? `${said} Your unpublished changes are kept on top of it.` : said);
     return { kind: "merged", base: theirs, value: merged.value };
   }

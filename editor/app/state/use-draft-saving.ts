@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { removeDraft, saveDraft, type SavedDraft } from "../api/editor-api.ts";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
-import { sameManifest } from "../../shared/working-copy.ts";
+import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
 
 /** Whether the server holds the person's changes as they are on the screen. */
 export type DraftSaving = { kind: "saved" } | { kind: "saving" } | { kind: "failed"; message: string };
@@ -67,7 +67,7 @@ export function useDraftSaving(
       pending.current = undefined;
       const sending = { keepalive: asPageHides };
       const save = async () => {
-        const outcome = sameManifest(working, base.manifest)
+        const outcome = jsonEqual(working, base.manifest)
           ? await removeDraft(revision.current, sending)
           : await saveDraft({ baseHash: base.hash, base: base.manifest, manifest: working }, revision.current, sending);
         if (outcome.kind === "saved") {

@@ -15,7 +15,7 @@ import type { CatchingUp } from "./use-catch-up.ts";
 import { useLatest } from "./use-latest.ts";
 import type { WorkingCopy } from "./use-working-copy.ts";
 import { splitWarnings } from "./warning-split.ts";
-import { sameManifest } from "../../shared/working-copy.ts";
+import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
 
 export interface StatusBarState {
   status: PublishStatus;
@@ -38,7 +38,7 @@ export interface Publishing {
 /** What the bar says of publishing; as the editor opens, a draft taken up again, or nothing. */
 export function usePublishStatus({ resumed, base }: WorkingCopy): StatusBarState {
   const [status, setStatus] = useState<PublishStatus>(() =>
-    resumed && !sameManifest(resumed.manifest, base.manifest)
+    resumed && !jsonEqual(resumed.manifest, base.manifest)
       ? { kind: "restored", carried: resumed.carried }
       : { kind: "idle" },
   );

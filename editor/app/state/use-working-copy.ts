@@ -3,7 +3,7 @@ import type { ManifestOnDisk, SavedDraft } from "../api/editor-api.ts";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
 import { draftOnto, type DraftOnto } from "./draft-onto.ts";
 import { startEdits, type Edits } from "./edit-history.ts";
-import { sameManifest } from "../../shared/working-copy.ts";
+import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
 
 /** A published version of site.json: the text's hash the server knows it by, and its value. */
 export interface Base {
@@ -41,7 +41,7 @@ export function useWorkingCopy(disk: ManifestOnDisk, draft: SavedDraft | undefin
     base,
     edits,
     working: edits.working,
-    dirty: !sameManifest(edits.working, base.manifest),
+    dirty: !jsonEqual(edits.working, base.manifest),
     resumed,
     generation,
     setBase,
