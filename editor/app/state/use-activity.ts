@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
+import { useLatest } from "./use-latest.ts";
 import { fetchActivity, type Activity } from "../api/editor-api.ts";
 
 // Often enough that a colleague's publish shows within seconds; an answer is a few hundred bytes.
@@ -10,10 +11,7 @@ const every = 4000;
  */
 export function useActivity(page: string, onActivity: (activity: Activity) => void): Activity["editors"] {
   const [editors, setEditors] = useState<Activity["editors"]>([]);
-  const heard = useRef(onActivity);
-  useLayoutEffect(() => {
-    heard.current = onActivity;
-  });
+  const heard = useLatest(onActivity);
   useEffect(() => {
     let asking = false;
     const ask = () => {
@@ -35,6 +33,6 @@ export function useActivity(page: string, onActivity: (activity: Activity) => vo
       clearInterval(timer);
       document.removeEventListener("visibilitychange", ask);
     };
-  }, [page]);
+  }, [page, heard]);
   return editors;
 }

@@ -1,15 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { removeDraft, saveDraft, type SavedDraft } from "../api/editor-api.ts";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
 import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
+import { useLatest } from "./use-latest.ts";
+import type { Base } from "./use-working-copy.ts";
 
 /** Whether the server holds the person's changes as they are on the screen. */
 export type DraftSaving = { kind: "saved" } | { kind: "saving" } | { kind: "failed"; message: string };
-
-interface Base {
-  hash: string;
-  manifest: JsonObject;
-}
 
 /** The draft as the server held it when this tab last saved or read it. */
 interface Synced {
@@ -54,10 +51,7 @@ export function useDraftSaving(
   const pending = useRef<(asPageHides?: boolean) => void>(undefined);
   const revision = useRef(loaded);
   const synced = useRef<Synced>(saved);
-  const heard = useRef(onNewer);
-  useLayoutEffect(() => {
-    heard.current = onNewer;
-  });
+  const heard = useLatest(onNewer);
 
   useEffect(() => {
     if (paused) return;
@@ -103,7 +97,7 @@ export function useDraftSaving(
       clearTimeout(timer);
       pending.current = undefined;
     };
-  }, [working, base, paused, retries]);
+  }, [working, base, paused, retries, heard]);
 
   const upToDate = saved.working === working && saved.base === base;
   const state: DraftSaving =

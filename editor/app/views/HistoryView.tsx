@@ -1,7 +1,8 @@
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { listVersions, type Version } from "../api/editor-api.ts";
 import { previewAddress } from "../../shared/editor-location.ts";
 import { ViewOfItsOwn } from "./ViewOfItsOwn.tsx";
+import { ConfirmBox } from "./ConfirmBox.tsx";
 import { ScheduledList } from "./ScheduledList.tsx";
 import { ChangeLines } from "./ChangeLines.tsx";
 import { editorMode } from "../editor-mode.ts";
@@ -33,6 +34,7 @@ function shownIndex(versions: Version[]): number {
  * Restoring one publishes it again as a new version, so the versions in between stay in the list.
  */
 export function HistoryView({ site, dirty, restoring, onRestore, onBack }: HistoryViewProps) {
+  const id = useId();
   const [versions, setVersions] = useState<Version[]>();
   const [problem, setProblem] = useState<string>();
   const [confirming, setConfirming] = useState<string>();
@@ -82,28 +84,25 @@ export function HistoryView({ site, dirty, restoring, onRestore, onBack }: Histo
               (version.cannotRestore ? (
                 <p className="ed-message ed-message--info">{version.cannotRestore}</p>
               ) : confirming === version.commit ? (
-                <div className="ed-history__confirm" role="alertdialog" aria-label="Restore this version?">
-                  <p>
-                    Put this version back on the website?
-                    {dirty && " Your unpublished changes in the editor are replaced by it."}
-                  </p>
-                  <button
-                    type="button"
-                    className="ed-button ed-button--primary"
-                    disabled={restoring}
-                    onClick={() => {
-                      setConfirming(undefined);
-                      onRestore(version);
-                    }}
-                  >
-                    Restore it
-                  </button>
-                  <button type="button" className="ed-button" onClick={() => setConfirming(undefined)}>
-                    Cancel
-                  </button>
-                </div>
+                <ConfirmBox
+                  question="Restore this version?"
+                  confirmLabel="Restore it"
+                  tone="primary"
+                  className="ed-history__confirm"
+                  disabled={restoring}
+                  openerId={`${id}-restore-${index}`}
+                  onConfirm={() => {
+                    setConfirming(undefined);
+                    onRestore(version);
+                  }}
+                  onCancel={() => setConfirming(undefined)}
+                >
+                  Put this version back on the website?
+                  {dirty && " Your unpublished changes in the editor are replaced by it."}
+                </ConfirmBox>
               ) : (
                 <button
+                  id={`${id}-restore-${index}`}
                   type="button"
                   className="ed-button"
                   disabled={restoring}

@@ -3,9 +3,11 @@ import { editorMode } from "../editor-mode.ts";
 import { newRoute, pathProblem, slugOf } from "../state/new-page.ts";
 import { usePages, type PageSummary } from "../contexts/pages-context.tsx";
 import { useEditorServices } from "../contexts/editor-services.tsx";
+import { ConfirmBox } from "./ConfirmBox.tsx";
 
 /** The left-hand page list: every page by title and address, the site's settings, and adding or deleting a page. */
 export function PagesPanel() {
+  const id = useId();
   const control = usePages();
   const { languages } = useEditorServices();
   const [adding, setAdding] = useState(false);
@@ -61,26 +63,24 @@ export function PagesPanel() {
               {page.editors.length > 0 && <span className="ed-pages__editors">{editingNow(page.editors)}</span>}
             </button>
             {confirmDelete?.index === page.index ? (
-              <div className="ed-pages__confirm" role="alertdialog" aria-label={`Delete ${page.title}?`}>
-                <p>
-                  Delete the page “{page.title}” ({page.path})? It disappears from the site when you publish.
-                </p>
-                <button
-                  type="button"
-                  className="ed-button ed-button--danger"
-                  onClick={() => {
-                    control.deletePage(page.index);
-                    setConfirmDelete(undefined);
-                  }}
-                >
-                  Delete page
-                </button>
-                <button type="button" className="ed-button" onClick={() => setConfirmDelete(undefined)}>
-                  Keep it
-                </button>
-              </div>
+              <ConfirmBox
+                question={`Delete ${page.title}?`}
+                confirmLabel="Delete page"
+                cancelLabel="Keep it"
+                tone="danger"
+                className="ed-pages__confirm"
+                openerId={`${id}-delete-${page.index}`}
+                onConfirm={() => {
+                  control.deletePage(page.index);
+                  setConfirmDelete(undefined);
+                }}
+                onCancel={() => setConfirmDelete(undefined)}
+              >
+                Delete the page “{page.title}” ({page.path})? It disappears from the site when you publish.
+              </ConfirmBox>
             ) : (
               <button
+                id={`${id}-delete-${page.index}`}
                 type="button"
                 className="ed-icon-button ed-pages__delete"
                 aria-label={`Delete the page ${page.title} (${page.path})`}

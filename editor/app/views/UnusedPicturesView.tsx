@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { listUnusedPictures, removePictures, type UnusedPicture } from "../api/editor-api.ts";
 import { editorMode } from "../editor-mode.ts";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
@@ -21,6 +21,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * website leaves them out already; here staff can remove them, one or all, after saying yes.
  */
 export function UnusedPicturesView({ working, onBack }: UnusedPicturesViewProps) {
+  const id = useId();
   const [listing, setListing] = useState<Listing>({ kind: "reading" });
   const [asking, setAsking] = useState<string[]>();
   const [busy, setBusy] = useState(false);
@@ -77,10 +78,16 @@ export function UnusedPicturesView({ working, onBack }: UnusedPicturesViewProps)
       {listing.kind === "reading" && <p>Looking for pictures no page uses…</p>}
       {listing.kind === "read" && pictures.length === 0 && <p>Every picture in the folder is used on a page.</p>}
       {asking && asking.length > 1 ? (
-        <ConfirmRemoval paths={asking} onRemove={() => void remove(asking)} onCancel={() => setAsking(undefined)} />
+        <ConfirmRemoval
+          paths={asking}
+          openerId={`${id}-all`}
+          onRemove={() => void remove(asking)}
+          onCancel={() => setAsking(undefined)}
+        />
       ) : (
         pictures.length > 1 && (
           <button
+            id={`${id}-all`}
             type="button"
             className="ed-button ed-button--danger"
             disabled={busy || asking !== undefined}
@@ -91,7 +98,7 @@ export function UnusedPicturesView({ working, onBack }: UnusedPicturesViewProps)
         )
       )}
       <ul className="ed-unused__list" aria-label="Pictures no page uses" aria-busy={busy}>
-        {pictures.map((picture) => (
+        {pictures.map((picture, index) => (
           <li key={picture.path} className="ed-unused__item">
             <img src={picture.path} alt="" loading="lazy" width={160} height={107} />
             <div className="ed-unused__facts">
@@ -102,6 +109,7 @@ export function UnusedPicturesView({ working, onBack }: UnusedPicturesViewProps)
               {addedOn(picture.addedAt) && <span>{addedOn(picture.addedAt)}</span>}
             </div>
             <button
+              id={`${id}-${index}`}
               type="button"
               className="ed-button"
               disabled={busy || asking !== undefined}
@@ -113,6 +121,7 @@ export function UnusedPicturesView({ working, onBack }: UnusedPicturesViewProps)
             {asking?.length === 1 && asking[0] === picture.path && (
               <ConfirmRemoval
                 paths={asking}
+                openerId={`${id}-${index}`}
                 onRemove={() => void remove(asking)}
                 onCancel={() => setAsking(undefined)}
               />
