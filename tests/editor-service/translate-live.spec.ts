@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { startService, type RunningService } from "./service-fixture.ts";
 import { languagesManifest } from "../unit/fixtures/languages-site.ts";
 
@@ -47,4 +47,56 @@ test("a translation published on the server changes one line, shows live in Guja
   await page.getByRole("button", { name: "All pages" }).click();
   await page.getByRole("button", { name: /^History/ }).click();
   await expect(page.locator(".ed-history__version").first()).toContainText(subject);
+});
+
+/** The header's controls that are drawn but not inside the window, and the page's name if it wraps. */
+async function headerOutsideWindow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const outside = [...document.querySelectorAll(".ed-header-actions :is(button, a, select, input)")]
+      .filter((control) => control.getClientRects().length > 0)
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        return box.left < 0 || box.right > window.innerWidth || box.top < 0 || box.bottom > window.innerHeight;
+      })
+      .map((control) => control.textContent?.trim() || control.getAttribute("aria-label") || control.tagName);
+    const name = document.querySelector("[class*='PuckHeader-title']");
+    const lineHeight = name ? Number.parseFloat(getComputedStyle(name).lineHeight) || 24 : 0;
+    const wraps = name !== null && name.getBoundingClientRect().height > lineHeight * 1.6;
+    return wraps ? [...outside, `the page's name (${name.textContent})`] : outside;
+  });
+}
+
+test("the header fits a laptop's window in every state: each control on screen, the page's name on one line", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${service.editor}/edit/about`);
+  await page.getByLabel("Name").fill("Asha Patel");
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).waitFor({ timeout: 60_000 });
+  const states: [string, () => Promise<void>][] = [
+    ["nothing unpublished", async () => {}],
+    [
+      "unpublished changes, saved",
+      async () => {
+        await page.locator('[data-field="title"] input:visible').fill("About us, for the header's test");
+        await expect(page.getByText("Saved for you on the server")).toBeVisible();
+      },
+    ],
+    [
+      "Publish at… open",
+      async () => {
+        await page.getByRole("button", { name: "Publish at…" }).click();
+        await expect(page.getByLabel("Publish at")).toBeVisible();
+      },
+    ],
+  ];
+  for (const [state, reach] of states) {
+    await reach();
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await headerOutsideWindow(page), `${state}, at ${width} px`).toEqual([]);
+    }
+  }
 });

@@ -173,6 +173,7 @@ test("words typed just before the tab closes reach the server, and are back on t
   const tab = await page.context().newPage();
   const canvas = await openEditor(tab, editor, "/about");
   await selectBlock(tab, canvas, 0);
+  await expect(field(tab, "Title")).toBeEditable();
   // The draft with both versions of the sample site is larger than a request the browser keeps alive past
   // its page (64 KB): it goes as a plain request as the page hides.
   await field(tab, "Title").fill("Typed as the tab closed");
