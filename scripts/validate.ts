@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { currentSite, readManifest, reportText } from "./manifest/read-manifest.ts";
 import { lineAndColumn, parseJsonSource, problemOffset } from "./manifest/json-source.ts";
-import { placeInWords } from "./manifest/place-in-words.ts";
+import { describePlace } from "../editor/shared/describe-place.ts";
+import type { JsonObject } from "../editor/shared/schema/json-value.ts";
 import { coverageLine, translationCoverage } from "../src/language/translation-coverage.ts";
 import { defaultText } from "../src/language/in-language.ts";
 
@@ -52,6 +53,8 @@ if (listed) {
     const { line, column } = lineAndColumn(source.text, problemOffset(source, { path: untranslated.path }));
     const words = defaultText(untranslated.value, defaultCode).replace(/\s+/g, " ");
     const quoted = words.length > 60 ? `${words.slice(0, 57)}…` : words;
-    console.log(`${name}:${line}:${column}  ${placeInWords(manifest, untranslated.path)}: “${quoted}”`);
+    console.log(
+      `${name}:${line}:${column}  ${describePlace(untranslated.path, manifest as unknown as JsonObject)}: “${quoted}”`,
+    );
   }
 }

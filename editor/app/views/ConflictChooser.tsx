@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { shownValue } from "../../shared/versions/value-words.ts";
 import type { EditorSpecs } from "../../shared/schema/editor-specs.ts";
-import { isJsonObject, type JsonObject } from "../../shared/schema/json-value.ts";
+import type { JsonObject } from "../../shared/schema/json-value.ts";
 import { describePlace } from "../../shared/describe-place.ts";
-import { routesOf } from "../../shared/working-copy.ts";
 import type { MergeConflict, Side } from "../../shared/merge/three-way-merge.ts";
 
 interface ConflictChooserProps {
@@ -18,16 +17,6 @@ interface ConflictChooserProps {
   base: JsonObject;
   specs: EditorSpecs;
   onChoose: (choices: Map<string, Side>) => void;
-}
-
-/** The block a path inside a page's blocks belongs to, for its kind's name. */
-function blockTypeAt(manifest: JsonObject, path: (string | number)[]): string | undefined {
-  const [top, routeIndex, blocks, blockIndex] = path;
-  if (top !== "routes" || typeof routeIndex !== "number" || blocks !== "blocks" || typeof blockIndex !== "number")
-    return undefined;
-  const route = routesOf(manifest)[routeIndex];
-  const block = Array.isArray(route?.blocks) ? route.blocks[blockIndex] : undefined;
-  return isJsonObject(block) && typeof block.type === "string" ? block.type : undefined;
 }
 
 function inWords(value: unknown): string {
@@ -68,7 +57,7 @@ export function ConflictChooser({ author, news, conflicts, manifest, base, specs
             conflict.theirs === undefined
               ? [base, JSON.parse(conflict.key) as (string | number)[]]
               : [manifest, conflict.path];
-          const place = describePlace({ path, blockType: blockTypeAt(site, path) }, site, specs);
+          const place = describePlace(path, site, specs);
           const name = `conflict-${conflict.key}`;
           return (
             <li key={conflict.key} className="ed-conflicts__item">

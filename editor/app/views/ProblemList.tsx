@@ -23,7 +23,7 @@ export function ProblemList({
       {problems.map((problem, index) => (
         <li key={index} className={`ed-problems__item ed-problems__item--${problem.severity}`}>
           <div className="ed-problems__text">
-            <span className="ed-problems__place">{describePlace(problem, manifest, specs)}</span>
+            <span className="ed-problems__place">{describePlace(problem.path, manifest, specs)}</span>
             <span className="ed-problems__message">{problem.message}</span>
             {problem.hint && <span className="ed-problems__hint">{problem.hint}</span>}
             <details className="ed-problems__developer">

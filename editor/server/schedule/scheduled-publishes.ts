@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
-import { placeInWords } from "../../../scripts/manifest/place-in-words.ts";
+import { describePlace } from "../../shared/describe-place.ts";
 import { clinicTimeZone } from "../../../src/dates/clinic-now.ts";
 import { instantOfMoment, isLocalMoment, type LocalMoment } from "../../../src/dates/local-moment.ts";
 import type { SiteManifest } from "../../../src/manifest/site-manifest.generated.ts";
@@ -173,9 +173,9 @@ export class ScheduledPublishes {
     if (current.text !== scheduled.baseText) {
       const merged = mergeThreeWays(JSON.parse(scheduled.baseText), manifest, JSON.parse(current.text));
       if (merged.conflicts.length > 0) {
-        const theirs = JSON.parse(current.text) as SiteManifest;
+        const theirs = JSON.parse(current.text) as JsonObject;
         const places = merged.conflicts.map((conflict) =>
-          placeInWords(theirs, conflict.path.length > 0 ? conflict.path : (JSON.parse(conflict.key) as [])),
+          describePlace(conflict.path.length > 0 ? conflict.path : (JSON.parse(conflict.key) as []), theirs),
         );
         const reason =
           "site.json was changed after it was scheduled, in the same places: " +

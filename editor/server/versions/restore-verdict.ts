@@ -4,11 +4,10 @@ import { locateProblem, type LocatedProblem } from "../../../scripts/manifest/va
 import { humanize } from "../../shared/schema/humanize.ts";
 import { isJsonObject, type JsonObject } from "../../shared/schema/json-value.ts";
 import { describePlace } from "../../shared/describe-place.ts";
-import { siteSpecs } from "../../shared/schema/site-specs.ts";
 
 /** A schema finding as someone who never saw the schema reads it: where, and what is missing or unknown there. */
 function inWords(problem: LocatedProblem, manifest: JsonObject): string {
-  const placeOf = (path: LocatedProblem["path"]) => describePlace({ ...problem, path }, manifest, siteSpecs);
+  const placeOf = (path: LocatedProblem["path"]) => describePlace(path, manifest);
   const missing = /^Missing required property "(.+)"\.$/.exec(problem.message);
   if (missing) return `${placeOf(problem.path)} has no “${humanize(missing[1])}”, which this editor needs`;
   // The finding stands at the unknown property itself; the sentence names the place that holds it.
