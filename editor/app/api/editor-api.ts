@@ -65,15 +65,19 @@ async function messageOf(response: Response): Promise<string> {
   return text || `The editor server answered ${response.status} ${response.statusText}.`;
 }
 
+/** The body of an answer as the contract declares it, or the server's refusal in its own words. */
+async function answer<Body>(response: Response): Promise<Body> {
+  if (!response.ok) throw new Error(await messageOf(response));
+  return (await response.json()) as Body;
+}
+
 export interface ManifestOnDisk {
   text: string;
   hash: string;
 }
 
 export async function fetchManifest(): Promise<ManifestOnDisk> {
-  const response = await call("/api/manifest");
-  if (!response.ok) throw new Error(await messageOf(response));
-  return (await response.json()) as ManifestOnDisk;
+  return answer<ManifestOnDisk>(await call("/api/manifest"));
 }
 
 export interface Findings {
@@ -84,9 +88,7 @@ export interface Findings {
 }
 
 export async function validateManifest(manifest: JsonObject): Promise<Findings> {
-  const response = await postJson("/api/validate", { manifest });
-  if (!response.ok) throw new Error(await messageOf(response));
-  return (await response.json()) as Findings;
+  return answer<Findings>(await postJson("/api/validate", { manifest }));
 }
 
 export interface Published {
@@ -102,11 +104,23 @@ export type PublishResult =
   | { kind: "invalid"; errors: Problem[]; warnings: Problem[] }
   | { kind: "changed-on-disk"; hash: string }
   /** The build could not read a picture (damaged, cut short): nothing was published. */
-  | { kind: "unreadable-picture"; picture: string; message: string };
+  | { kind: "unreadable-picture"; picture: string; message: string }
+  /** Refused in words, with nothing to point at in site.json (a version this editor cannot put back). */
+  | { kind: "refused"; message: string };
+
+/**
+ * A 422 answer: the checks' findings in site.json, or a refusal in words ({ error, message }), which a restore
+ * of a version this editor cannot read gets.
+ */
+async function unprocessable(response: Response): Promise<PublishResult & { kind: "invalid" | "refused" }> {
+  const body = (await response.json()) as Partial<Findings> & { message?: string };
+  if (Array.isArray(body.errors)) return { kind: "invalid", errors: body.errors, warnings: body.warnings ?? [] };
+  return { kind: "refused", message: body.message ?? `The editor server answered 422 ${response.statusText}.` };
+}
 
 async function publishOutcome(response: Response): Promise<PublishResult> {
   if (response.status === 409) return { kind: "changed-on-disk", ...((await response.json()) as { hash: string }) };
-  if (response.status === 422) return { kind: "invalid", ...((await response.json()) as Findings) };
+  if (response.status === 422) return unprocessable(response);
   if (response.status === 500) {
     const body = (await response
       .clone()
@@ -114,8 +128,7 @@ async function publishOutcome(response: Response): Promise<PublishResult> {
       .catch(() => ({}))) as { picture?: string; message?: string };
     if (body.picture) return { kind: "unreadable-picture", picture: body.picture, message: String(body.message) };
   }
-  if (!response.ok) throw new Error(await messageOf(response));
-  return { kind: "published", ...((await response.json()) as Published) };
+  return { kind: "published", ...(await answer<Published>(response)) };
 }
 
 function postJson(path: string, body: unknown): Promise<Response> {
@@ -159,27 +172,19 @@ export type ScheduleResult =
 export async function scheduleManifest(baseHash: string, manifest: JsonObject, at: string): Promise<ScheduleResult> {
   const response = await postJson("/api/schedule", { baseHash, manifest, at });
   if (response.status === 409) return { kind: "changed-on-disk", ...((await response.json()) as { hash: string }) };
-  if (response.status === 422) {
-    const body = (await response.json()) as Partial<Findings> & { message?: string };
-    if (body.errors) return { kind: "invalid", errors: body.errors, warnings: body.warnings ?? [] };
-    return { kind: "refused", message: String(body.message) };
-  }
-  if (!response.ok) throw new Error(await messageOf(response));
-  return { kind: "scheduled", scheduled: (await response.json()) as ScheduledChange };
+  if (response.status === 422) return unprocessable(response);
+  return { kind: "scheduled", scheduled: await answer<ScheduledChange>(response) };
 }
 
 export async function listScheduled(): Promise<{
   scheduled: ScheduledChange[];
   datedRebuildFailure?: DatedRebuildFailure;
 }> {
-  const response = await call("/api/scheduled");
-  if (!response.ok) throw new Error(await messageOf(response));
-  return (await response.json()) as { scheduled: ScheduledChange[]; datedRebuildFailure?: DatedRebuildFailure };
+  return answer(await call("/api/scheduled"));
 }
 
 export async function cancelScheduled(id: string): Promise<void> {
-  const response = await postJson("/api/scheduled/cancel", { id });
-  if (!response.ok) throw new Error(await messageOf(response));
+  await answer<unknown>(await postJson("/api/scheduled/cancel", { id }));
 }
 
 export async function publishScheduledNow(id: string): Promise<PublishResult> {
@@ -187,16 +192,12 @@ export async function publishScheduledNow(id: string): Promise<PublishResult> {
 }
 
 export async function listVersions(): Promise<Version[]> {
-  const response = await call("/api/versions");
-  if (!response.ok) throw new Error(await messageOf(response));
-  return ((await response.json()) as { versions: Version[] }).versions;
+  return (await answer<{ versions: Version[] }>(await call("/api/versions"))).versions;
 }
 
 /** site.json as a published version had it. */
 export async function fetchVersionText(commit: string): Promise<string> {
-  const response = await call(`/api/version?commit=${encodeURIComponent(commit)}`);
-  if (!response.ok) throw new Error(await messageOf(response));
-  return ((await response.json()) as { text: string }).text;
+  return (await answer<{ text: string }>(await call(`/api/version?commit=${encodeURIComponent(commit)}`))).text;
 }
 
 /** Publishes an earlier version again, as a new one. */
@@ -205,9 +206,7 @@ export async function restoreVersion(baseHash: string, commit: string): Promise<
 }
 
 export async function listImages(): Promise<LibraryImage[]> {
-  const response = await call("/api/images");
-  if (!response.ok) throw new Error(await messageOf(response));
-  return ((await response.json()) as { images: LibraryImage[] }).images;
+  return (await answer<{ images: LibraryImage[] }>(await call("/api/images"))).images;
 }
 
 export async function uploadImage(file: File): Promise<string> {
@@ -225,24 +224,19 @@ export async function uploadImage(file: File): Promise<string> {
     throw new Error(`“${file.name}” is not a JPEG, PNG or WebP picture, so it was not uploaded.`);
   }
   if (response.status === 413) throw new Error(`“${file.name}” is too large to upload (the limit is 10 MB).`);
-  if (!response.ok) throw new Error(await messageOf(response));
-  return ((await response.json()) as { path: string }).path;
+  return (await answer<{ path: string }>(response)).path;
 }
 
 export type { UnusedPicture };
 
 /** The pictures no page uses, judged against this working copy (unpublished edits included) and the website. */
 export async function listUnusedPictures(manifest: JsonObject): Promise<UnusedPicture[]> {
-  const response = await postJson("/api/images/unused", { manifest });
-  if (!response.ok) throw new Error(await messageOf(response));
-  return ((await response.json()) as { pictures: UnusedPicture[] }).pictures;
+  return (await answer<{ pictures: UnusedPicture[] }>(await postJson("/api/images/unused", { manifest }))).pictures;
 }
 
 /** Removes pictures no page uses; the server refuses, removing none, if a page uses any of them. */
 export async function removePictures(manifest: JsonObject, paths: string[]): Promise<Removal> {
-  const response = await postJson("/api/images/remove", { manifest, paths });
-  if (!response.ok) throw new Error(await messageOf(response));
-  return (await response.json()) as Removal;
+  return answer<Removal>(await postJson("/api/images/remove", { manifest, paths }));
 }
 
 /** A person's unpublished changes as the server keeps them, and the version they started from. */
@@ -261,16 +255,15 @@ export type DraftContent = Pick<SavedDraft, "baseHash" | "base" | "manifest">;
 export type DraftSaved = { kind: "saved"; revision: string | null } | { kind: "newer"; draft: SavedDraft | null };
 
 export async function fetchDraft(): Promise<SavedDraft | undefined> {
-  const response = await call("/api/draft");
-  if (!response.ok) throw new Error(await messageOf(response));
-  return ((await response.json()) as { draft: SavedDraft | null }).draft ?? undefined;
+  return (await answer<{ draft: SavedDraft | null }>(await call("/api/draft"))).draft ?? undefined;
 }
 
-async function draftOutcome(response: Response, revision: () => Promise<string | null>): Promise<DraftSaved> {
+async function draftOutcome(response: Response): Promise<DraftSaved> {
   if (response.status === 409)
     return { kind: "newer", draft: ((await response.json()) as { draft: SavedDraft | null }).draft };
-  if (!response.ok) throw new Error(await messageOf(response));
-  return { kind: "saved", revision: await revision() };
+  // A save answers its new revision; a removal leaves none.
+  const { revision } = await answer<{ revision?: string }>(response);
+  return { kind: "saved", revision: revision ?? null };
 }
 
 /** How a draft is sent: `keepalive` as the page is hidden, so that the request outlives a tab closing. */
@@ -290,13 +283,13 @@ export async function saveDraft(
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ ...draft, replaces }),
   });
-  return draftOutcome(response, async () => ((await response.json()) as { revision: string }).revision);
+  return draftOutcome(response);
 }
 
 export async function removeDraft(replaces: string | null, { keepalive = false }: Sending = {}): Promise<DraftSaved> {
   const query = replaces === null ? "" : `?replaces=${encodeURIComponent(replaces)}`;
   const response = await call(`/api/draft${query}`, { method: "DELETE", keepalive });
-  return draftOutcome(response, async () => null);
+  return draftOutcome(response);
 }
 
 export interface Activity {
@@ -310,7 +303,5 @@ export interface Activity {
 
 /** What is new: asked every few seconds, saying which page this editor has open. */
 export async function fetchActivity(page: string): Promise<Activity> {
-  const response = await call(`/api/activity?page=${encodeURIComponent(page)}`);
-  if (!response.ok) throw new Error(await messageOf(response));
-  return (await response.json()) as Activity;
+  return answer<Activity>(await call(`/api/activity?page=${encodeURIComponent(page)}`));
 }

@@ -73,6 +73,8 @@ export function usePublishing(
         message: result.message,
         places: picturePlaces(published, result.picture),
       });
+    } else if (result.kind === "refused") {
+      setStatus({ kind: "failed", message: result.message });
     } else {
       // Published meanwhile, and again after this editor caught up: the next try meets it too.
       setStatus({ kind: "failed", message: "Someone published again while yours was on its way." });
