@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import type { SiteManifest } from "../src/manifest/site-manifest.generated.ts";
 import { pageName } from "../src/manifest/page-name.ts";
 import { picturesIn } from "../src/manifest/strings-in.ts";
@@ -10,9 +11,31 @@ export class BuildProblem extends Error {
   override name = "BuildProblem";
 }
 
-/** The picture an UnreadablePicture's words name, read back from the build's output (the editor service's). */
-export function unreadablePictureIn(buildSaid: string): string | undefined {
-  return /^The picture (\/images\/\S+?)(?:,| cannot be read)/m.exec(buildSaid)?.[1];
+/**
+ * A problem of the site's own as the build hands it to whoever ran it (the editor service), as data: the build
+ * writes it to the file named by BUILD_PROBLEM_FILE, beside its words on stderr for a person at a terminal.
+ */
+export interface BuildProblemRecord {
+  kind: "unreadable-picture";
+  /** The picture, as site.json writes it: "/images/…". */
+  picture: string;
+  /** What the build said, in words. */
+  message: string;
+}
+
+export function writeBuildProblem(file: string, record: BuildProblemRecord): void {
+  writeFileSync(file, JSON.stringify(record));
+}
+
+/** The record a failed build wrote to `file`, if it wrote one (a crash or a bug writes none). */
+export function readBuildProblem(file: string): BuildProblemRecord | undefined {
+  if (!existsSync(file)) return undefined;
+  const record = JSON.parse(readFileSync(file, "utf8")) as Partial<BuildProblemRecord>;
+  return record.kind === "unreadable-picture" &&
+    typeof record.picture === "string" &&
+    typeof record.message === "string"
+    ? (record as BuildProblemRecord)
+    : undefined;
 }
 
 /** A picture the build cannot decode: damaged, cut short by an upload, or not the format its name says. */
@@ -31,6 +54,11 @@ export class UnreadablePicture extends BuildProblem {
       "picture program, save it again as a JPEG, PNG or WebP, and upload it again (or choose another picture). " +
       `What the picture library said: ${decoderSaid}`
     );
+  }
+
+  /** The problem as data, its words naming the pages that show the picture. */
+  record(manifest: SiteManifest): BuildProblemRecord {
+    return { kind: "unreadable-picture", picture: this.picture, message: this.on(manifest) };
   }
 
   /** The same, naming the pages that show the picture, so the person knows where to replace it. */

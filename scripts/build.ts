@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { build } from "vite";
-import { BuildProblem, UnreadablePicture } from "./build-problem.ts";
+import { BuildProblem, UnreadablePicture, writeBuildProblem } from "./build-problem.ts";
 import { precompress } from "./hosting/precompress.ts";
 import { writeHostConfigs } from "./hosting/write-host-configs.ts";
 import { dropUnnamedFiles, namedPublicFiles } from "./images/named-public-files.ts";
@@ -103,6 +103,8 @@ const summary = await buildWhatChanged().catch((error: unknown) => {
   // A problem of the site's own (a picture that cannot be read) is said in words alone; a bug keeps its stack.
   if (!(error instanceof BuildProblem)) throw error;
   console.error(error instanceof UnreadablePicture ? error.on(manifest) : error.message);
+  if (error instanceof UnreadablePicture && process.env.BUILD_PROBLEM_FILE)
+    writeBuildProblem(process.env.BUILD_PROBLEM_FILE, error.record(manifest));
   process.exit(1);
 });
 for (const line of summary) console.log(line);

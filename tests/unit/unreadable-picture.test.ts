@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { UnreadablePicture, unreadablePictureIn } from "../../scripts/build-problem.ts";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { readBuildProblem, UnreadablePicture, writeBuildProblem } from "../../scripts/build-problem.ts";
 import { minimalManifest } from "./fixtures/minimal-manifest.ts";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 
@@ -24,10 +27,14 @@ describe("a picture the build cannot read", () => {
     expect(problem.on(manifest)).toMatch(/^The picture \/images\/banner\.jpg, shown on “સ્વાગત” \(\/\), cannot be read/);
   });
 
-  it("is read back from the build's output by the editor service, with or without pages named", () => {
-    const output = `some warning\n\n${problem.on(minimalManifest as unknown as SiteManifest)}\n`;
-    expect(unreadablePictureIn(output)).toBe("/images/banner.jpg");
-    expect(unreadablePictureIn(problem.message)).toBe("/images/banner.jpg");
-    expect(unreadablePictureIn("Error: the disk is full")).toBeUndefined();
+  it("is handed to the editor service as data: the picture, and the words naming its pages", () => {
+    const file = join(mkdtempSync(join(tmpdir(), "build-problem-")), "build-problem.json");
+    expect(readBuildProblem(file)).toBeUndefined();
+    writeBuildProblem(file, problem.record(minimalManifest as unknown as SiteManifest));
+    expect(readBuildProblem(file)).toEqual({
+      kind: "unreadable-picture",
+      picture: "/images/banner.jpg",
+      message: problem.on(minimalManifest as unknown as SiteManifest),
+    });
   });
 });

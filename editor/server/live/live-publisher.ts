@@ -1,4 +1,3 @@
-import { unreadablePictureIn } from "../../../scripts/build-problem.ts";
 import { contentHash } from "../../../scripts/manifest/content-hash.ts";
 import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
 import { picturesIn } from "../../../src/manifest/strings-in.ts";
@@ -97,7 +96,7 @@ export class LivePublisher {
     } catch (error) {
       const said = error instanceof BuildFailed ? error.message : String(error);
       this.log(`editor publish: the build failed; the live site is unchanged.\n${said}`);
-      const picture = unreadablePictureIn(said);
+      const picture = error instanceof BuildFailed ? error.problem?.picture : undefined;
       throw new HttpError(
         500,
         "build-failed",

@@ -12,6 +12,7 @@ import {
 import { randomBytes } from "node:crypto";
 import { basename, join, resolve } from "node:path";
 import { nginxConfigFile } from "../../../scripts/hosting/write-host-configs.ts";
+import { readBuildProblem, type BuildProblemRecord } from "../../../scripts/build-problem.ts";
 import { serverBundlesDir } from "../../../scripts/incremental/server-bundles.ts";
 import { buildRecordFile, codeFingerprint, readBuildRecord } from "../../../scripts/incremental/build-record.ts";
 import { contentHash } from "../../../scripts/manifest/content-hash.ts";
@@ -30,7 +31,15 @@ const projectRoot = resolve(import.meta.dirname, "../../..");
 /** Builds kept besides the one visitors get, so that a restore or a look back is quick. */
 const buildsKept = 3;
 
-export class BuildFailed extends Error {}
+export class BuildFailed extends Error {
+  constructor(
+    message: string,
+    /** What the build reported as data, when the problem is the site's own (a picture it cannot read). */
+    readonly problem?: BuildProblemRecord,
+  ) {
+    super(message);
+  }
+}
 
 function run(
   args: string[],
@@ -110,8 +119,10 @@ export class LiveSite {
     try {
       writeFileSync(join(staging, "site.json"), manifestText);
       symlinkSync(this.publicDir, join(staging, "public"), "dir");
+      const problemFile = join(staging, "build-problem.json");
       const env = {
         SITE_DIR: staging,
+        BUILD_PROBLEM_FILE: problemFile,
         OUT_DIR: stagedBuild,
         BUILD_RECORD: "1",
         ...(live ? { REUSE_BUILD: live } : {}),
@@ -120,7 +131,7 @@ export class LiveSite {
       const moment = at ?? this.momentNow(manifestText);
       const args = nodeScriptArgs("scripts/build.ts", moment ? ["--at", moment] : []);
       const { code, errors } = await run(args, env, (child) => crashDuringBuild(child, stagedBuild));
-      if (code !== 0) throw new BuildFailed(buildComplaint(errors));
+      if (code !== 0) throw new BuildFailed(buildComplaint(errors), readBuildProblem(problemFile));
       // The record first: a folder in builds/ without one is a half build, which the next start removes.
       renameSync(buildRecordFile(stagedBuild), buildRecordFile(outDir));
       renameSync(stagedBuild, outDir);
