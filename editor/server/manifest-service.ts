@@ -3,10 +3,10 @@ import { isJsonObject } from "../shared/schema/json-value.ts";
 import { ManifestFile } from "./manifest-file.ts";
 import { problemsOf, type ProblemLists } from "./manifest-problems.ts";
 import { applyMinimalEdits } from "./minimal-edits.ts";
+import type { Published } from "../shared/contract.ts";
 
-export interface PublishResult {
-  hash: string;
-  changed: boolean;
+/** A publish of `npm run edit`: what the contract declares, its warnings as located in site.json. */
+export interface PublishResult extends Published {
   warnings: ProblemLists["warnings"];
 }
 

@@ -1,6 +1,19 @@
+import type { Problem } from "./problem.ts";
+
 /*
  * What the editor's server answers and the editor's page reads, declared once for both sides.
  */
+
+/** A publish that went through: the hash of site.json now, whether anything changed, what to look at. */
+export interface Published {
+  hash: string;
+  changed: boolean;
+  warnings: Problem[];
+  /** The version recorded in History, when anything changed (on the clinic's server). */
+  version?: string;
+  /** Something that did not stop the publish, in words (History could not record it…). */
+  notice?: string;
+}
 
 export interface LibraryImage {
   /** As site.json writes it: "/images/…". */

@@ -1,4 +1,4 @@
-import type { LibraryImage, Removal, UnusedPicture, Version } from "../../shared/contract.ts";
+import type { LibraryImage, Published, Removal, UnusedPicture, Version } from "../../shared/contract.ts";
 import { editorMode, editorToken } from "../editor-mode.ts";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
 import type { Problem } from "../../shared/problem.ts";
@@ -91,15 +91,7 @@ export async function validateManifest(manifest: JsonObject): Promise<Findings> 
   return answer<Findings>(await postJson("/api/validate", { manifest }));
 }
 
-export interface Published {
-  hash: string;
-  changed: boolean;
-  warnings: Problem[];
-  /** Something that did not stop the publish, in words (History could not record it…). */
-  notice?: string;
-}
-
-export type PublishResult =
+export type PublishOutcome =
   | ({ kind: "published" } & Published)
   | { kind: "invalid"; errors: Problem[]; warnings: Problem[] }
   | { kind: "changed-on-disk"; hash: string }
@@ -112,13 +104,13 @@ export type PublishResult =
  * A 422 answer: the checks' findings in site.json, or a refusal in words ({ error, message }), which a restore
  * of a version this editor cannot read gets.
  */
-async function unprocessable(response: Response): Promise<PublishResult & { kind: "invalid" | "refused" }> {
+async function unprocessable(response: Response): Promise<PublishOutcome & { kind: "invalid" | "refused" }> {
   const body = (await response.json()) as Partial<Findings> & { message?: string };
   if (Array.isArray(body.errors)) return { kind: "invalid", errors: body.errors, warnings: body.warnings ?? [] };
   return { kind: "refused", message: body.message ?? `The editor server answered 422 ${response.statusText}.` };
 }
 
-async function publishOutcome(response: Response): Promise<PublishResult> {
+async function publishOutcome(response: Response): Promise<PublishOutcome> {
   if (response.status === 409) return { kind: "changed-on-disk", ...((await response.json()) as { hash: string }) };
   if (response.status === 422) return unprocessable(response);
   if (response.status === 500) {
@@ -135,7 +127,7 @@ function postJson(path: string, body: unknown): Promise<Response> {
   return call(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 }
 
-export async function publishManifest(baseHash: string, manifest: JsonObject): Promise<PublishResult> {
+export async function publishManifest(baseHash: string, manifest: JsonObject): Promise<PublishOutcome> {
   return publishOutcome(await postJson("/api/publish", { baseHash, manifest }));
 }
 
@@ -187,7 +179,7 @@ export async function cancelScheduled(id: string): Promise<void> {
   await answer<unknown>(await postJson("/api/scheduled/cancel", { id }));
 }
 
-export async function publishScheduledNow(id: string): Promise<PublishResult> {
+export async function publishScheduledNow(id: string): Promise<PublishOutcome> {
   return publishOutcome(await postJson("/api/scheduled/publish", { id }));
 }
 
@@ -201,7 +193,7 @@ export async function fetchVersionText(commit: string): Promise<string> {
 }
 
 /** Publishes an earlier version again, as a new one. */
-export async function restoreVersion(baseHash: string, commit: string): Promise<PublishResult> {
+export async function restoreVersion(baseHash: string, commit: string): Promise<PublishOutcome> {
   return publishOutcome(await postJson("/api/restore", { baseHash, commit }));
 }
 

@@ -4,7 +4,7 @@ import {
   publishManifest,
   restoreVersion,
   scheduleManifest,
-  type PublishResult,
+  type PublishOutcome,
   type Version,
 } from "../api/editor-api.ts";
 import type { Problem } from "../../shared/problem.ts";
@@ -61,7 +61,7 @@ export function usePublishing(
   const warningsOf = (result: { warnings: Problem[] }) => splitWarnings(knownWarnings ?? [], result.warnings);
 
   /** Shows what the server said of a publish (or a restore). */
-  function showOutcome(result: PublishResult, published: JsonObject) {
+  function showOutcome(result: PublishOutcome, published: JsonObject) {
     if (result.kind === "published") {
       copy.setBase({ hash: result.hash, manifest: published });
       setStatus({ kind: "published", changed: result.changed, warnings: warningsOf(result), notice: result.notice });

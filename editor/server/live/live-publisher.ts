@@ -15,13 +15,6 @@ import type { Site } from "../../../src/manifest/site-manifest.generated.ts";
 import { isJsonObject } from "../../shared/schema/json-value.ts";
 import type { PublishEntry, PublishJournal, VersionRecord } from "./publish-journal.ts";
 
-export interface LivePublishResult extends PublishResult {
-  /** The version recorded in History, when anything changed. */
-  version?: string;
-  /** Something the person should know that did not stop the publish, in words. */
-  notice?: string;
-}
-
 /** What a version's commit says of the change from `before` to `after`. */
 export type Describe = (before: unknown, after: unknown) => VersionRecord;
 
@@ -201,7 +194,7 @@ export class LivePublisher {
     });
   }
 
-  publish(body: unknown, person: Person, describe: Describe = describeChange): Promise<LivePublishResult> {
+  publish(body: unknown, person: Person, describe: Describe = describeChange): Promise<PublishResult> {
     return this.publishOver(() => body, person, describe);
   }
 
@@ -213,7 +206,7 @@ export class LivePublisher {
     compose: (current: { text: string; hash: string }) => unknown,
     person: Person,
     describe: Describe = describeChange,
-  ): Promise<LivePublishResult> {
+  ): Promise<PublishResult> {
     return this.serially(async () => {
       const prepared = await this.manifest.prepare(compose(this.manifest.current()));
       const { text, previousText } = prepared;
@@ -255,7 +248,7 @@ export class LivePublisher {
     entry: PublishEntry,
     build: string,
     person: Person,
-  ): Promise<LivePublishResult> {
+  ): Promise<PublishResult> {
     const { text, previousText } = prepared;
     const { version } = entry;
     const written = this.undoneOnFailure(build, () => this.manifest.write(prepared));
@@ -369,7 +362,7 @@ export class LivePublisher {
   }
 
   /** Publishes an earlier version again, as a new version: nothing in between is lost. */
-  async restore(commit: string, baseHash: unknown, person: Person): Promise<LivePublishResult> {
+  async restore(commit: string, baseHash: unknown, person: Person): Promise<PublishResult> {
     const version = (await this.history.list()).find((candidate) => candidate.commit === commit);
     if (!version) throw new HttpError(404, "no-such-version", "That version is not in the History.");
     if (version.cannotRestore) throw new HttpError(422, "cannot-restore", version.cannotRestore);

@@ -11,7 +11,8 @@ import { removeFileDurably, writeFileAtomically } from "../atomic-file.ts";
 import { dateNow, type Clock } from "../clock.ts";
 import { HttpError } from "../http-io.ts";
 import type { ManifestService } from "../manifest-service.ts";
-import { describeChange, type LivePublisher, type LivePublishResult } from "../live/live-publisher.ts";
+import { describeChange, type LivePublisher } from "../live/live-publisher.ts";
+import type { PublishResult } from "../manifest-service.ts";
 import type { Person } from "../versions/site-history.ts";
 
 /** A version a person asked to publish later: kept on the server, under their name, until it is. */
@@ -125,7 +126,7 @@ export class ScheduledPublishes {
   }
 
   /** Publishes a scheduled version now, as its author. */
-  async publishNow(id: unknown, person: Person): Promise<LivePublishResult> {
+  async publishNow(id: unknown, person: Person): Promise<PublishResult> {
     const scheduled = this.find(id);
     this.settings.log(`editor publish: ${JSON.stringify(person.name)} published "${scheduled.title}" before its time`);
     return this.publish(scheduled);
@@ -158,7 +159,7 @@ export class ScheduledPublishes {
   }
 
   /** Publishes as its author the scheduled change laid over site.json as it is at its turn; refused on a clash. */
-  private async publish(scheduled: ScheduledVersion): Promise<LivePublishResult> {
+  private async publish(scheduled: ScheduledVersion): Promise<PublishResult> {
     const result = await this.publisher.publishOver((current) => this.laidOver(scheduled, current), {
       name: scheduled.author,
     });
