@@ -5,6 +5,7 @@ import type { EditorSpecs } from "../../shared/schema/editor-specs.ts";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
 import type { WarningSplit } from "../state/warning-split.ts";
 import { NewsToRead } from "./NewsToRead.tsx";
+import { StatusMessage } from "./StatusMessage.tsx";
 import { ProblemList } from "./ProblemList.tsx";
 import { EndedDatesOffer } from "./EndedDatesOffer.tsx";
 import { UnpublishedSummary } from "./UnpublishedSummary.tsx";
@@ -75,88 +76,105 @@ export function StatusBar(props: StatusBarProps) {
       )}
     </>
   );
+  const ok = { label: "OK", onDismiss: props.onDismiss };
   const showsChecks = status.kind !== "publishing" && status.kind !== "published" && status.kind !== "invalid";
   return (
     <div className="ed-status" aria-live="polite">
       {status.kind === "restored" && (
-        <div className="ed-message ed-message--info">
-          <p>
-            {status.carried
-              ? "Your unpublished changes from last time are back, carried onto the version published since. "
-              : "Your unpublished changes from last time are back. "}
-            They are still not on the site until you publish.
-          </p>
-          <button type="button" className="ed-button" onClick={props.onDiscardDraft}>
-            Throw them away
-          </button>
-          <button type="button" className="ed-button" onClick={props.onDismiss}>
-            OK
-          </button>
-        </div>
+        <StatusMessage
+          tone="info"
+          words={
+            <>
+              {status.carried
+                ? "Your unpublished changes from last time are back, carried onto the version published since. "
+                : "Your unpublished changes from last time are back. "}
+              They are still not on the site until you publish.
+            </>
+          }
+          actions={
+            <button type="button" className="ed-button" onClick={props.onDiscardDraft}>
+              Throw them away
+            </button>
+          }
+          dismiss={ok}
+        />
       )}
       {props.scheduleNews && <NewsToRead text={props.scheduleNews} tone="warning" onRead={props.onScheduleNewsRead} />}
       {props.news && <NewsToRead text={props.news} tone="info" onRead={props.onNewsRead} />}
       {props.othersHere.length > 0 && (
-        <div className="ed-message ed-message--warning" role="status">
-          <p>
-            {props.othersHere.join(" and ")} {props.othersHere.length === 1 ? "has" : "have"} this page open too. Your
-            changes and theirs are merged when either of you publishes; only a field you both change is asked.
-          </p>
-        </div>
+        <StatusMessage
+          tone="warning"
+          role="status"
+          words={
+            <>
+              {props.othersHere.join(" and ")} {props.othersHere.length === 1 ? "has" : "have"} this page open too. Your
+              changes and theirs are merged when either of you publishes; only a field you both change is asked.
+            </>
+          }
+        />
       )}
       {props.unpublished && status.kind !== "publishing" && <UnpublishedSummary {...props.unpublished} />}
       {status.kind === "publishing" && (
-        <div className="ed-message ed-message--info">
-          <p>
-            {editorMode === "service"
+        <StatusMessage
+          tone="info"
+          words={
+            editorMode === "service"
               ? "Checking, then building the website with your change… This takes a few seconds."
-              : "Checking and publishing…"}
-          </p>
-        </div>
+              : "Checking and publishing…"
+          }
+        />
       )}
       {status.kind === "published" && (
-        <div className="ed-message ed-message--success" role="status">
-          <p>{publishedMessage(status.changed)}</p>
-          {status.notice && <p>{status.notice}</p>}
-          <button type="button" className="ed-button" onClick={props.onDismiss}>
-            OK
-          </button>
+        <StatusMessage
+          tone="success"
+          role="status"
+          words={publishedMessage(status.changed)}
+          actions={status.notice && <p>{status.notice}</p>}
+          dismiss={ok}
+        >
           {warningDetails(status.warnings)}
-        </div>
+        </StatusMessage>
       )}
       {status.kind === "restored-version" && (
-        <div className="ed-message ed-message--success" role="status">
-          <p>
-            {status.changed
+        <StatusMessage
+          tone="success"
+          role="status"
+          words={
+            status.changed
               ? `Restored “${status.title}”. The website shows that version now, and History lists it as a new version.`
-              : "The website already shows that version; nothing changed."}
-          </p>
-          <button type="button" className="ed-button" onClick={props.onDismiss}>
-            OK
-          </button>
-        </div>
+              : "The website already shows that version; nothing changed."
+          }
+          dismiss={ok}
+        />
       )}
       {status.kind === "invalid" && (
-        <div className="ed-message ed-message--error" role="alert">
-          <p>
-            <strong>Nothing was published.</strong>{" "}
-            {status.errors.length === 1
-              ? "One thing needs fixing first:"
-              : `${status.errors.length} things need fixing first:`}
-          </p>
-          <button type="button" className="ed-button" onClick={props.onDismiss}>
-            Hide
-          </button>
+        <StatusMessage
+          tone="error"
+          role="alert"
+          words={
+            <>
+              <strong>Nothing was published.</strong>{" "}
+              {status.errors.length === 1
+                ? "One thing needs fixing first:"
+                : `${status.errors.length} things need fixing first:`}
+            </>
+          }
+          dismiss={{ label: "Hide", onDismiss: props.onDismiss }}
+        >
           {list(status.errors)}
           {warningDetails(status.warnings)}
-        </div>
+        </StatusMessage>
       )}
       {status.kind === "unreadable-picture" && (
-        <div className="ed-message ed-message--error" role="alert">
-          <p>
-            <strong>Nothing was published.</strong> {status.message}
-          </p>
-          {status.places.map((place) => (
+        <StatusMessage
+          tone="error"
+          role="alert"
+          words={
+            <>
+              <strong>Nothing was published.</strong> {status.message}
+            </>
+          }
+          actions={status.places.map((place) => (
             <button
               key={JSON.stringify(place.path)}
               type="button"
@@ -166,51 +184,57 @@ export function StatusBar(props: StatusBarProps) {
               Replace it on {place.page}
             </button>
           ))}
-          <button type="button" className="ed-button" onClick={props.onDismiss}>
-            OK
-          </button>
-        </div>
+          dismiss={ok}
+        />
       )}
       {status.kind === "scheduled" && (
-        <div className="ed-message ed-message--info" role="status">
-          <p>
-            <strong>Scheduled.</strong> “{status.title}” goes live on {status.at.replace("T", " at ")} under your name.
-            Until then it is listed in History under Scheduled, where anyone can publish it now or cancel it.
-          </p>
-          <button type="button" className="ed-button" onClick={props.onDismiss}>
-            OK
-          </button>
-        </div>
+        <StatusMessage
+          tone="info"
+          role="status"
+          words={
+            <>
+              <strong>Scheduled.</strong> “{status.title}” goes live on {status.at.replace("T", " at ")} under your
+              name. Until then it is listed in History under Scheduled, where anyone can publish it now or cancel it.
+            </>
+          }
+          dismiss={ok}
+        />
       )}
       {status.kind === "failed" && (
-        <div className="ed-message ed-message--error" role="alert">
-          <p>
-            <strong>Publishing did not work.</strong> {status.message} Your changes are kept here; try again.
-          </p>
-          <button type="button" className="ed-button" onClick={props.onDismiss}>
-            OK
-          </button>
-        </div>
+        <StatusMessage
+          tone="error"
+          role="alert"
+          words={
+            <>
+              <strong>Publishing did not work.</strong> {status.message} Your changes are kept here; try again.
+            </>
+          }
+          dismiss={ok}
+        />
       )}
       {showsChecks && checks.errors.length > 0 && (
-        <div className="ed-message ed-message--error" role="status">
-          <p>
+        <StatusMessage
+          tone="error"
+          role="status"
+          words={
             <strong>
               {checks.errors.length === 1
                 ? "One thing needs fixing before you publish:"
                 : `${checks.errors.length} things need fixing before you publish:`}
             </strong>
-          </p>
+          }
+        >
           {list(checks.errors)}
-        </div>
+        </StatusMessage>
       )}
       {showsChecks && checks.warnings.length > 0 && (
-        <div className="ed-message ed-message--warning" role="status">
-          <p>
-            <strong>Your changes bring {warningCount(checks.warnings.length)}:</strong>
-          </p>
+        <StatusMessage
+          tone="warning"
+          role="status"
+          words={<strong>Your changes bring {warningCount(checks.warnings.length)}:</strong>}
+        >
           {list(checks.warnings)}
-        </div>
+        </StatusMessage>
       )}
       <EndedDatesOffer ended={checks.notes ?? []} list={list} onRemove={props.onRemoveEnded} />
     </div>
