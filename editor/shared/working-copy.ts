@@ -6,6 +6,11 @@ export function routesOf(manifest: JsonObject): JsonObject[] {
   return Array.isArray(manifest.routes) ? manifest.routes.filter(isJsonObject) : [];
 }
 
+/** The place in routesOf(manifest) of the page at `path`, or -1 when there is none. */
+export function pageIndexAt(manifest: JsonObject, path: unknown): number {
+  return routesOf(manifest).findIndex((route) => route.path === path);
+}
+
 export function siteOf(manifest: JsonObject): JsonObject {
   return isJsonObject(manifest.site) ? manifest.site : {};
 }

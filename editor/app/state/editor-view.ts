@@ -8,7 +8,7 @@ import {
   translationsAddress,
 } from "../../shared/editor-location.ts";
 import { routePattern } from "../../../src/manifest/path-rules.ts";
-import { routesOf } from "../../shared/working-copy.ts";
+import { pageIndexAt, routesOf } from "../../shared/working-copy.ts";
 
 /**
  * What the editor shows: one page (by its place in site.json, which survives editing its path), the
@@ -29,7 +29,7 @@ export function viewOfLocation(location: string, manifest: JsonObject): EditorVi
   if (routePattern(picturesAddress).test(location)) return { kind: "pictures" };
   if (routePattern(translationsAddress).test(location)) return { kind: "translations" };
   const path = editedPagePath(location);
-  const index = path === undefined ? -1 : routesOf(manifest).findIndex((route) => route.path === path);
+  const index = path === undefined ? -1 : pageIndexAt(manifest, path);
   return index >= 0 ? { kind: "page", index } : { kind: "missing" };
 }
 
@@ -51,8 +51,7 @@ export function addressOfView(view: EditorView, manifest: JsonObject): string {
  */
 export function viewIn(view: EditorView, from: JsonObject, to: JsonObject): EditorView {
   if (view.kind !== "page") return view;
-  const path = routesOf(from)[view.index]?.path;
-  const index = routesOf(to).findIndex((route) => route.path === path);
+  const index = pageIndexAt(to, routesOf(from)[view.index]?.path);
   return index >= 0 ? { kind: "page", index } : view;
 }
 

@@ -4,7 +4,7 @@ import { locationOfAddress } from "../../../src/manifest/path-rules.ts";
 import { pageAddress, settingsAddress } from "../../shared/editor-location.ts";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
 import { viewOfLocation, type EditorView } from "./editor-view.ts";
-import { routesOf } from "../../shared/working-copy.ts";
+import { pageIndexAt, routesOf } from "../../shared/working-copy.ts";
 
 export interface EditorViewControl {
   view: EditorView;
@@ -51,7 +51,7 @@ export function useEditorView(working: JsonObject): EditorViewControl {
     open,
     openPage,
     backToEditing: () => {
-      const home = routesOf(working).findIndex((route) => route.path === "/");
+      const home = pageIndexAt(working, "/");
       if (home >= 0) openPage(home);
       else open({ kind: "settings" }, settingsAddress);
     },

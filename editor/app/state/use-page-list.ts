@@ -18,7 +18,7 @@ import { placeOf } from "../../shared/problem-places.ts";
 import type { Change } from "./use-edit-steps.ts";
 import type { EditorViewControl } from "./use-editor-view.ts";
 import type { PuckReach } from "./use-puck-reach.ts";
-import { routesOf, withNewRoute, withoutRoute, withRoute } from "../../shared/working-copy.ts";
+import { pageIndexAt, routesOf, withNewRoute, withoutRoute, withRoute } from "../../shared/working-copy.ts";
 
 /** Where a page just added could be linked from, and linking it there in one step. */
 export interface LinkOffer {
@@ -74,7 +74,7 @@ export function usePageList(
       const next = withoutRoute(working, index);
       let shown = view;
       if (view.kind === "page" && view.index === index) {
-        const home = routesOf(next).findIndex((route) => route.path === "/");
+        const home = pageIndexAt(next, "/");
         shown = home >= 0 ? { kind: "page", index: home } : { kind: "settings" };
       } else if (view.kind === "page" && view.index > index) {
         shown = { kind: "page", index: view.index - 1 };
