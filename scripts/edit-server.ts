@@ -10,12 +10,19 @@ import { currentSite } from "./manifest/read-manifest.ts";
  * (default http://localhost:PORT); LIVE_DIR (default live/) receives the website, served from
  * LIVE_DIR/current; EDITOR_DATA_DIR (default editor-data/) holds the accounts, sessions and drafts;
  * EDITOR_PUSH_REMOTE names a git remote each published version is pushed to (none by default);
- * EDITOR_CLOCK_STARTS_AT starts the service's clock at another instant (editor/server/clock.ts).
+ * EDITOR_CLOCK_STARTS_AT starts the service's clock at another instant (editor/server/clock.ts);
+ * FORMS_PROOF_DIFFICULTY makes the forms' challenge easier or harder (editor/server/requests/proof-of-work.ts).
  */
 const host = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 5180);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, not "${process.env.PORT}".`);
+  process.exit(1);
+}
+
+const difficulty = process.env.FORMS_PROOF_DIFFICULTY;
+if (difficulty !== undefined && !(Number.isInteger(Number(difficulty)) && Number(difficulty) >= 1)) {
+  console.error(`FORMS_PROOF_DIFFICULTY must be a whole number of 1 or more, not "${difficulty}".`);
   process.exit(1);
 }
 
@@ -30,6 +37,7 @@ try {
     liveDir: resolve(process.env.LIVE_DIR ?? "live"),
     pushRemote: process.env.EDITOR_PUSH_REMOTE || undefined,
     clock,
+    proofDifficulty: difficulty === undefined ? undefined : Number(difficulty),
   });
   console.log(`Editor service listening on ${host}:${service.port}; staff open ${service.url}`);
   console.log(`The website is ${service.live.currentDir}`);

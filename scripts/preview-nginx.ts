@@ -26,7 +26,8 @@ import type { ServerRoutes } from "./server/resolve-request.ts";
  * removed when it stops. PORT (default 4173); HTTPS_PORT adds TLS (and PORT then redirects to it),
  * with TLS_CERT and TLS_KEY, or a self-signed certificate for localhost. EDITOR_PORT and
  * EDITOR_HTTPS_PORT put the editor service listening on EDITOR_PORT behind nginx over HTTPS too,
- * as on the clinic's server: `npm run preview:nginx live/current` then serves both.
+ * as on the clinic's server, and pass the site's forms to it: `npm run preview:nginx live/current` then
+ * serves both.
  */
 const distDir = resolve(process.argv[2] ?? process.env.OUT_DIR ?? "dist");
 const httpPort = Number(process.env.PORT ?? 4173);
@@ -89,6 +90,8 @@ const site = nginxConfig({
   tls,
   headers,
   routes: JSON.parse(readFileSync(join(distDir, serverRoutesFile), "utf8")) as ServerRoutes,
+  // With the editor service, the site's forms reach it as on the clinic's server.
+  formsUpstream: editorPort === undefined ? undefined : `127.0.0.1:${editorPort}`,
 });
 const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"];
 temp.forEach((name) => mkdirSync(join(prefix, name)));

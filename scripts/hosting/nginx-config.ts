@@ -3,6 +3,7 @@ import type { ServerRoutes } from "../server/resolve-request.ts";
 import { cacheRules, immutablePrefixes, subresourceExtensions } from "./cache-policy.ts";
 import { contentTypes, textTypes } from "./content-types.ts";
 import type { ServerHeaders } from "./security-headers.ts";
+import { formsPrefix, requestBodyLimit } from "../../src/forms/request-contract.ts";
 
 export interface NginxTls {
   port: number;
@@ -20,6 +21,8 @@ export interface NginxSite {
   tls?: NginxTls;
   headers: ServerHeaders;
   routes: ServerRoutes;
+  /** Where the clinic's server listens ("127.0.0.1:5180"), when it receives the forms' requests. */
+  formsUpstream?: string;
 }
 
 /** The certificate of a host name on the server: Let's Encrypt's, unless TLS_CERT and TLS_KEY name others. */
@@ -58,6 +61,25 @@ function patternMatch(pattern: string): string {
 /** "~ \.(js|css|...)$": the files isImmutableSubresource names, by their extension. */
 function subresourceMatch(): string {
   return `~ \\.(${subresourceExtensions.map((extension) => extension.slice(1)).join("|")})$`;
+}
+
+/**
+ * The forms' requests, passed to the clinic's own server (editor/server/requests/) with the visitor's
+ * address, which its per-address limit counts. A request is a few fields: nginx refuses a larger body.
+ */
+function formsLocation(upstream: string): string[] {
+  return [
+    "    # Patients' requests go to the clinic's own server (npm run edit:server), which answers them itself.",
+    `    location ${formsPrefix} {`,
+    `        proxy_pass http://${upstream};`,
+    "        proxy_http_version 1.1;",
+    "        proxy_set_header Host $http_host;",
+    "        proxy_set_header X-Real-IP $remote_addr;",
+    '        proxy_set_header Connection "";',
+    `        client_max_body_size ${requestBodyLimit / 1024}k;`,
+    "        proxy_read_timeout 30s;",
+    "    }",
+  ];
 }
 
 function siteBody(site: NginxSite, transport: "http" | "https"): string[] {
@@ -104,6 +126,7 @@ function siteBody(site: NginxSite, transport: "http" | "https"): string[] {
       );
       return indent(location(prefix, ["try_files $uri =404;", ...subresources], immutable));
     }),
+    ...(site.formsUpstream ? formsLocation(site.formsUpstream) : []),
     "    # A page is asked for by its address, never by its file name; pages reached inside nginx land here.",
     ...indent(location("~ \\.html$", ["internal;"], page)),
     ...site.routes.patterns.flatMap(({ pattern, file }) =>

@@ -43,9 +43,11 @@ export function siteNginxConfig(
   root: string,
   headers: ServerHeaders,
   routes: ServerRoutes,
+  formsUpstream?: string,
 ): string {
   const host = manifest.site.url ? new URL(manifest.site.url) : undefined;
   return nginxConfig({
+    formsUpstream,
     root,
     serverName: host?.hostname ?? "_",
     httpPort: 80,

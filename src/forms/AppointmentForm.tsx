@@ -1,11 +1,12 @@
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from "react";
+import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from "react";
 import DatePicker from "react-datepicker";
 import "react-datepicker/dist/react-datepicker.css";
-import type { AppointmentFormBlock, EmailJsSettings } from "../manifest/site-manifest.generated.ts";
+import type { AppointmentFormBlock, EmailJsSettings, RequestSettings } from "../manifest/site-manifest.generated.ts";
 import type { WeekHours } from "../hours/opening-hours.ts";
 import { describeWeek, upcomingClosures } from "./appointment-hours.ts";
 import { defaultUpcomingDays, type SpecialDays } from "../hours/special-hours.ts";
 import {
+  appointmentFieldLimits,
   appointmentFields,
   checkAppointment,
   hasAnyError,
@@ -17,8 +18,10 @@ import {
 import { clinicClock, dayOfLocalDate, localDateOfDay, type CalendarDay } from "../dates/clinic-calendar.ts";
 import { FormField } from "./FormField.tsx";
 import { Honeypot } from "./Honeypot.tsx";
-import { MessageText } from "./MessageText.tsx";
+import { FormNotice, useFormNotice } from "./FormNotice.tsx";
 import { sendAppointment } from "./send-appointment.ts";
+import { receiverOf, refusalWords, sendRequest } from "./send-request.ts";
+import { fillWords } from "../language/fill-words.ts";
 import { useTypedBeforeHydration } from "./typed-before-hydration.ts";
 import { useBrowserValue } from "./use-browser-value.ts";
 import { useFormSubmission } from "./use-form-submission.ts";
@@ -38,8 +41,6 @@ function dayOfTyped(text: string | undefined): CalendarDay | undefined {
 
 // The fields a visitor types or picks from a list; the date and the reason have controls of their own.
 type TypedField = Exclude<AppointmentField, "date" | "reason">;
-
-type Notice = { kind: "notTaken" | "sent" | "failed"; count: number };
 
 function emptyValues(block: AppointmentFormBlock): AppointmentValues {
   return {
@@ -62,14 +63,16 @@ function rulesNow(
 }
 
 /**
- * The appointment request form. With no emailTemplateId it sends nothing, before the page's script
- * runs as after: Submit shows messages.notTaken and every value stays. With one, a valid request
- * goes to EmailJS like the contact form's messages, judged by the clinic's calendar in `timeZone`.
+ * The appointment request form, judged by the clinic's calendar in `timeZone`. A valid request goes
+ * where site.requests says (sendRequest): to the clinic's server, which answers with a reference; or
+ * to EmailJS with the block's emailTemplateId. With neither it sends nothing, before the page's
+ * script runs as after: Submit shows messages.notTaken. Every value stays on any refusal or failure.
  */
 export function AppointmentForm({
   block,
   headingId,
   settings,
+  requests,
   timeZone,
   clinicPhone,
   hours,
@@ -80,6 +83,8 @@ export function AppointmentForm({
   /** The block's heading, which names the form. */
   headingId: string;
   settings: EmailJsSettings | undefined;
+  /** site.requests: where a request goes (by email when absent). */
+  requests?: RequestSettings;
   timeZone: string;
   clinicPhone: string;
   /** The days and times that can be requested (the opening hours the block names); none = any. */
@@ -96,7 +101,8 @@ export function AppointmentForm({
   const { code } = useShownLanguage();
   const hoursWords = useMemo(() => hoursWordsIn(words, code), [words, code]);
   const calendarLocale = useCalendarLocale(code);
-  const requestsOn = block.emailTemplateId !== undefined;
+  const receiver = receiverOf(requests);
+  const requestsOn = receiver === "clinicServer" || (receiver === "emailjs" && block.emailTemplateId !== undefined);
   const typedEarly = useTypedBeforeHydration(fieldId(appointmentFields[0]), appointmentFields);
   const [values, setValues] = useState<AppointmentValues>(() => {
     const empty = emptyValues(block);
@@ -105,30 +111,29 @@ export function AppointmentForm({
   // Fields are checked, and re-checked while typing, only once a submit has shown what is wrong.
   const [submittedOnce, setSubmittedOnce] = useState(false);
   const [trap, setTrap] = useState("");
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { notice, show, clear: clearNotice } = useFormNotice();
+  // What the clinic's server found wrong that the page did not (its clock, a stale page), until the field is edited.
+  const [serverErrors, setServerErrors] = useState<AppointmentErrors>({});
   // The clinic's today, read after hydration (the server's clock is not the visitor's).
   const today = useBrowserValue<CalendarDay | null>(() => clinicClock(new Date(), timeZone).today, null);
   const formRef = useRef<HTMLFormElement>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
   const { ready, sending, isSending, focusFirstError, sendOnce } = useFormSubmission(formRef);
 
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
-
   const errors = useMemo<AppointmentErrors>(
-    () =>
-      submittedOnce
+    () => ({
+      ...serverErrors,
+      ...(submittedOnce
         ? checkAppointment(values, rulesNow(timeZone, { hours, special, messages, words: hoursWords }))
-        : {},
-    [values, submittedOnce, timeZone, hours, special, messages, hoursWords],
+        : {}),
+    }),
+    [values, submittedOnce, timeZone, hours, special, messages, hoursWords, serverErrors],
   );
-  const show = (kind: Notice["kind"]) => setNotice((before) => ({ kind, count: (before?.count ?? 0) + 1 }));
 
   // An update function, not `values` of this render: changes that come in a row before the next
   // render (autofill fills several fields at once) each keep the ones before.
   function edit(field: AppointmentField, value: string) {
     setValues((before) => ({ ...before, [field]: value }));
+    setServerErrors(({ [field as keyof AppointmentErrors]: _edited, ...others }) => others);
   }
 
   // What each typed-in field's control carries: its id, its name in the request, its value and how it changes.
@@ -145,7 +150,7 @@ export function AppointmentForm({
     event.preventDefault();
     if (isSending()) return;
     if (!requestsOn) {
-      show("notTaken");
+      show("notTaken", messages.notTaken);
       return;
     }
     // Only a robot fills a field that people can neither see nor reach: send nothing.
@@ -153,20 +158,33 @@ export function AppointmentForm({
     const found = checkAppointment(values, rulesNow(timeZone, { hours, special, messages, words: hoursWords }));
     setSubmittedOnce(true);
     if (hasAnyError(found)) {
-      setNotice(null);
+      clearNotice();
       focusFirstError();
       return;
     }
     await sendOnce(async () => {
-      try {
-        await sendAppointment(values, block.emailTemplateId, settings, language);
+      const byEmail =
+        block.emailTemplateId === undefined
+          ? undefined
+          : () => sendAppointment(values, block.emailTemplateId, settings, language);
+      const outcome = await sendRequest(requests, { form: "appointment", fields: values, website: trap }, byEmail);
+      if (outcome.kind === "received" || outcome.kind === "sent") {
         setValues(emptyValues(block));
         setSubmittedOnce(false);
-        show("sent");
+      }
+      if (outcome.kind === "received")
+        show("received", fillWords(words.requestReceived, { reference: outcome.reference }));
+      if (outcome.kind === "sent") {
+        show("sent", messages.sent);
         window.alert(plainText(messages.sentAlert));
-      } catch (error) {
-        console.error("The appointment form could not send the request.", error);
-        show("failed");
+      }
+      if (outcome.kind === "notTaken") show("notTaken", messages.notTaken);
+      if (outcome.kind === "failed") show("failed", messages.failed);
+      if (outcome.kind === "refused") {
+        const { refusal } = outcome;
+        setServerErrors(refusal.errors ?? {});
+        show("failed", refusal.refused === "fields" ? refusal.message : words[refusalWords[refusal.refused]]);
+        if (refusal.refused === "fields") focusFirstError();
       }
     });
   }
@@ -185,7 +203,6 @@ export function AppointmentForm({
   // check can say which days it does open instead of the date quietly vanishing.
   const isBookable = (date: Date) => special?.[dayOfLocalDate(date)]?.spans.length !== 0;
   const selectedDate = values.date ? localDateOfDay(values.date) : null;
-  const noticeMessage = notice ? messages[notice.kind] : "";
 
   return (
     <form
@@ -198,7 +215,16 @@ export function AppointmentForm({
     >
       <div className="form-grid">
         <FormField id={fieldId("name")} label={words.nameLabel} error={errors.name}>
-          {(control) => <input {...control} {...typed("name")} type="text" autoComplete="name" required={required} />}
+          {(control) => (
+            <input
+              {...control}
+              {...typed("name")}
+              maxLength={appointmentFieldLimits.name}
+              type="text"
+              autoComplete="name"
+              required={required}
+            />
+          )}
         </FormField>
         <FormField
           id={fieldId("phone")}
@@ -210,6 +236,7 @@ export function AppointmentForm({
             <input
               {...control}
               {...typed("phone")}
+              maxLength={appointmentFieldLimits.phone}
               type="tel"
               autoComplete="tel-national"
               inputMode="numeric"
@@ -218,7 +245,15 @@ export function AppointmentForm({
           )}
         </FormField>
         <FormField id={fieldId("medicalRecordNumber")} label={words.medicalRecordNumberLabel}>
-          {(control) => <input {...control} {...typed("medicalRecordNumber")} type="text" autoComplete="off" />}
+          {(control) => (
+            <input
+              {...control}
+              {...typed("medicalRecordNumber")}
+              maxLength={appointmentFieldLimits.medicalRecordNumber}
+              type="text"
+              autoComplete="off"
+            />
+          )}
         </FormField>
         <FormField id={fieldId("date")} label={words.preferredDateLabel} error={errors.date}>
           {(control) => (
@@ -289,18 +324,7 @@ export function AppointmentForm({
         </fieldset>
       </div>
       {requestsOn && <Honeypot id={fieldId("website")} label={words.leaveEmpty} value={trap} onChange={setTrap} />}
-      <div
-        ref={noticeRef}
-        className={`form-notice${notice ? ` form-notice--${notice.kind}` : ""}`}
-        role="status"
-        tabIndex={-1}
-      >
-        {notice && (
-          <p key={notice.count} className="form-notice__text">
-            <MessageText message={noticeMessage} phone={clinicPhone} />
-          </p>
-        )}
-      </div>
+      <FormNotice notice={notice} phone={clinicPhone} />
       <button
         type={ready ? "submit" : "button"}
         className="button form-card__submit"

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react
 import { Text } from "../text/Text.tsx";
 import {
   checkAll,
+  contactFieldLimits,
   contactFields,
   emptyContactValues,
   flagAfterEdit,
@@ -12,7 +13,11 @@ import {
   type ContactValues,
 } from "./contact-rules.ts";
 import { sendContact } from "./send-contact.ts";
-import type { ContactFormBlock, EmailJsSettings } from "../manifest/site-manifest.generated.ts";
+import { contactFieldMessages } from "./contact-words.ts";
+import type { ContactFormBlock, EmailJsSettings, RequestSettings } from "../manifest/site-manifest.generated.ts";
+import { refusalWords, sendRequest } from "./send-request.ts";
+import { FormNotice, useFormNotice } from "./FormNotice.tsx";
+import { fillWords } from "../language/fill-words.ts";
 import type { EngineWordName } from "../language/engine-words.ts";
 import { useWords } from "../language/shown-site.tsx";
 import { plainText } from "../text/shown-text.ts";
@@ -28,15 +33,6 @@ const labels: Record<ContactField, EngineWordName> = {
   contact: "phoneNumberLabel",
   subject: "subjectLabel",
   message: "messageLabel",
-};
-
-/** The words beside a field in error (SPEC.md §5; Name has none there and gets a plain one). */
-const messages: Record<ContactField, EngineWordName> = {
-  name: "nameMissing",
-  email: "emailInvalid",
-  contact: "phoneInvalid",
-  subject: "subjectTooShort",
-  message: "messageLength",
 };
 
 const inputProps: Record<
@@ -61,10 +57,15 @@ const hints: Partial<Record<ContactField, EngineWordName>> = {
 export function ContactForm({
   block,
   settings,
+  requests,
+  clinicPhone,
   language,
 }: {
   block: ContactFormBlock;
   settings: EmailJsSettings | undefined;
+  /** site.requests: where a message goes (by email when absent). */
+  requests?: RequestSettings;
+  clinicPhone: string;
   language?: string;
 }) {
   const words = useWords();
@@ -81,6 +82,7 @@ export function ContactForm({
     return found;
   });
   const [trap, setTrap] = useState("");
+  const { notice, show, clear: clearNotice } = useFormNotice();
   const formRef = useRef<HTMLFormElement>(null);
   const { ready, sending, isSending, focusFirstError, sendOnce } = useFormSubmission(formRef);
 
@@ -100,18 +102,32 @@ export function ContactForm({
     const found = checkAll(values);
     setErrors(found);
     if (hasAnyError(found)) {
+      clearNotice();
       focusFirstError();
       return;
     }
     await sendOnce(async () => {
-      try {
-        await sendContact(values, settings, language);
+      const byEmail = () => sendContact(values, settings, language);
+      const outcome = await sendRequest(requests, { form: "contact", fields: values, website: trap }, byEmail);
+      if (outcome.kind === "received" || outcome.kind === "sent") {
         setValues(emptyContactValues);
         setErrors(noContactErrors);
-        window.alert(plainText(words.emailSent));
-      } catch (error) {
-        console.error("The contact form could not send the email.", error);
-        window.alert(plainText(words.emailFailed));
+      }
+      if (outcome.kind === "received")
+        show("received", fillWords(words.requestReceived, { reference: outcome.reference }));
+      // By email, as SPEC.md §8 has it: an alert either way.
+      if (outcome.kind === "sent") window.alert(plainText(words.emailSent));
+      if (outcome.kind === "failed") window.alert(plainText(words.emailFailed));
+      if (outcome.kind === "notTaken") show("notTaken", words.messagesNotTaken);
+      if (outcome.kind === "refused") {
+        const { refusal } = outcome;
+        setErrors((before) => {
+          const flagged = { ...before };
+          for (const field of contactFields) if (refusal.errors?.[field] !== undefined) flagged[field] = true;
+          return flagged;
+        });
+        show("failed", refusal.refused === "fields" ? refusal.message : words[refusalWords[refusal.refused]]);
+        if (refusal.refused === "fields") focusFirstError();
       }
     });
   }
@@ -136,7 +152,7 @@ export function ContactForm({
                 id={fieldId(field)}
                 label={words[labels[field]]}
                 hint={hints[field] && words[hints[field]]}
-                error={ready && errors[field] ? words[messages[field]] : undefined}
+                error={ready && errors[field] ? words[contactFieldMessages[field]] : undefined}
                 wide={field === "message"}
               >
                 {(control) => {
@@ -146,6 +162,7 @@ export function ContactForm({
                     name: field,
                     value: values[field],
                     onChange: edit(field),
+                    maxLength: contactFieldLimits[field],
                     required: true,
                   };
                   return field === "message" ? (
@@ -158,6 +175,7 @@ export function ContactForm({
             ))}
           </div>
           <Honeypot id={fieldId("website")} label={words.leaveEmpty} value={trap} onChange={setTrap} />
+          <FormNotice notice={notice} phone={clinicPhone} />
           <button type="submit" className="button form-card__submit" disabled={sending || !ready}>
             <Text value={block.submitLabel} />
           </button>

@@ -19,6 +19,7 @@ import {
 import type { SpecialDays } from "../hours/special-hours.ts";
 import { weekdayOf, type CalendarDay } from "../dates/clinic-calendar.ts";
 import { isIndianMobile } from "./phone-rule.ts";
+import { isCalendarDay } from "../dates/local-moment.ts";
 
 /** Every field the form has, in the order it shows and sends them. */
 export const appointmentFields = [
@@ -33,6 +34,17 @@ export const appointmentFields = [
 export type AppointmentField = (typeof appointmentFields)[number];
 /** `date` is a CalendarDay (yyyy-mm-dd) or empty; `time` is HH:MM or empty. */
 export type AppointmentValues = Record<AppointmentField, string>;
+
+/** The most characters each field takes: the form's inputs stop there, and the clinic's server refuses more. */
+export const appointmentFieldLimits: Record<AppointmentField, number> = {
+  name: 100,
+  phone: 15,
+  medicalRecordNumber: 40,
+  date: 10,
+  time: 5,
+  reason: 200,
+  department: 200,
+};
 
 /** The fields with a rule. */
 export const checkedFields = ["name", "phone", "date", "time"] as const;
@@ -57,7 +69,7 @@ export interface AppointmentRules {
 }
 
 function dateError(date: string, { today, hours, special, messages, words }: AppointmentRules): Text | undefined {
-  if (date === "") return messages.dateMissing;
+  if (date === "" || !isCalendarDay(date)) return messages.dateMissing;
   if (date < today) return messages.datePast;
   if (!hours || spansOnDate(hours, special, date).length > 0) return undefined;
   if (special?.[date])
@@ -75,10 +87,12 @@ function dateError(date: string, { today, hours, special, messages, words }: App
 function timeError(values: AppointmentValues, rules: AppointmentRules, dateIsFine: boolean): Text | undefined {
   const { hours, special, messages, words } = rules;
   if (!dateIsFine) return undefined;
+  // The form's time input gives HH:MM or nothing; anything else (a crafted request) is no time of the day.
+  const malformed = values.time !== "" && !/^([01]\d|2[0-3]):[0-5]\d$/.test(values.time);
   if (values.date === rules.today && values.time !== "" && values.time < rules.now) return messages.timePast;
-  if (!hours) return undefined;
+  if (!hours) return malformed ? messages.timePast : undefined;
   const spans = spansOnDate(hours, special, values.date);
-  if (isOpenWithin(spans, values.time)) return undefined;
+  if (!malformed && isOpenWithin(spans, values.time)) return undefined;
   if (special?.[values.date])
     return fillWords((words ?? englishHoursWords).hoursOnDate, {
       date: specialDateText(special, values.date, rules.today, words),

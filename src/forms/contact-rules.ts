@@ -22,6 +22,18 @@ export const noContactErrors: ContactErrors = {
 };
 
 export const minSubjectLength = 10;
+
+/**
+ * The most characters each field takes: the form's inputs stop there, and the clinic's server refuses
+ * more. 300 words of a long language fit in the message's.
+ */
+export const contactFieldLimits: Record<ContactField, number> = {
+  name: 100,
+  email: 254,
+  contact: 15,
+  subject: 200,
+  message: 3000,
+};
 export const minMessageWords = 10;
 export const maxMessageWords = 300;
 

@@ -170,6 +170,7 @@ notices?: Notice[]
 social: SocialLink[]
 header: Header
 footer: Footer
+requests?: RequestSettings
 emailjs?: EmailJsSettings
 /**
  * The clinic's time zone, e.g. Asia/Kolkata. The appointment form works out "today" and "in the past" by the clinic's clock in this zone, whatever the visitor's own clock says. Leave out for Asia/Kolkata (India).
@@ -281,6 +282,14 @@ nameLabel?: PlainText
 phoneNumberLabel?: PlainText
 phoneHint?: PlainText
 leaveEmpty?: PlainText
+requestReceived?: PlainText
+requestFieldsRefused?: PlainText
+choiceNotOffered?: PlainText
+fieldTooLong?: PlainText
+requestUnavailable?: PlainText
+requestTooMany?: PlainText
+requestNotShownHuman?: PlainText
+messagesNotTaken?: PlainText
 emailLabel?: PlainText
 subjectLabel?: PlainText
 messageLabel?: PlainText
@@ -474,6 +483,15 @@ title: Text
 text: Text
 placeholder: Text
 buttonLabel: Text
+}
+/**
+ * Where patients' requests from the contact and appointment forms go.
+ */
+export interface RequestSettings {
+/**
+ * clinicServer: to the clinic's own server (npm run edit:server), which keeps them for staff to answer in the editor; where the site is served without it (a static host, npm start), the forms send as with emailjs. emailjs: through the email service in site.emailjs (the contact form, and an appointment form with its own template). none: the forms send nothing and give the clinic's phone and WhatsApp instead. Leave this out for emailjs.
+ */
+receiver: ("clinicServer" | "emailjs" | "none")
 }
 /**
  * Settings of the email service that sends the contact form (and appointment requests, when an appointment form names its own template). These ids are public by design. Leave this out, or leave serviceId empty, to turn sending off: the form then tells visitors it could not send.

@@ -13,6 +13,10 @@ export interface RunningService {
   website: string;
   copy: SiteCopy;
   liveDir: string;
+  /** EDITOR_DATA_DIR: accounts, drafts, patients' requests. */
+  dataDir: string;
+  /** Where the service itself listens (http://127.0.0.1:PORT), as nginx reaches it. */
+  service: string;
   /** Which build LIVE_DIR/current names now. */
   currentBuild(): string;
   addAccount(name: string, password: string): void;
@@ -39,15 +43,18 @@ const firstPort = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 1100 : 5
 export async function startService({
   manifest,
   clockStartsAt,
+  env: moreEnv = {},
 }: {
   manifest?: SiteManifest;
   /** Where the service's clock starts (EDITOR_CLOCK_STARTS_AT), then runs at real speed; the machine's by default. */
   clockStartsAt?: Date;
+  /** More of the service's environment (FORMS_PROOF_DIFFICULTY). */
+  env?: Record<string, string>;
 } = {}): Promise<RunningService> {
   const copy = copySite({ label: "editor-service", manifest });
   const dataDir = mkdtempSync(join(tmpdir(), "editor-data-"));
   const liveDir = mkdtempSync(join(tmpdir(), "editor-live-"));
-  const env = { SITE_DIR: copy.dir, LIVE_DIR: liveDir, EDITOR_DATA_DIR: dataDir };
+  const env = { SITE_DIR: copy.dir, LIVE_DIR: liveDir, EDITOR_DATA_DIR: dataDir, ...moreEnv };
   const running: RunningProcess[] = [];
   const stop = async () => {
     await Promise.all(running.map((process) => process.stop()));
@@ -90,6 +97,8 @@ export async function startService({
       website: nginx.ready[1],
       copy,
       liveDir,
+      dataDir,
+      service: `http://127.0.0.1:${firstPort}`,
       currentBuild: () => readlinkSync(join(liveDir, "current")),
       addAccount: (name, password) => {
         const added = runScript("scripts/editor-user.ts", {

@@ -78,21 +78,23 @@ describe("settings", () => {
 // Typing every key of five fields re-renders the form each time: slow on a loaded machine, so a long timeout.
 describe("the contact form's sending", { timeout: 30_000 }, () => {
   it("with no EmailJS settings, fails politely: logged, told, nothing cleared, nothing fetched", async () => {
-    renderInSite(<ContactForm block={block} settings={undefined} />);
+    renderInSite(<ContactForm block={block} clinicPhone="9876543210" settings={undefined} />);
     await fillAndSend();
     await expectPoliteFailure();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("with an empty service id, fails the same way", async () => {
-    renderInSite(<ContactForm block={block} settings={{ ...settings, serviceId: "" }} />);
+    renderInSite(<ContactForm block={block} clinicPhone="9876543210" settings={{ ...settings, serviceId: "" }} />);
     await fillAndSend();
     await expectPoliteFailure();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("posts multipart form data to the configured origin and clears the form on success", async () => {
-    renderInSite(<ContactForm block={block} settings={{ ...settings, origin: "http://127.0.0.1:9" }} />);
+    renderInSite(
+      <ContactForm block={block} clinicPhone="9876543210" settings={{ ...settings, origin: "http://127.0.0.1:9" }} />,
+    );
     await fillAndSend();
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith("Email sent successfully!"));
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -116,7 +118,9 @@ describe("the contact form's sending", { timeout: 30_000 }, () => {
   it("blockHeadless refuses to send from an automated browser (451)", async () => {
     Object.defineProperty(navigator, "webdriver", { configurable: true, get: () => true });
     onTestFinished(() => void delete (navigator as { webdriver?: boolean }).webdriver);
-    renderInSite(<ContactForm block={block} settings={{ ...settings, blockHeadless: true }} />);
+    renderInSite(
+      <ContactForm block={block} clinicPhone="9876543210" settings={{ ...settings, blockHeadless: true }} />,
+    );
     await fillAndSend();
     await expectPoliteFailure();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -124,7 +128,13 @@ describe("the contact form's sending", { timeout: 30_000 }, () => {
   });
 
   it("blockList refuses a listed email address (403)", async () => {
-    renderInSite(<ContactForm block={block} settings={{ ...settings, blockList: ["asha@example.com"] }} />);
+    renderInSite(
+      <ContactForm
+        block={block}
+        clinicPhone="9876543210"
+        settings={{ ...settings, blockList: ["asha@example.com"] }}
+      />,
+    );
     await fillAndSend();
     await expectPoliteFailure();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -132,7 +142,7 @@ describe("the contact form's sending", { timeout: 30_000 }, () => {
   });
 
   it("limitRate refuses a second send within the limit (429)", async () => {
-    renderInSite(<ContactForm block={block} settings={{ ...settings, limitRate: 60_000 }} />);
+    renderInSite(<ContactForm block={block} clinicPhone="9876543210" settings={{ ...settings, limitRate: 60_000 }} />);
     const user = await fillAndSend();
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith("Email sent successfully!"));
     alertMock.mockClear();
@@ -143,7 +153,7 @@ describe("the contact form's sending", { timeout: 30_000 }, () => {
   });
 
   it("the optional settings are off by default: repeated sends all go out", async () => {
-    renderInSite(<ContactForm block={block} settings={settings} />);
+    renderInSite(<ContactForm block={block} clinicPhone="9876543210" settings={settings} />);
     const user = await fillAndSend();
     await waitFor(() => expect(alertMock).toHaveBeenCalledTimes(1));
     await fillAndSend(user);
@@ -168,7 +178,10 @@ describe("the contact form in Gujarati", { timeout: 30_000 }, () => {
   };
 
   it("checks in Gujarati and keeps what was typed; once right, sends it with the page's language", async () => {
-    renderInSite(<ContactForm block={block} settings={settings} language="gu" />, { site, prefix: "/gu" });
+    renderInSite(<ContactForm block={block} clinicPhone="9876543210" settings={settings} language="gu" />, {
+      site,
+      prefix: "/gu",
+    });
     const user = await fillAndSend(undefined, typedInGujarati);
     expect(await screen.findByText(words.emailInvalid)).toBeInTheDocument();
     expect(screen.queryByText("Invalid email address")).toBeNull();
@@ -184,7 +197,10 @@ describe("the contact form in Gujarati", { timeout: 30_000 }, () => {
   });
 
   it("a failed send is told in Gujarati", async () => {
-    renderInSite(<ContactForm block={block} settings={undefined} language="gu" />, { site, prefix: "/gu" });
+    renderInSite(<ContactForm block={block} clinicPhone="9876543210" settings={undefined} language="gu" />, {
+      site,
+      prefix: "/gu",
+    });
     await fillAndSend(undefined, { ...typedInGujarati, [words.emailLabel]: "asha@example.com" });
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith(words.emailFailed));
   });

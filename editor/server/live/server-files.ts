@@ -41,14 +41,15 @@ function writeIfChanged(file: string, text: string): boolean {
 export function writeNginxFile(settings: ServiceSettings, manifest: SiteManifest): boolean {
   const current = join(settings.liveDir, "current");
   const routes = JSON.parse(readFileSync(join(current, serverRoutesFile), "utf8")) as ServerRoutes;
-  const site = siteNginxConfig(manifest, current, readServerHeaders(current), routes);
+  const upstream = `${settings.host}:${settings.port}`;
+  const site = siteNginxConfig(manifest, current, readServerHeaders(current), routes, upstream);
   const editorUrl = new URL(settings.origin);
   const editor =
     editorUrl.protocol === "https:"
       ? editorNginxConfig({
           serverName: editorUrl.hostname,
           tls: { port: Number(editorUrl.port || 443), ...serverCertificate(editorUrl.hostname) },
-          upstream: `${settings.host}:${settings.port}`,
+          upstream,
         })
       : "";
   const header = "# Written by npm run edit:server; include it from nginx (see the README's server recipe).\n";

@@ -30,6 +30,11 @@ import { SiteHistory } from "../versions/site-history.ts";
 import { removalWithVersions } from "./removal-with-versions.ts";
 import { admitBySession } from "./session-admission.ts";
 import { SignInDesk } from "./sign-in-desk.ts";
+import { RequestStore } from "../requests/request-store.ts";
+import { ProofOfWork } from "../requests/proof-of-work.ts";
+import { AddressLimit } from "../requests/address-limit.ts";
+import { visitorRequests } from "../requests/visitor-requests.ts";
+import { liveManifestOf } from "../requests/live-manifest.ts";
 
 export interface EditorServiceOptions {
   site: SiteFolder;
@@ -46,6 +51,8 @@ export interface EditorServiceOptions {
   log?: (line: string) => void;
   /** The service's one clock (EDITOR_CLOCK_STARTS_AT moves it); the machine's by default. */
   clock?: Clock;
+  /** How hard the forms' challenge is (FORMS_PROOF_DIFFICULTY); tests make it easier, never nothing. */
+  proofDifficulty?: number;
 }
 
 export interface EditorService {
@@ -204,20 +211,32 @@ export async function startEditorService(options: EditorServiceOptions): Promise
     },
     serviceRoutes,
   );
-  starting.ready(
-    editorRequestHandler({
-      origin,
-      guard,
-      manifest,
-      api,
-      files: editorFiles(appDir, site.publicDir),
-      htmlFile,
-      admit: admitBySession({ desk, guard, sessions }),
-      pageMeta: (req) => ({ "editor-token": token, "editor-person": person(req).name, "editor-mode": "service" }),
-      logName: "Editor service",
-      log,
-    }),
-  );
+  const requests = new RequestStore(dataDir, clock);
+  const forms = visitorRequests({
+    store: requests,
+    proofs: new ProofOfWork(dataDir, clock, options.proofDifficulty),
+    limit: new AddressLimit(clock),
+    clock,
+    liveManifest: liveManifestOf(live),
+    log,
+  });
+  const editor = editorRequestHandler({
+    origin,
+    guard,
+    manifest,
+    api,
+    files: editorFiles(appDir, site.publicDir),
+    htmlFile,
+    admit: admitBySession({ desk, guard, sessions }),
+    pageMeta: (req) => ({ "editor-token": token, "editor-person": person(req).name, "editor-mode": "service" }),
+    logName: "Editor service",
+    log,
+  });
+  // The website's forms reach the service through the site's own address (nginx passes /forms/ on).
+  starting.ready((req, res) => {
+    const path = new URL(req.url ?? "/", origin).pathname;
+    if (!forms.handle(req, res, path)) editor(req, res);
+  });
   return {
     url: `${origin}/`,
     port,
@@ -227,6 +246,7 @@ export async function startEditorService(options: EditorServiceOptions): Promise
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;
+      requests.close();
     },
   };
 }

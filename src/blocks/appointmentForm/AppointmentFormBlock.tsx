@@ -3,8 +3,7 @@ import { isMultilingual } from "../../language/site-languages.ts";
 import { useId } from "react";
 import { AppointmentForm } from "../../forms/AppointmentForm.tsx";
 import { clinicTimeZone } from "../../dates/clinic-now.ts";
-import { hoursNamed, weekHoursOf } from "../../hours/opening-hours.ts";
-import { specialDaysOf } from "../../hours/special-hours.ts";
+import { appointmentCalendar } from "../../forms/appointment-calendar.ts";
 import { BlockHeading } from "../render-context/heading-level.tsx";
 import { ContactList } from "../../layout/ContactList.tsx";
 import type { BlockOf } from "../block-types.ts";
@@ -21,7 +20,7 @@ export function AppointmentFormBlock({ block }: { block: BlockOf<"appointmentFor
   const { code } = useShownLanguage();
   const headingId = `${useId()}-heading`;
   const contactId = `${useId()}-contact`;
-  const entries = block.hours?.flatMap((name) => hoursNamed(site.openingHours, name) ?? []);
+  const { hours, special } = appointmentCalendar(site, block);
 
   return (
     <section className="section appointment" aria-labelledby={headingId}>
@@ -39,10 +38,11 @@ export function AppointmentFormBlock({ block }: { block: BlockOf<"appointmentFor
             block={block}
             headingId={headingId}
             settings={site.emailjs}
+            requests={site.requests}
             timeZone={clinicTimeZone(site)}
             clinicPhone={site.contact.phones[0]}
-            hours={entries && weekHoursOf(entries)}
-            special={entries && specialDaysOf(entries)}
+            hours={hours}
+            special={special}
             language={isMultilingual(site) ? code : undefined}
           />
         </div>

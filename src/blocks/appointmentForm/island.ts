@@ -10,6 +10,6 @@ export const appointmentForm: IslandBlockDescriptor<"appointmentForm"> = {
     // Not waiting for use: its Preferred Date field opens a calendar, 58 KB of code that would then
     // arrive only after the tap (3.4 s on a slow phone connection).
     words: ["forms", "appointmentForm", "weekdays"],
-    siteSettings: ["languages", "emailjs", "timeZone", "contact", "openingHours", "whatsapp"],
+    siteSettings: ["languages", "requests", "emailjs", "timeZone", "contact", "openingHours", "whatsapp"],
   },
 };

@@ -4,11 +4,19 @@ import { ContactForm } from "../../forms/ContactForm.tsx";
 import type { BlockOf } from "../block-types.ts";
 
 /**
- * The contact form, sending with site.emailjs (and the page's language, on a site of several). Loaded
- * only on pages that have it.
+ * The contact form, sending where site.requests says (the clinic's server, or site.emailjs with the
+ * page's language on a site of several). Loaded only on pages that have it.
  */
 export function ContactFormBlock({ block }: { block: BlockOf<"contactForm"> }) {
   const site = useSite();
   const { code } = useShownLanguage();
-  return <ContactForm block={block} settings={site.emailjs} language={isMultilingual(site) ? code : undefined} />;
+  return (
+    <ContactForm
+      block={block}
+      settings={site.emailjs}
+      requests={site.requests}
+      clinicPhone={site.contact.phones[0]}
+      language={isMultilingual(site) ? code : undefined}
+    />
+  );
 }

@@ -11,6 +11,6 @@ export const contactForm: IslandBlockDescriptor<"contactForm"> = {
     // so nothing is sent or lost before: its code waits for the visitor's first tap or focus in it.
     waitsForUse: true,
     words: ["forms", "contactForm"],
-    siteSettings: ["languages", "emailjs"],
+    siteSettings: ["languages", "requests", "emailjs", "contact"],
   },
 };

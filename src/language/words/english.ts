@@ -121,6 +121,19 @@ const forms = {
   phoneNumberLabel: "Phone Number",
   phoneHint: "10 digits, starting with 6, 7, 8 or 9.",
   leaveEmpty: "Leave this field empty",
+  requestReceived:
+    "Your request {reference} reached the clinic. We will call you back; quote {reference} if you call us.",
+  requestFieldsRefused:
+    "The clinic could not take this request: please look at the fields marked below. Nothing you typed is lost.",
+  choiceNotOffered: "Please choose one of the choices shown.",
+  fieldTooLong: "This is longer than the form takes.",
+  requestUnavailable:
+    "The clinic's server could not take your request just now. What you typed is still here: try again in a moment, or call us on {phone} or message us on WhatsApp.",
+  requestTooMany:
+    "Too many requests came from your connection just now. Please wait a few minutes and try again, or call us on {phone}.",
+  requestNotShownHuman:
+    "The clinic could not tell this request from an automatic one. Please try again, or call us on {phone}.",
+  messagesNotTaken: "This form does not send messages online. Please call us on {phone} or message us on WhatsApp.",
 };
 
 /** The contact form's labels, checks and alerts (SPEC.md §5 and §8). */

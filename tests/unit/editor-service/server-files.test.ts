@@ -63,7 +63,22 @@ describe("the files the editor service writes for its server", () => {
   it("leave the editor out of nginx while staff reach it on this computer only", () => {
     const settings = settingsWith("http://localhost:5180");
     writeNginxFile(settings, manifest);
-    expect(readFileSync(join(settings.liveDir, nginxFile), "utf8")).not.toContain("proxy_pass");
+    const config = readFileSync(join(settings.liveDir, nginxFile), "utf8");
+    expect(config).not.toContain("The website editor");
+    expect(config.match(/proxy_pass .*/g)).toEqual([`proxy_pass http://${settings.host}:${settings.port};`]);
+  });
+
+  it("pass the website's forms to the service, with the visitor's address and a small body", () => {
+    const settings = settingsWith("http://localhost:5180");
+    writeNginxFile(settings, manifest);
+    const config = readFileSync(join(settings.liveDir, nginxFile), "utf8");
+    const forms = config.slice(config.indexOf("location /forms/ {"));
+    expect(forms.slice(0, forms.indexOf("}"))).toMatch(
+      new RegExp(
+        `proxy_pass http://${settings.host}:${settings.port};[\\s\\S]*X-Real-IP \\$remote_addr;` +
+          "[\\s\\S]*client_max_body_size 16k;",
+      ),
+    );
   });
 
   it("run the service under systemd with the settings it runs with now, writing only its own folders", () => {

@@ -1,0 +1,63 @@
+/**
+ * What a form on the website sends to the clinic's own server, and what it answers: the one
+ * declaration both the page (send-to-clinic.ts) and the service (editor/server/requests/) read.
+ * The service is reached through the site's own address (nginx passes /forms/ to it), so the
+ * page needs no other origin in its policy.
+ */
+
+/** The challenge a form solves before it sends (a proof of work, ALTCHA's format). */
+export const challengePath = "/forms/challenge";
+/** Where a request is sent. */
+export const requestsPath = "/forms/requests";
+/** Everything under it is the service's: nginx passes it on. */
+export const formsPrefix = "/forms/";
+
+/** The forms that send requests. */
+export const requestForms = ["appointment", "contact"] as const;
+export type RequestForm = (typeof requestForms)[number];
+
+/** The largest body the service reads: a request is a few fields of text. */
+export const requestBodyLimit = 16 * 1024;
+
+/** A request as the page sends it. */
+export interface PatientRequest {
+  form: RequestForm;
+  /** The page's address as the visitor has it ("/gu/appointments"): its language and its form. */
+  page: string;
+  /** The form's fields, by their names in the form. */
+  fields: Record<string, string>;
+  /** The field only a robot fills. */
+  website: string;
+  /** The solved challenge, as ALTCHA's payload (base64 of its JSON). */
+  proof: string;
+  /** Made once per request by the page and sent again on a retry: the same request is kept once. */
+  key: string;
+}
+
+/** The challenge as the service gives it. */
+export interface ProofChallenge {
+  algorithm: "SHA-256";
+  challenge: string;
+  salt: string;
+  signature: string;
+  maxnumber: number;
+}
+
+/** The answer to a request that was kept: the reference the patient can quote on the phone. */
+export interface RequestReceived {
+  reference: string;
+}
+
+/**
+ * Why a request was not kept. `fields`: a field breaks its form's rule (each message in the page's
+ * language); `proof`: the challenge was wrong or used; `too-many`: too many from one address;
+ * `too-large` and `bad-request`: not what a form sends; `unavailable`: the server cannot keep it now.
+ */
+export type RefusalKind = "fields" | "proof" | "too-many" | "too-large" | "bad-request" | "unavailable";
+
+export interface RequestRefused {
+  refused: RefusalKind;
+  /** In the page's language where the service knows it. */
+  message: string;
+  errors?: Record<string, string>;
+}
