@@ -55,7 +55,7 @@ async function burst(seconds: number, firstIndex: number, during?: () => Promise
   return answers;
 }
 
-test("a burst of 50 requests a second from 20 clients: each kept once and acknowledged with its reference", async () => {
+test("a burst of 50 requests a second from 20 clients: each kept once, acknowledged by reference", async () => {
   test.setTimeout((burstSeconds + 120) * 1000);
   const before = keptReferences(service.dataDir).length;
   const answers = await burst(burstSeconds, 0);
