@@ -44,6 +44,8 @@ interface ApiContext {
   settledHash?: (onDisk: string) => string;
   /** Who published the version `hash` is, and what it changed, when known. */
   latestPublish?: (hash: string) => Promise<PublishNews | undefined>;
+  /** How many patients' requests nobody has acted on yet (the clinic's server keeps them). */
+  newRequests?: () => number;
   /** How a removal of pictures runs: the editor service runs it between publishes and tells git. */
   removeWith?: (remove: () => Promise<Removal>) => Promise<Removal>;
 }
@@ -101,7 +103,12 @@ function routes(context: ApiContext): ApiRoutes {
         const editors = presence.note(personOf(req), url.searchParams.get("page") ?? "");
         const onDisk = manifest.current().hash;
         const hash = context.settledHash?.(onDisk) ?? onDisk;
-        sendJson(res, 200, { hash, editors, latestPublish: await context.latestPublish?.(hash) });
+        sendJson(res, 200, {
+          hash,
+          editors,
+          latestPublish: await context.latestPublish?.(hash),
+          newRequests: context.newRequests?.(),
+        });
       },
     },
     "GET /api/images": {

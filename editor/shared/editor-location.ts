@@ -11,6 +11,8 @@ export const settingsAddress = "/edit-site";
 export const historyAddress = "/edit-history";
 export const picturesAddress = "/edit-pictures";
 export const translationsAddress = "/edit-translations";
+/** Patients' requests (on the clinic's server). */
+export const requestsAddress = "/edit-requests";
 /** A page of the site, by its path in site.json: /edit/about, /edit for the home page. */
 export const pageEditorPattern = "/edit/*?";
 /** A site address shown full size as visitors see it: /edit-preview/doctors/a%2Fb shows /doctors/a%2Fb. */
@@ -22,6 +24,7 @@ const editorPatterns = [
   historyAddress,
   picturesAddress,
   translationsAddress,
+  requestsAddress,
   pageEditorPattern,
   previewPattern,
 ];

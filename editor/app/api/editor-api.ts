@@ -30,7 +30,7 @@ function unreachable(retried: boolean): string {
 
 const wait = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
-async function call(path: string, init: RequestInit = {}): Promise<Response> {
+export async function call(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set("X-Editor-Token", editorToken());
   // A publish is not sent twice by itself: the person sees what happened and decides.
@@ -66,7 +66,7 @@ async function messageOf(response: Response): Promise<string> {
 }
 
 /** The body of an answer as the contract declares it, or the server's refusal in its own words. */
-async function answer<Body>(response: Response): Promise<Body> {
+export async function answer<Body>(response: Response): Promise<Body> {
   if (!response.ok) throw new Error(await messageOf(response));
   return (await response.json()) as Body;
 }
@@ -291,6 +291,8 @@ export interface Activity {
   editors: { name: string; page: string }[];
   /** Who published the version `hash` is, and what it changed, when this server published it. */
   latestPublish?: { author: string; title: string; changes: string[]; at: string };
+  /** How many patients' requests nobody has acted on yet; only the clinic's server keeps them. */
+  newRequests?: number;
 }
 
 /** What is new: asked every few seconds, saying which page this editor has open. */

@@ -18,6 +18,8 @@ export interface PagesControl {
   openSettings: () => void;
   /** On the clinic's server only: the published versions. */
   openHistory: () => void;
+  /** On the clinic's server only: patients' requests, to call back. */
+  openRequests: () => void;
   /** The pictures in the folder that no page uses, to remove. */
   openPictures: () => void;
   /** On a site of several languages: how far each is translated. */

@@ -4,6 +4,7 @@ import {
   historyAddress,
   pageAddress,
   picturesAddress,
+  requestsAddress,
   settingsAddress,
   translationsAddress,
 } from "../../shared/editor-location.ts";
@@ -20,6 +21,7 @@ export type EditorView =
   | { kind: "history" }
   | { kind: "pictures" }
   | { kind: "translations" }
+  | { kind: "requests" }
   | { kind: "missing" };
 
 /** The view of an editor location (wouter's, decoded once the site's way) in this manifest. */
@@ -28,6 +30,7 @@ export function viewOfLocation(location: string, manifest: JsonObject): EditorVi
   if (routePattern(historyAddress).test(location)) return { kind: "history" };
   if (routePattern(picturesAddress).test(location)) return { kind: "pictures" };
   if (routePattern(translationsAddress).test(location)) return { kind: "translations" };
+  if (routePattern(requestsAddress).test(location)) return { kind: "requests" };
   const path = editedPagePath(location);
   const index = path === undefined ? -1 : pageIndexAt(manifest, path);
   return index >= 0 ? { kind: "page", index } : { kind: "missing" };
@@ -39,6 +42,7 @@ export function addressOfView(view: EditorView, manifest: JsonObject): string {
   if (view.kind === "history") return historyAddress;
   if (view.kind === "pictures") return picturesAddress;
   if (view.kind === "translations") return translationsAddress;
+  if (view.kind === "requests") return requestsAddress;
   // A missing page is only ever reached by its address, and stays there.
   if (view.kind === "missing") return window.location.pathname;
   return pageAddress(String(routesOf(manifest)[view.index]?.path ?? "/"));

@@ -8,6 +8,7 @@ import {
   picturesAddress,
   settingsAddress,
   translationsAddress,
+  requestsAddress,
 } from "../../shared/editor-location.ts";
 import type { PagesControl } from "../contexts/pages-context.tsx";
 import type { PuckChangeKind } from "../puck/puck-changes.ts";
@@ -63,6 +64,7 @@ export function usePageList(
     openHistory: () => open({ kind: "history" }, historyAddress),
     openPictures: () => open({ kind: "pictures" }, picturesAddress),
     openTranslations: () => open({ kind: "translations" }, translationsAddress),
+    openRequests: () => open({ kind: "requests" }, requestsAddress),
     addPage: (route) => {
       const added = withNewRoute(working, route);
       const shown: EditorView = { kind: "page", index: added.index };

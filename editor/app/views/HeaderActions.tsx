@@ -4,6 +4,7 @@ import { useRegisterPuck } from "../puck/puck-bridge.tsx";
 import { previewAddress } from "../../shared/editor-location.ts";
 import { isPattern } from "../../../src/manifest/path-rules.ts";
 import { SignOut } from "./SignOut.tsx";
+import { RequestsLink } from "./RequestsLink.tsx";
 import { PublishAt } from "./PublishAt.tsx";
 import { LanguageChoice } from "./LanguageChoice.tsx";
 import { useEditorServices } from "../contexts/editor-services.tsx";
@@ -68,6 +69,7 @@ export function HeaderActions() {
           Add a block
         </button>
       )}
+      <RequestsLink />
       <LanguageChoice />
       {!isPattern(path) && (
         <a

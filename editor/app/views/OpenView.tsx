@@ -2,7 +2,14 @@ import { Route, Switch } from "wouter";
 import type { JsonPath } from "../../../src/manifest/strings-in.ts";
 import type { Version } from "../api/editor-api.ts";
 import { usePageConfig } from "../config/use-page-config.ts";
-import { historyAddress, picturesAddress, settingsAddress, translationsAddress } from "../../shared/editor-location.ts";
+import {
+  historyAddress,
+  picturesAddress,
+  requestsAddress,
+  settingsAddress,
+  translationsAddress,
+} from "../../shared/editor-location.ts";
+import { RequestsView } from "./RequestsView.tsx";
 import type { EditorSpecs } from "../../shared/schema/editor-specs.ts";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
 import type { EditorView } from "../state/editor-view.ts";
@@ -71,6 +78,9 @@ export function OpenView({ view, working, specs, generation, ...props }: OpenVie
       </Route>
       <Route path={translationsAddress}>
         <TranslationsView working={working} onTranslate={props.onTranslate} onBack={props.onBack} />
+      </Route>
+      <Route path={requestsAddress}>
+        <RequestsView site={siteOf(working) as Pick<Site, "timeZone" | "languages">} onBack={props.onBack} />
       </Route>
       <Route path={picturesAddress}>
         <UnusedPicturesView working={working} onBack={props.onBack} />

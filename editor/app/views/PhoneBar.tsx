@@ -3,6 +3,7 @@ import { editorMode, signedInName } from "../editor-mode.ts";
 import { PublishContext } from "../contexts/publish-context.tsx";
 import { useUndo } from "../contexts/undo-context.tsx";
 import { usePhoneScreen } from "../screen/use-narrow-screen.ts";
+import { RequestsLink } from "./RequestsLink.tsx";
 
 /**
  * On a phone, a bar of its own above the editor, which no panel covers: Undo, who is signed in,
@@ -19,6 +20,7 @@ export function PhoneBar() {
       <button type="button" className="ed-button" disabled={!canUndo} onClick={undo}>
         Undo
       </button>
+      <RequestsLink />
       <span className="ed-phone-bar__state">
         {editorMode === "service" && <span className="ed-phone-bar__name">{signedInName}</span>}
         <span className={dirty ? "ed-dirty ed-dirty--yes" : "ed-dirty"}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { SignOut } from "./SignOut.tsx";
+import { RequestsLink } from "./RequestsLink.tsx";
 
 /** A view in place of the page being edited (History, the pictures no page uses): a way back, and its title. */
 export function ViewOfItsOwn({
@@ -19,7 +20,10 @@ export function ViewOfItsOwn({
         <button type="button" className="ed-button" onClick={onBack}>
           ← Back to editing
         </button>
-        <SignOut />
+        <span className="ed-history__bar-end">
+          <RequestsLink />
+          <SignOut />
+        </span>
       </div>
       <h1>{title}</h1>
       {children}

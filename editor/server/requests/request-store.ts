@@ -2,27 +2,26 @@ import { randomInt } from "node:crypto";
 import type { RequestForm } from "../../../src/forms/request-contract.ts";
 import type { Clock } from "../clock.ts";
 import type { CheckedRequest } from "./request-checks.ts";
+import type { KeptRequest, RequestEvent, RequestState } from "../../shared/requests-contract.ts";
 import { openRequestDatabase, type RequestDatabase } from "./request-database.ts";
 
-/** Where a request stands with the front desk. */
-export const requestStates = ["new", "called", "booked", "closed"] as const;
-export type RequestState = (typeof requestStates)[number];
-
-/** A request as staff read it. */
-export interface KeptRequest {
-  reference: string;
-  form: RequestForm;
-  page: string;
-  language: string;
-  fields: Record<string, string>;
-  receivedAt: number;
-  state: RequestState;
+/** Which requests to list: the filter's days already as instants on the clinic's clock. */
+export interface StoreFilter {
+  state?: RequestState;
+  form?: RequestForm;
+  department?: string;
+  /** Received at or after, before (ms). */
+  since?: number;
+  before?: number;
+  search?: string;
+  reference?: string;
 }
 
 /** The solved challenge was used before: a replay, refused. */
 export class ProofUsedError extends Error {}
 
 interface RequestRow {
+  id: number;
   reference: string;
   form: RequestForm;
   page: string;
@@ -34,7 +33,7 @@ interface RequestRow {
 
 const letterOf: Record<RequestForm, string> = { appointment: "A", contact: "C" };
 
-const keptOf = (row: RequestRow): KeptRequest => ({
+const keptOf = (row: RequestRow, events: RequestEvent[]): KeptRequest => ({
   reference: row.reference,
   form: row.form,
   page: row.page,
@@ -42,7 +41,11 @@ const keptOf = (row: RequestRow): KeptRequest => ({
   fields: JSON.parse(row.fields) as Record<string, string>,
   receivedAt: row.received_at,
   state: row.state,
+  events,
 });
+
+/** The request refused: none has that reference (any more). */
+export class UnknownRequestError extends Error {}
 
 /**
  * Patients' requests on the clinic's own disk (SQLite, request-database.ts). A request is kept in one
@@ -120,15 +123,57 @@ export class RequestStore {
     }
   }
 
-  /** Every request, newest first. */
-  list(): KeptRequest[] {
+  /** The requests the filter lets through, newest first, each with what happened to it. */
+  list(filter: StoreFilter = {}): KeptRequest[] {
+    const where: string[] = [];
+    const values: (string | number)[] = [];
+    const add = (clause: string, value: string | number | undefined) => {
+      if (value === undefined || value === "") return;
+      where.push(clause);
+      values.push(value);
+    };
+    add("reference = ?", filter.reference);
+    add("state = ?", filter.state);
+    add("form = ?", filter.form);
+    add("department = ?", filter.department);
+    add("received_at >= ?", filter.since);
+    add("received_at < ?", filter.before);
+    if (filter.search?.trim()) {
+      const digits = filter.search.replace(/\D/g, "");
+      const byName = "name LIKE ? ESCAPE '\\' OR reference = ?";
+      where.push(digits.length >= 3 ? `(${byName} OR phone LIKE ?)` : `(${byName})`);
+      values.push(`%${filter.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`, filter.search.trim().toUpperCase());
+      if (digits.length >= 3) values.push(`%${digits}%`);
+    }
     const rows = this.db
       .prepare(
-        `SELECT reference, form, page, language, fields, received_at, state
-         FROM requests ORDER BY received_at DESC, id DESC`,
+        `SELECT id, reference, form, page, language, fields, received_at, state FROM requests
+         ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY received_at DESC, id DESC`,
       )
-      .all() as RequestRow[];
-    return rows.map(keptOf);
+      .all(...values) as RequestRow[];
+    const events = this.db.prepare(
+      "SELECT at, person, action, note FROM request_events WHERE request_id = ? ORDER BY at, id",
+    );
+    return rows.map((row) => keptOf(row, events.all(row.id) as RequestEvent[]));
+  }
+
+  /**
+   * Marks a request Called, Booked or Closed (or New again) with the person's note, and keeps who did
+   * it and when beside it. Returns the request as it is now.
+   */
+  mark(reference: string, state: RequestState, note: string, person: string): KeptRequest {
+    const at = this.clock.now();
+    const db = this.db;
+    db.transaction(() => {
+      const row = db.prepare("SELECT id FROM requests WHERE reference = ?").get(reference) as
+        { id: number } | undefined;
+      if (!row) throw new UnknownRequestError(`There is no request ${reference}: it may have been erased.`);
+      db.prepare("UPDATE requests SET state = ?, state_at = ? WHERE id = ?").run(state, at, row.id);
+      db.prepare(
+        "INSERT INTO request_events (request_id, reference, at, person, action, note) VALUES (?, ?, ?, ?, ?, ?)",
+      ).run(row.id, reference, at, person, state, note);
+    })();
+    return this.list({ reference })[0];
   }
 
   /** How many requests nobody has acted on yet. */

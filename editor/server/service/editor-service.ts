@@ -35,6 +35,7 @@ import { ProofOfWork } from "../requests/proof-of-work.ts";
 import { AddressLimit } from "../requests/address-limit.ts";
 import { visitorRequests } from "../requests/visitor-requests.ts";
 import { liveManifestOf } from "../requests/live-manifest.ts";
+import { staffRequestRoutes } from "../requests/staff-requests.ts";
 
 export interface EditorServiceOptions {
   site: SiteFolder;
@@ -136,8 +137,23 @@ export async function startEditorService(options: EditorServiceOptions): Promise
   );
   const sessions = new WeakMap<IncomingMessage, Session>();
   const person = (req: IncomingMessage) => ({ name: sessions.get(req)?.name ?? "" });
+  const requests = new RequestStore(dataDir, clock);
+  const liveManifest = liveManifestOf(live);
+  const forms = visitorRequests({
+    store: requests,
+    proofs: new ProofOfWork(dataDir, clock, options.proofDifficulty),
+    limit: new AddressLimit(clock),
+    clock,
+    liveManifest,
+    log,
+  });
 
   const serviceRoutes: ApiRoutes = {
+    ...staffRequestRoutes(
+      requests,
+      () => liveManifest()?.site,
+      (req) => person(req).name,
+    ),
     "GET /api/session": { writes: false, handle: async (req, res) => sendJson(res, 200, person(req)) },
     "POST /api/publish": {
       writes: true,
@@ -208,18 +224,10 @@ export async function startEditorService(options: EditorServiceOptions): Promise
       personOf: (req) => person(req).name,
       settledHash: (onDisk) => publisher.settledHash(onDisk),
       latestPublish: (hash) => publisher.publishOf(hash),
+      newRequests: () => requests.newCount(),
     },
     serviceRoutes,
   );
-  const requests = new RequestStore(dataDir, clock);
-  const forms = visitorRequests({
-    store: requests,
-    proofs: new ProofOfWork(dataDir, clock, options.proofDifficulty),
-    limit: new AddressLimit(clock),
-    clock,
-    liveManifest: liveManifestOf(live),
-    log,
-  });
   const editor = editorRequestHandler({
     origin,
     guard,

@@ -1,0 +1,65 @@
+/*
+ * Patients' requests as staff read and answer them: declared once for the editor's page (the
+ * Requests view) and its server (editor/server/requests/).
+ */
+
+/** Where a request stands with the front desk, in the order it moves. */
+export const requestStates = ["new", "called", "booked", "closed"] as const;
+export type RequestState = (typeof requestStates)[number];
+
+/** A state as staff read it. */
+export const requestStateWords: Record<RequestState, string> = {
+  new: "New",
+  called: "Called",
+  booked: "Booked",
+  closed: "Closed",
+};
+
+/** One thing that happened to a request: it arrived, someone marked it, with their note. */
+export interface RequestEvent {
+  /** Milliseconds since the epoch, on the service's clock. */
+  at: number;
+  /** Who did it; "" for the patient's own sending. */
+  person: string;
+  action: "received" | RequestState;
+  note: string;
+}
+
+/** A request as staff read it, with what happened to it. */
+export interface KeptRequest {
+  reference: string;
+  form: "appointment" | "contact";
+  /** The page it was sent from, as the patient had it. */
+  page: string;
+  /** The language code of that page. */
+  language: string;
+  /** What the patient wrote, by the form's field names (an appointment's date as yyyy-mm-dd). */
+  fields: Record<string, string>;
+  receivedAt: number;
+  state: RequestState;
+  events: RequestEvent[];
+}
+
+/** What the Requests view asks for: every part optional. Dates are yyyy-mm-dd on the clinic's clock. */
+export interface RequestFilter {
+  state?: RequestState;
+  form?: KeptRequest["form"];
+  department?: string;
+  from?: string;
+  to?: string;
+  /** Part of a name or a phone number. */
+  search?: string;
+}
+
+/** The Requests view's list and how many are new. */
+export interface RequestList {
+  requests: KeptRequest[];
+  newCount: number;
+}
+
+/** A change of state, with the person's note. */
+export interface RequestMark {
+  reference: string;
+  state: RequestState;
+  note: string;
+}
