@@ -25,6 +25,15 @@ export interface RequestEvent {
   note: string;
 }
 
+/** What is left of an erased request: that it was, when, by whom and why; nothing of the patient. */
+export interface ErasureLine {
+  reference: string;
+  at: number;
+  /** "" when the kept period ended by itself. */
+  person: string;
+  why: string;
+}
+
 /** A request as staff read it, with what happened to it. */
 export interface KeptRequest {
   reference: string;

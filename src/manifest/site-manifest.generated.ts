@@ -492,6 +492,10 @@ export interface RequestSettings {
  * clinicServer: to the clinic's own server (npm run edit:server), which keeps them for staff to answer in the editor; where the site is served without it (a static host, npm start), the forms send as with emailjs. emailjs: through the email service in site.emailjs (the contact form, and an appointment form with its own template). none: the forms send nothing and give the clinic's phone and WhatsApp instead. Leave this out for emailjs.
  */
 receiver: ("clinicServer" | "emailjs" | "none")
+/**
+ * On the clinic's server: how many days a request is kept after staff mark it Closed; then it is erased by itself, leaving only a line that it was. Leave out for 90.
+ */
+keepClosedDays?: number
 }
 /**
  * Settings of the email service that sends the contact form (and appointment requests, when an appointment form names its own template). These ids are public by design. Leave this out, or leave serviceId empty, to turn sending off: the form then tells visitors it could not send.

@@ -49,6 +49,7 @@ describe("the requests kept on the clinic's disk", () => {
     const again = new RequestStore(dir, clock);
     expect(again.list()).toEqual([
       {
+        events: [{ at: clock.now(), person: "", action: "received", note: "" }],
         reference,
         form: "appointment",
         page: "/gu/appointments",

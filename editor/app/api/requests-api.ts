@@ -33,3 +33,15 @@ export async function exportRequests(filter: RequestFilter): Promise<Blob> {
   if (!response.ok) await answer<never>(response);
   return response.blob();
 }
+
+/** Erases every request sent with this phone number; answers with their references. */
+export async function eraseRequestsOf(phone: string): Promise<string[]> {
+  const answered = await answer<{ erased: string[] }>(
+    await call("/api/requests/erase", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ phone }),
+    }),
+  );
+  return answered.erased;
+}

@@ -1,4 +1,5 @@
-import { usePages } from "../contexts/pages-context.tsx";
+import { useContext } from "react";
+import { PagesContext } from "../contexts/pages-context.tsx";
 import { useNewRequests } from "../contexts/requests-news.tsx";
 
 /**
@@ -8,10 +9,10 @@ import { useNewRequests } from "../contexts/requests-news.tsx";
  */
 export function RequestsLink() {
   const newRequests = useNewRequests();
-  const { openRequests } = usePages();
-  if (newRequests === undefined) return null;
+  const pages = useContext(PagesContext);
+  if (newRequests === undefined || !pages) return null;
   return (
-    <button type="button" className="ed-button ed-requests-link" onClick={openRequests}>
+    <button type="button" className="ed-button ed-requests-link" onClick={pages.openRequests}>
       Requests
       {newRequests > 0 && (
         <span className="ed-requests-link__count" aria-label={`, ${newRequests} new`}>

@@ -13,6 +13,7 @@ import type { Site } from "../../../src/manifest/site-manifest.generated.ts";
 import { siteLanguages } from "../../../src/language/site-languages.ts";
 import { ViewOfItsOwn } from "./ViewOfItsOwn.tsx";
 import { RequestCard } from "./RequestCard.tsx";
+import { EraseByPhone } from "./EraseByPhone.tsx";
 
 interface RequestsViewProps {
   /** The site's settings as being edited: their clock and languages. */
@@ -144,6 +145,7 @@ export function RequestsView({ site, onBack }: RequestsViewProps) {
           Export as CSV
         </button>
       </form>
+      <EraseByPhone onErased={() => setAsked((count) => count + 1)} />
       {problem && (
         <p className="ed-message ed-message--error" role="alert">
           The requests could not be read: {problem}

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import type { RequestForm } from "../../../src/forms/request-contract.ts";
 import type { Clock } from "../clock.ts";
 import type { CheckedRequest } from "./request-checks.ts";
-import type { KeptRequest, RequestEvent, RequestState } from "../../shared/requests-contract.ts";
+import type { ErasureLine, KeptRequest, RequestEvent, RequestState } from "../../shared/requests-contract.ts";
 import { openRequestDatabase, type RequestDatabase } from "./request-database.ts";
 
 /** Which requests to list: the filter's days already as instants on the clinic's clock. */
@@ -174,6 +174,60 @@ export class RequestStore {
       ).run(row.id, reference, at, person, state, note);
     })();
     return this.list({ reference })[0];
+  }
+
+  /**
+   * Erases closed requests whose last mark is older than `cutoff` (ms), with everything said about
+   * them; each leaves one audit line (its reference, when, why) and nothing of the patient. Returns
+   * how many went.
+   */
+  eraseClosedBefore(cutoff: number): number {
+    const rows = this.db
+      .prepare("SELECT id, reference FROM requests WHERE state = 'closed' AND state_at < ?")
+      .all(cutoff) as { id: number; reference: string }[];
+    this.erase(rows, "", "kept period over");
+    return rows.length;
+  }
+
+  /**
+   * Erases every request sent with this phone number, on the person's asking (DPDP Act s.12), leaving
+   * for each an audit line with who erased it and when, and nothing of the patient. Returns the
+   * references erased.
+   */
+  eraseByPhone(phone: string, person: string): string[] {
+    const digits = phone.replace(/\D/g, "").slice(-10);
+    if (digits.length !== 10) return [];
+    const rows = this.db.prepare("SELECT id, reference FROM requests WHERE phone = ?").all(digits) as {
+      id: number;
+      reference: string;
+    }[];
+    this.erase(rows, person, "on the person's asking");
+    return rows.map((row) => row.reference);
+  }
+
+  private erase(rows: readonly { id: number; reference: string }[], person: string, why: string): void {
+    const at = this.clock.now();
+    const db = this.db;
+    db.transaction(() => {
+      for (const { id, reference } of rows) {
+        db.prepare("DELETE FROM request_events WHERE request_id = ?").run(id);
+        db.prepare("DELETE FROM requests WHERE id = ?").run(id);
+        db.prepare(
+          `INSERT INTO request_events (request_id, reference, at, person, action, note)
+           VALUES (NULL, ?, ?, ?, 'erased', ?)`,
+        ).run(reference, at, person, why);
+      }
+    })();
+  }
+
+  /** The audit lines of erased requests, newest first: reference, when, who, why. */
+  erased(): ErasureLine[] {
+    return this.db
+      .prepare(
+        `SELECT reference, at, person, note AS why FROM request_events
+         WHERE action = 'erased' ORDER BY at DESC, id DESC`,
+      )
+      .all() as ErasureLine[];
   }
 
   /** How many requests nobody has acted on yet. */

@@ -95,6 +95,17 @@ export function staffRequestRoutes(
         }
       },
     },
+    "POST /api/requests/erase": {
+      writes: true,
+      handle: async (req, res) => {
+        const body = await readJson(req, 1024);
+        const phone = isJsonObject(body) && typeof body.phone === "string" ? body.phone : "";
+        if (phone.replace(/\D/g, "").length < 10) {
+          throw new HttpError(400, "bad-request", "Give the 10-digit phone number the requests were sent with.");
+        }
+        sendJson(res, 200, { erased: store.eraseByPhone(phone, personOf(req)) });
+      },
+    },
     "GET /api/requests/export": {
       writes: false,
       handle: async (_req, res, url) => {

@@ -36,6 +36,7 @@ import { AddressLimit } from "../requests/address-limit.ts";
 import { visitorRequests } from "../requests/visitor-requests.ts";
 import { liveManifestOf } from "../requests/live-manifest.ts";
 import { staffRequestRoutes } from "../requests/staff-requests.ts";
+import { startRetention } from "../requests/retention.ts";
 
 export interface EditorServiceOptions {
   site: SiteFolder;
@@ -139,6 +140,7 @@ export async function startEditorService(options: EditorServiceOptions): Promise
   const person = (req: IncomingMessage) => ({ name: sessions.get(req)?.name ?? "" });
   const requests = new RequestStore(dataDir, clock);
   const liveManifest = liveManifestOf(live);
+  const stopRetention = startRetention(requests, () => liveManifest()?.site, clock, log);
   const forms = visitorRequests({
     store: requests,
     proofs: new ProofOfWork(dataDir, clock, options.proofDifficulty),
@@ -250,6 +252,7 @@ export async function startEditorService(options: EditorServiceOptions): Promise
     port,
     live,
     close: async () => {
+      stopRetention();
       await Promise.all([datedRebuilds.stop(), scheduled.stop()]);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
