@@ -15,3 +15,11 @@ export const budgets = {
   /** A page's HTML with its inlined first-paint CSS, compressed: what fits the first round trip. */
   firstPaintKb: 14,
 };
+
+/** The clinic's server receiving patients' requests (`npm run bench:requests`), on this 2-core machine. */
+export const requestBudgets = {
+  /** Requests kept and answered per second, with 20 patients sending at once. */
+  perSecond: 200,
+  /** The 95th-percentile time from sending a request to its answer "received". */
+  p95Ms: 150,
+};
