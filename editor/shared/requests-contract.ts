@@ -46,6 +46,8 @@ export interface KeptRequest {
   fields: Record<string, string>;
   receivedAt: number;
   state: RequestState;
+  /** Whether they ticked the separate, optional box for health tips and offers. */
+  offers: boolean;
   events: RequestEvent[];
 }
 

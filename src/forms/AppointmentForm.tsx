@@ -19,6 +19,7 @@ import { clinicClock, dayOfLocalDate, localDateOfDay, type CalendarDay } from ".
 import { FormField } from "./FormField.tsx";
 import { Honeypot } from "./Honeypot.tsx";
 import { FormNotice, useFormNotice } from "./FormNotice.tsx";
+import { RequestNotice } from "./RequestNotice.tsx";
 import { sendAppointment } from "./send-appointment.ts";
 import { receiverOf, refusalWords, sendRequest } from "./send-request.ts";
 import { fillWords } from "../language/fill-words.ts";
@@ -75,6 +76,7 @@ export function AppointmentForm({
   requests,
   timeZone,
   clinicPhone,
+  clinicEmail,
   hours,
   special,
   language,
@@ -87,6 +89,8 @@ export function AppointmentForm({
   requests?: RequestSettings;
   timeZone: string;
   clinicPhone: string;
+  /** Named in the notice when site.requests names no one else for data questions. */
+  clinicEmail: string;
   /** The days and times that can be requested (the opening hours the block names); none = any. */
   hours: WeekHours | undefined;
   /** The dates whose hours are not the week's: a closed one cannot be picked. */
@@ -111,6 +115,7 @@ export function AppointmentForm({
   // Fields are checked, and re-checked while typing, only once a submit has shown what is wrong.
   const [submittedOnce, setSubmittedOnce] = useState(false);
   const [trap, setTrap] = useState("");
+  const [offers, setOffers] = useState(false);
   const { notice, show, clear: clearNotice } = useFormNotice();
   // What the clinic's server found wrong that the page did not (its clock, a stale page), until the field is edited.
   const [serverErrors, setServerErrors] = useState<AppointmentErrors>({});
@@ -167,10 +172,15 @@ export function AppointmentForm({
         block.emailTemplateId === undefined
           ? undefined
           : () => sendAppointment(values, block.emailTemplateId, settings, language);
-      const outcome = await sendRequest(requests, { form: "appointment", fields: values, website: trap }, byEmail);
+      const outcome = await sendRequest(
+        requests,
+        { form: "appointment", fields: values, website: trap, offers },
+        byEmail,
+      );
       if (outcome.kind === "received" || outcome.kind === "sent") {
         setValues(emptyValues(block));
         setSubmittedOnce(false);
+        setOffers(false);
       }
       if (outcome.kind === "received")
         show("received", fillWords(words.requestReceived, { reference: outcome.reference }));
@@ -323,6 +333,15 @@ export function AppointmentForm({
           </div>
         </fieldset>
       </div>
+      {requests && receiver === "clinicServer" && (
+        <RequestNotice
+          id={id}
+          requests={requests}
+          clinicEmail={clinicEmail}
+          offers={offers}
+          onOffersChange={setOffers}
+        />
+      )}
       {requestsOn && <Honeypot id={fieldId("website")} label={words.leaveEmpty} value={trap} onChange={setTrap} />}
       <FormNotice notice={notice} phone={clinicPhone} />
       <button

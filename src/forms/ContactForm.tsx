@@ -17,6 +17,7 @@ import { contactFieldMessages } from "./contact-words.ts";
 import type { ContactFormBlock, EmailJsSettings, RequestSettings } from "../manifest/site-manifest.generated.ts";
 import { refusalWords, sendRequest } from "./send-request.ts";
 import { FormNotice, useFormNotice } from "./FormNotice.tsx";
+import { RequestNotice } from "./RequestNotice.tsx";
 import { fillWords } from "../language/fill-words.ts";
 import type { EngineWordName } from "../language/engine-words.ts";
 import { useWords } from "../language/shown-site.tsx";
@@ -59,6 +60,7 @@ export function ContactForm({
   settings,
   requests,
   clinicPhone,
+  clinicEmail,
   language,
 }: {
   block: ContactFormBlock;
@@ -66,6 +68,8 @@ export function ContactForm({
   /** site.requests: where a message goes (by email when absent). */
   requests?: RequestSettings;
   clinicPhone: string;
+  /** Named in the notice when site.requests names no one else for data questions. */
+  clinicEmail: string;
   language?: string;
 }) {
   const words = useWords();
@@ -82,6 +86,7 @@ export function ContactForm({
     return found;
   });
   const [trap, setTrap] = useState("");
+  const [offers, setOffers] = useState(false);
   const { notice, show, clear: clearNotice } = useFormNotice();
   const formRef = useRef<HTMLFormElement>(null);
   const { ready, sending, isSending, focusFirstError, sendOnce } = useFormSubmission(formRef);
@@ -108,10 +113,11 @@ export function ContactForm({
     }
     await sendOnce(async () => {
       const byEmail = () => sendContact(values, settings, language);
-      const outcome = await sendRequest(requests, { form: "contact", fields: values, website: trap }, byEmail);
+      const outcome = await sendRequest(requests, { form: "contact", fields: values, website: trap, offers }, byEmail);
       if (outcome.kind === "received" || outcome.kind === "sent") {
         setValues(emptyContactValues);
         setErrors(noContactErrors);
+        setOffers(false);
       }
       if (outcome.kind === "received")
         show("received", fillWords(words.requestReceived, { reference: outcome.reference }));
@@ -174,6 +180,15 @@ export function ContactForm({
               </FormField>
             ))}
           </div>
+          {requests?.receiver === "clinicServer" && (
+            <RequestNotice
+              id={id}
+              requests={requests}
+              clinicEmail={clinicEmail}
+              offers={offers}
+              onOffersChange={setOffers}
+            />
+          )}
           <Honeypot id={fieldId("website")} label={words.leaveEmpty} value={trap} onChange={setTrap} />
           <FormNotice notice={notice} phone={clinicPhone} />
           <button type="submit" className="button form-card__submit" disabled={sending || !ready}>

@@ -16,6 +16,13 @@ export const formsPrefix = "/forms/";
 export const requestForms = ["appointment", "contact"] as const;
 export type RequestForm = (typeof requestForms)[number];
 
+/**
+ * How long a closed request is kept when site.json does not say (site.requests.keepClosedDays): 90
+ * days leaves the front desk a season to look back at a follow-up or a question about a visit, and
+ * no longer (DPDP Act s.8(7): erased once its purpose is served). The forms' notice says it.
+ */
+export const defaultKeepClosedDays = 90;
+
 /** The largest body the service reads: a request is a few fields of text. */
 export const requestBodyLimit = 16 * 1024;
 
@@ -32,6 +39,8 @@ export interface PatientRequest {
   proof: string;
   /** Made once per request by the page and sent again on a retry: the same request is kept once. */
   key: string;
+  /** Whether the patient ticked the separate, optional box for health tips and offers. */
+  offers?: boolean;
 }
 
 /** The challenge as the service gives it. */

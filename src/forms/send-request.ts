@@ -36,14 +36,14 @@ export const receiverOf = (settings: RequestSettings | undefined): RequestSettin
  */
 export async function sendRequest(
   settings: RequestSettings | undefined,
-  request: { form: RequestForm; fields: Record<string, string>; website: string },
+  request: { form: RequestForm; fields: Record<string, string>; website: string; offers: boolean },
   byEmail: (() => Promise<void>) | undefined,
 ): Promise<SendOutcome> {
   const receiver = receiverOf(settings);
   if (receiver === "none") return { kind: "notTaken" };
   if (receiver === "clinicServer") {
     try {
-      return { kind: "received", reference: await sendToClinic(request.form, request.fields, request.website) };
+      return { kind: "received", reference: await sendToClinic(request.form, request.fields, request) };
     } catch (error) {
       if (error instanceof RefusedByClinic) return { kind: "refused", refusal: error.refusal };
       if (!(error instanceof NoClinicServer)) {

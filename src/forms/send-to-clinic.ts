@@ -85,10 +85,10 @@ async function post(request: PatientRequest): Promise<Response> {
 export async function sendToClinic(
   form: RequestForm,
   fields: Record<string, string>,
-  website: string,
+  { website, offers }: { website: string; offers: boolean },
 ): Promise<string> {
   const proof = await solveChallenge(await challengeFromClinic());
-  const request: PatientRequest = { form, page: location.pathname, fields, website, proof, key: requestKey() };
+  const request: PatientRequest = { form, page: location.pathname, fields, website, proof, key: requestKey(), offers };
   let response: Response | undefined;
   for (let attempt = 0; attempt < 2 && !response; attempt += 1) response = await post(request).catch(() => undefined);
   if (!response)

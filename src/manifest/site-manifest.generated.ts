@@ -290,6 +290,8 @@ requestUnavailable?: PlainText
 requestTooMany?: PlainText
 requestNotShownHuman?: PlainText
 messagesNotTaken?: PlainText
+requestNotice?: PlainText
+offersConsent?: PlainText
 emailLabel?: PlainText
 subjectLabel?: PlainText
 messageLabel?: PlainText
@@ -492,6 +494,10 @@ export interface RequestSettings {
  * clinicServer: to the clinic's own server (npm run edit:server), which keeps them for staff to answer in the editor; where the site is served without it (a static host, npm start), the forms send as with emailjs. emailjs: through the email service in site.emailjs (the contact form, and an appointment form with its own template). none: the forms send nothing and give the clinic's phone and WhatsApp instead. Leave this out for emailjs.
  */
 receiver: ("clinicServer" | "emailjs" | "none")
+/**
+ * Who patients write to about what the clinic keeps of their requests (to see it, correct it or have it erased): an email address, or a name and a phone number. The forms' notice names it. Leave out for the clinic's email address.
+ */
+dataContact?: string
 /**
  * On the clinic's server: how many days a request is kept after staff mark it Closed; then it is erased by itself, leaving only a line that it was. Leave out for 90.
  */

@@ -94,6 +94,12 @@ test("a Gujarati appointment and an English message reach the front desk, are ma
   await fields[2].fill(day.typed);
   await fields[2].press("Escape");
   await fields[3].fill(day.time);
+  // What the clinic keeps and why, in Gujarati, naming whom to ask; tips and offers only if ticked.
+  await expect(appointment).toContainText(gujaratiWords.requestNotice.split("{days}")[0]);
+  await expect(appointment).toContainText(siteWithRequests().site.contact.email);
+  const offers = appointment.getByRole("checkbox", { name: gujaratiWords.offersConsent });
+  await expect(offers).not.toBeChecked();
+  await offers.check();
   const typed = await valuesOf(fields);
 
   // The page was open while the department was taken off the form: the server refuses it, in Gujarati.
@@ -139,6 +145,10 @@ test("a Gujarati appointment and an English message reach the front desk, are ma
   await expect(staff.getByRole("button", { name: /Requests.*2 new/ }).first()).toBeVisible({ timeout: 60_000 });
   await expect(appointmentCard).toContainText("ભાવિકા પટેલ");
   await expect(appointmentCard).toContainText("in ગુજરાતી");
+  await expect(appointmentCard).toContainText("Agreed to receive health tips and offers.");
+  await expect(staff.getByRole("listitem").filter({ hasText: messageReference })).toContainText(
+    "Did not ask for health tips or offers.",
+  );
   await expect(appointmentCard.getByRole("link", { name: "Call 9876501234" })).toHaveAttribute(
     "href",
     "tel:+919876501234",

@@ -55,6 +55,7 @@ function drawForm(formBlock: SampleBlock<"appointmentForm">, formSettings: Email
       settings={formSettings}
       timeZone="Asia/Kolkata"
       clinicPhone={clinicPhone}
+      clinicEmail="desk@example.in"
       hours={weekHoursNamed(manifest.site.openingHours, formBlock.hours ?? [])}
     />,
   );
@@ -163,6 +164,7 @@ describe("the appointment form in Gujarati", () => {
         settings={settings}
         timeZone="Asia/Kolkata"
         clinicPhone={clinicPhone}
+        clinicEmail="desk@example.in"
         hours={hours}
         language="gu"
       />,

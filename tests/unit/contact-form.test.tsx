@@ -78,14 +78,23 @@ describe("settings", () => {
 // Typing every key of five fields re-renders the form each time: slow on a loaded machine, so a long timeout.
 describe("the contact form's sending", { timeout: 30_000 }, () => {
   it("with no EmailJS settings, fails politely: logged, told, nothing cleared, nothing fetched", async () => {
-    renderInSite(<ContactForm block={block} clinicPhone="9876543210" settings={undefined} />);
+    renderInSite(
+      <ContactForm block={block} clinicPhone="9876543210" clinicEmail="desk@example.in" settings={undefined} />,
+    );
     await fillAndSend();
     await expectPoliteFailure();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("with an empty service id, fails the same way", async () => {
-    renderInSite(<ContactForm block={block} clinicPhone="9876543210" settings={{ ...settings, serviceId: "" }} />);
+    renderInSite(
+      <ContactForm
+        block={block}
+        clinicPhone="9876543210"
+        clinicEmail="desk@example.in"
+        settings={{ ...settings, serviceId: "" }}
+      />,
+    );
     await fillAndSend();
     await expectPoliteFailure();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -93,7 +102,12 @@ describe("the contact form's sending", { timeout: 30_000 }, () => {
 
   it("posts multipart form data to the configured origin and clears the form on success", async () => {
     renderInSite(
-      <ContactForm block={block} clinicPhone="9876543210" settings={{ ...settings, origin: "http://127.0.0.1:9" }} />,
+      <ContactForm
+        block={block}
+        clinicPhone="9876543210"
+        clinicEmail="desk@example.in"
+        settings={{ ...settings, origin: "http://127.0.0.1:9" }}
+      />,
     );
     await fillAndSend();
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith("Email sent successfully!"));
@@ -119,7 +133,12 @@ describe("the contact form's sending", { timeout: 30_000 }, () => {
     Object.defineProperty(navigator, "webdriver", { configurable: true, get: () => true });
     onTestFinished(() => void delete (navigator as { webdriver?: boolean }).webdriver);
     renderInSite(
-      <ContactForm block={block} clinicPhone="9876543210" settings={{ ...settings, blockHeadless: true }} />,
+      <ContactForm
+        block={block}
+        clinicPhone="9876543210"
+        clinicEmail="desk@example.in"
+        settings={{ ...settings, blockHeadless: true }}
+      />,
     );
     await fillAndSend();
     await expectPoliteFailure();
@@ -132,6 +151,7 @@ describe("the contact form's sending", { timeout: 30_000 }, () => {
       <ContactForm
         block={block}
         clinicPhone="9876543210"
+        clinicEmail="desk@example.in"
         settings={{ ...settings, blockList: ["asha@example.com"] }}
       />,
     );
@@ -142,7 +162,14 @@ describe("the contact form's sending", { timeout: 30_000 }, () => {
   });
 
   it("limitRate refuses a second send within the limit (429)", async () => {
-    renderInSite(<ContactForm block={block} clinicPhone="9876543210" settings={{ ...settings, limitRate: 60_000 }} />);
+    renderInSite(
+      <ContactForm
+        block={block}
+        clinicPhone="9876543210"
+        clinicEmail="desk@example.in"
+        settings={{ ...settings, limitRate: 60_000 }}
+      />,
+    );
     const user = await fillAndSend();
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith("Email sent successfully!"));
     alertMock.mockClear();
@@ -153,7 +180,9 @@ describe("the contact form's sending", { timeout: 30_000 }, () => {
   });
 
   it("the optional settings are off by default: repeated sends all go out", async () => {
-    renderInSite(<ContactForm block={block} clinicPhone="9876543210" settings={settings} />);
+    renderInSite(
+      <ContactForm block={block} clinicPhone="9876543210" clinicEmail="desk@example.in" settings={settings} />,
+    );
     const user = await fillAndSend();
     await waitFor(() => expect(alertMock).toHaveBeenCalledTimes(1));
     await fillAndSend(user);
@@ -178,10 +207,19 @@ describe("the contact form in Gujarati", { timeout: 30_000 }, () => {
   };
 
   it("checks in Gujarati and keeps what was typed; once right, sends it with the page's language", async () => {
-    renderInSite(<ContactForm block={block} clinicPhone="9876543210" settings={settings} language="gu" />, {
-      site,
-      prefix: "/gu",
-    });
+    renderInSite(
+      <ContactForm
+        block={block}
+        clinicPhone="9876543210"
+        clinicEmail="desk@example.in"
+        settings={settings}
+        language="gu"
+      />,
+      {
+        site,
+        prefix: "/gu",
+      },
+    );
     const user = await fillAndSend(undefined, typedInGujarati);
     expect(await screen.findByText(words.emailInvalid)).toBeInTheDocument();
     expect(screen.queryByText("Invalid email address")).toBeNull();
@@ -197,10 +235,19 @@ describe("the contact form in Gujarati", { timeout: 30_000 }, () => {
   });
 
   it("a failed send is told in Gujarati", async () => {
-    renderInSite(<ContactForm block={block} clinicPhone="9876543210" settings={undefined} language="gu" />, {
-      site,
-      prefix: "/gu",
-    });
+    renderInSite(
+      <ContactForm
+        block={block}
+        clinicPhone="9876543210"
+        clinicEmail="desk@example.in"
+        settings={undefined}
+        language="gu"
+      />,
+      {
+        site,
+        prefix: "/gu",
+      },
+    );
     await fillAndSend(undefined, { ...typedInGujarati, [words.emailLabel]: "asha@example.com" });
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith(words.emailFailed));
   });

@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { CheckedRequest } from "../../editor/server/requests/request-checks.ts";
 import { RequestStore } from "../../editor/server/requests/request-store.ts";
-import { defaultKeepClosedDays, startRetention } from "../../editor/server/requests/retention.ts";
+import { startRetention } from "../../editor/server/requests/retention.ts";
+import { defaultKeepClosedDays } from "../../src/forms/request-contract.ts";
 import { ManualClock } from "../support/manual-clock.ts";
 
 const folders: string[] = [];
@@ -33,6 +34,7 @@ function request(phone: string): CheckedRequest {
     key: `retention-key-${count}-abcdefgh`,
     proof: "",
     website: "",
+    offers: false,
   };
 }
 

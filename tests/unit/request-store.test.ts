@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import Database from "libsql";
 import type { CheckedRequest } from "../../editor/server/requests/request-checks.ts";
-import { requestsFileName, schemaVersion } from "../../editor/server/requests/request-database.ts";
+import { migrations, requestsFileName, schemaVersion } from "../../editor/server/requests/request-database.ts";
 import { ProofUsedError, RequestStore } from "../../editor/server/requests/request-store.ts";
 import { ManualClock } from "../support/manual-clock.ts";
 
@@ -34,6 +34,7 @@ function request(fields: Partial<CheckedRequest> = {}): CheckedRequest {
     key: `request-key-number-${keys}`,
     proof: "",
     website: "",
+    offers: false,
     ...fields,
   };
 }
@@ -57,6 +58,7 @@ describe("the requests kept on the clinic's disk", () => {
         fields: { name: "ભાવિકા પટેલ", phone: "9876543210", date: "2026-11-20" },
         receivedAt: clock.now(),
         state: "new",
+        offers: false,
       },
     ]);
     expect(again.newCount()).toBe(1);
@@ -115,5 +117,23 @@ describe("the requests kept on the clinic's disk", () => {
     db.exec(`PRAGMA user_version = ${schemaVersion + 1}`);
     db.close();
     expect(() => new RequestStore(dir, new ManualClock())).toThrow(/newer version/);
+  });
+
+  it("brings a database of the first version to the last, keeping its requests", () => {
+    const dir = dataDir();
+    const first = new Database(join(dir, requestsFileName));
+    first.exec(migrations[0]);
+    first.exec("PRAGMA user_version = 1");
+    first.exec(`INSERT INTO requests
+      (reference, request_key, form, page, language, fields, name, phone, department, day, received_at)
+      VALUES ('C-1234', 'an-older-request-key', 'contact', '/contact', 'en', '{"name":"Ravi"}', 'Ravi',
+      '9876543210', '', '', 1)`);
+    first.close();
+    const store = new RequestStore(dir, new ManualClock());
+    expect(store.list()).toMatchObject([{ reference: "C-1234", fields: { name: "Ravi" }, offers: false }]);
+    store.close();
+    const db = new Database(join(dir, requestsFileName));
+    expect(db.prepare("PRAGMA user_version").get()).toMatchObject({ user_version: schemaVersion });
+    db.close();
   });
 });

@@ -26,6 +26,7 @@ describe("the requests' CSV export", () => {
       fields: { name: "ભાવિકા પટેલ", phone: "9876501234", date: "2026-11-30", time: "09:30" },
       receivedAt: Date.parse("2026-11-28T10:15:00+05:30"),
       state: "closed",
+      offers: true,
       events: [
         { at: 1, person: "", action: "received", note: "" },
         { at: 2, person: "Asha", action: "called", note: "Rang back" },
@@ -45,6 +46,7 @@ describe("the requests' CSV export", () => {
     expect(at("email")).toBe("");
     expect(at("state")).toBe("closed");
     expect(at("last note")).toBe("Rang back");
+    expect(at("offers")).toBe("yes");
     expect(at("received")).toMatch(/28 Nov(ember)? 2026.*10:15/);
   });
 });

@@ -80,6 +80,9 @@ export function RequestCard({ request, languageName, receivedWords, timeWords, o
           </div>
         ))}
       </dl>
+      <p className="ed-request__offers">
+        {request.offers ? "Agreed to receive health tips and offers." : "Did not ask for health tips or offers."}
+      </p>
       <ol className="ed-request__events" aria-label="What happened">
         {request.events.map((event, index) => (
           <li key={index}>

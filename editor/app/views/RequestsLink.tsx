@@ -16,7 +16,8 @@ export function RequestsLink() {
       Requests
       {newRequests > 0 && (
         <span className="ed-requests-link__count" aria-label={`, ${newRequests} new`}>
-          {newRequests} new
+          {newRequests}
+          <span className="ed-requests-link__new"> new</span>
         </span>
       )}
     </button>

@@ -43,6 +43,8 @@ export interface CheckedRequest {
   key: string;
   proof: string;
   website: string;
+  /** The separate, optional consent to health tips and offers. */
+  offers: boolean;
 }
 
 /** The refusals still possible after the checks, in the page's language. */
@@ -54,7 +56,7 @@ export interface LaterRefusals {
 export type RequestCheck =
   { ok: true; request: CheckedRequest; words: LaterRefusals } | { ok: false; refusal: RequestRefused };
 
-const requestKeys: readonly (keyof PatientRequest)[] = ["form", "page", "fields", "website", "proof", "key"];
+const requestKeys: readonly (keyof PatientRequest)[] = ["form", "page", "fields", "website", "proof", "key", "offers"];
 const formOfBlock: Record<RequestForm, Block["type"]> = { appointment: "appointmentForm", contact: "contactForm" };
 const fieldsOf: Record<RequestForm, readonly string[]> = { appointment: appointmentFields, contact: contactFields };
 const limitsOf: Record<RequestForm, Record<string, number>> = {
@@ -69,7 +71,8 @@ function shapeOf(body: unknown): PatientRequest | string {
   if (!isJsonObject(body)) return "A request is a JSON object.";
   const unknown = Object.keys(body).filter((key) => !requestKeys.includes(key as keyof PatientRequest));
   if (unknown.length) return `A request has no ${unknown.join(", ")}.`;
-  const { form, page, fields, website, proof, key } = body;
+  const { form, page, fields, website, proof, key, offers } = body;
+  if (offers !== undefined && typeof offers !== "boolean") return "A request's offers is true or false.";
   if (typeof form !== "string" || !requestForms.includes(form as RequestForm)) return "No such form.";
   for (const [name, value] of Object.entries({ page, website, proof, key }))
     if (typeof value !== "string") return `A request's ${name} is text.`;
@@ -166,6 +169,7 @@ export function checkRequest(body: unknown, manifest: SiteManifest, now: Date): 
       department: fields.department ?? "",
       day: fields.date ?? "",
       key: request.key,
+      offers: request.offers === true,
       proof: request.proof,
       website: request.website,
     },

@@ -12,7 +12,7 @@ export const requestsFileName = "requests.db";
  * (`PRAGMA user_version`) to the last, each step in a transaction of its own. Steps are only ever
  * added, never changed: a clinic's file may be at any of them.
  */
-const migrations: readonly string[] = [
+export const migrations: readonly string[] = [
   `CREATE TABLE requests (
      id INTEGER PRIMARY KEY,
      reference TEXT NOT NULL UNIQUE,
@@ -45,6 +45,8 @@ const migrations: readonly string[] = [
      signature TEXT PRIMARY KEY,
      expires_at INTEGER NOT NULL
    );`,
+  // The separate, optional consent to health tips and offers, asked from the forms' second version on.
+  "ALTER TABLE requests ADD COLUMN offers INTEGER NOT NULL DEFAULT 0;",
 ];
 
 /** The version a database is at once every migration here has run. */

@@ -29,6 +29,7 @@ interface RequestRow {
   fields: string;
   received_at: number;
   state: RequestState;
+  offers: number;
 }
 
 const letterOf: Record<RequestForm, string> = { appointment: "A", contact: "C" };
@@ -41,6 +42,7 @@ const keptOf = (row: RequestRow, events: RequestEvent[]): KeptRequest => ({
   fields: JSON.parse(row.fields) as Record<string, string>,
   receivedAt: row.received_at,
   state: row.state,
+  offers: row.offers === 1,
   events,
 });
 
@@ -82,8 +84,8 @@ export class RequestStore {
       const { lastInsertRowid } = db
         .prepare(
           `INSERT INTO requests
-             (reference, request_key, form, page, language, fields, name, phone, department, day, received_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             (reference, request_key, form, page, language, fields, name, phone, department, day, received_at, offers)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           reference,
@@ -97,6 +99,7 @@ export class RequestStore {
           request.department,
           request.day,
           at,
+          request.offers ? 1 : 0,
         );
       db.prepare(
         "INSERT INTO request_events (request_id, reference, at, person, action) VALUES (?, ?, ?, '', 'received')",
@@ -147,7 +150,7 @@ export class RequestStore {
     }
     const rows = this.db
       .prepare(
-        `SELECT id, reference, form, page, language, fields, received_at, state FROM requests
+        `SELECT id, reference, form, page, language, fields, received_at, state, offers FROM requests
          ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY received_at DESC, id DESC`,
       )
       .all(...values) as RequestRow[];

@@ -28,7 +28,7 @@ export function csvCell(value: string): string {
 
 /** The requests as a CSV file with a header row, lines ended by CRLF, times on the clinic's clock. */
 export function requestsCsv(requests: readonly KeptRequest[], site: Pick<Site, "timeZone">): string {
-  const header = ["reference", "received", "form", "language", "state", ...fieldColumns, "page", "last note"];
+  const header = ["reference", "received", "form", "language", "state", ...fieldColumns, "offers", "page", "last note"];
   const rows = requests.map((request) => [
     request.reference,
     clinicTimeInWords(new Date(request.receivedAt), site),
@@ -36,6 +36,7 @@ export function requestsCsv(requests: readonly KeptRequest[], site: Pick<Site, "
     request.language,
     request.state,
     ...fieldColumns.map((column) => request.fields[column] ?? ""),
+    request.offers ? "yes" : "no",
     request.page,
     request.events.findLast((event) => event.note !== "")?.note ?? "",
   ]);

@@ -1,13 +1,7 @@
 import type { Site } from "../../../src/manifest/site-manifest.generated.ts";
 import type { Clock } from "../clock.ts";
 import type { RequestStore } from "./request-store.ts";
-
-/**
- * How long a closed request is kept when site.json does not say: 90 days leaves the front desk a
- * season to look back at a follow-up or a question about a visit, and no longer (DPDP Act s.8(7):
- * erased once its purpose is served).
- */
-export const defaultKeepClosedDays = 90;
+import { defaultKeepClosedDays } from "../../../src/forms/request-contract.ts";
 
 const day = 24 * 60 * 60 * 1000;
 const hour = 60 * 60 * 1000;

@@ -41,6 +41,7 @@ export function AppointmentFormBlock({ block }: { block: BlockOf<"appointmentFor
             requests={site.requests}
             timeZone={clinicTimeZone(site)}
             clinicPhone={site.contact.phones[0]}
+            clinicEmail={site.contact.email}
             hours={hours}
             special={special}
             language={isMultilingual(site) ? code : undefined}

@@ -16,6 +16,7 @@ export function ContactFormBlock({ block }: { block: BlockOf<"contactForm"> }) {
       settings={site.emailjs}
       requests={site.requests}
       clinicPhone={site.contact.phones[0]}
+      clinicEmail={site.contact.email}
       language={isMultilingual(site) ? code : undefined}
     />
   );

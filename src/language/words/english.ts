@@ -134,6 +134,9 @@ const forms = {
   requestNotShownHuman:
     "The clinic could not tell this request from an automatic one. Please try again, or call us on {phone}.",
   messagesNotTaken: "This form does not send messages online. Please call us on {phone} or message us on WhatsApp.",
+  requestNotice:
+    "We keep what you write here to call you back about this request, and erase it {days} days after it is closed. To see it, correct it or have it erased sooner, write to {contact}.",
+  offersConsent: "Also send me health tips and offers (optional).",
 };
 
 /** The contact form's labels, checks and alerts (SPEC.md §5 and §8). */
