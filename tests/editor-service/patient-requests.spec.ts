@@ -2,8 +2,7 @@ import { expect, test } from "@playwright/test";
 import { startService, type RunningService } from "./service-fixture.ts";
 import { contactMessage, keptReferences, sendRequest, type SendResult } from "./patient-requests.ts";
 import { requestsPerAddress } from "../../editor/server/requests/address-limit.ts";
-import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
-import { sampleManifest } from "../fixtures/sample-site.ts";
+import { sampleWithClinicRequests } from "../fixtures/sample-site.ts";
 
 /**
  * Patients' requests reaching the clinic's own server (issue 50), from outside as nginx hands them
@@ -20,9 +19,10 @@ let service: RunningService;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const manifest = sampleManifest() as SiteManifest;
-  manifest.site.requests = { receiver: "clinicServer" };
-  service = await startService({ manifest, env: { FORMS_PROOF_DIFFICULTY: proofDifficulty } });
+  service = await startService({
+    manifest: sampleWithClinicRequests(),
+    env: { FORMS_PROOF_DIFFICULTY: proofDifficulty },
+  });
 });
 
 test.afterAll(async () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { startService, type RunningService } from "./service-fixture.ts";
-import type { AppointmentFormBlock, SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
-import { sampleManifest } from "../fixtures/sample-site.ts";
+import type { AppointmentFormBlock } from "../../src/manifest/site-manifest.generated.ts";
+import { sampleWithClinicRequests } from "../fixtures/sample-site.ts";
 import { gujaratiWords } from "../../src/language/words/gujarati.ts";
 import { englishWords } from "../../src/language/words/english.ts";
 import { appointmentCalendar } from "../../src/forms/appointment-calendar.ts";
@@ -20,16 +20,7 @@ const password = "correct horse battery";
 let service: RunningService;
 let form: AppointmentFormBlock;
 
-/** The sample in English and Gujarati, with requests going to the clinic's own server. */
-function siteWithRequests(): SiteManifest {
-  const manifest = sampleManifest() as SiteManifest;
-  manifest.site.languages = [
-    { code: "en", name: "English" },
-    { code: "gu", name: "ગુજરાતી" },
-  ];
-  manifest.site.requests = { receiver: "clinicServer" };
-  return manifest;
-}
+const siteWithRequests = sampleWithClinicRequests;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);

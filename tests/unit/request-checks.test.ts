@@ -3,16 +3,11 @@ import { checkRequest } from "../../editor/server/requests/request-checks.ts";
 import { gujaratiWords } from "../../src/language/words/gujarati.ts";
 import { englishWords } from "../../src/language/words/english.ts";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
-import { sampleManifest } from "../fixtures/sample-site.ts";
+import { sampleWithClinicRequests } from "../fixtures/sample-site.ts";
 
 /** The sample in English and Gujarati; the /appointments form's date messages translated, as staff would. */
 function twoLanguageSite(): SiteManifest {
-  const manifest = sampleManifest() as SiteManifest;
-  manifest.site.languages = [
-    { code: "en", name: "English" },
-    { code: "gu", name: "ગુજરાતી" },
-  ];
-  manifest.site.requests = { receiver: "clinicServer" };
+  const manifest = sampleWithClinicRequests();
   const form = manifest.routes
     .find((route) => route.path === "/appointments")
     ?.blocks.find((block) => block.type === "appointmentForm");

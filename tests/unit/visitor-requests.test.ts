@@ -11,8 +11,7 @@ import { visitorRequests } from "../../editor/server/requests/visitor-requests.t
 import { challengePath, requestsPath, type ProofChallenge } from "../../src/forms/request-contract.ts";
 import { solveChallenge } from "../../src/forms/send-to-clinic.ts";
 import { gujaratiWords } from "../../src/language/words/gujarati.ts";
-import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
-import { sampleManifest } from "../fixtures/sample-site.ts";
+import { sampleWithClinicRequests } from "../fixtures/sample-site.ts";
 import { ManualClock } from "../support/manual-clock.ts";
 
 const cleanups: (() => void)[] = [];
@@ -23,12 +22,7 @@ afterEach(() => {
 /** The forms' endpoint on a server of its own, with a store that fails as a full disk does. */
 async function endpointWithFullDisk(): Promise<{ base: string; log: string[] }> {
   const dir = mkdtempSync(join(tmpdir(), "visitor-requests-"));
-  const manifest = sampleManifest() as SiteManifest;
-  manifest.site.languages = [
-    { code: "en", name: "English" },
-    { code: "gu", name: "ગુજરાતી" },
-  ];
-  manifest.site.requests = { receiver: "clinicServer" };
+  const manifest = sampleWithClinicRequests();
   const clock = new ManualClock();
   const full = Object.assign(new Error("database or disk is full"), { code: "SQLITE_FULL" });
   const store = {

@@ -1,10 +1,8 @@
-import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createChallenge, extractParams, verifySolution } from "altcha-lib";
 import type { Payload } from "altcha-lib/types";
 import type { ProofChallenge } from "../../../src/forms/request-contract.ts";
-import { writePrivateFile } from "../atomic-file.ts";
+import { keptSecret } from "../kept-secret.ts";
 import type { Clock } from "../clock.ts";
 
 /**
@@ -23,19 +21,8 @@ export interface ValidProof {
   expiresAt: number;
 }
 
-/** The key challenges are signed with, kept in the data folder (owner only) so a restart keeps open forms working. */
-function proofKey(dataDir: string): string {
-  const file = join(dataDir, "forms-proof-key");
-  try {
-    const kept = readFileSync(file, "utf8").trim();
-    if (/^[0-9a-f]{64}$/.test(kept)) return kept;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
-  const key = randomBytes(32).toString("hex");
-  writePrivateFile(file, key);
-  return key;
-}
+/** The key challenges are signed with, kept in the data folder so a restart keeps open forms working. */
+const proofKey = (dataDir: string): string => keptSecret(join(dataDir, "forms-proof-key"));
 
 /**
  * Self-hosted proof of work in ALTCHA's format (altcha-lib), no third party and no cookie: the page
