@@ -333,15 +333,7 @@ export function AppointmentForm({
           </div>
         </fieldset>
       </div>
-      {requests && receiver === "clinicServer" && (
-        <RequestNotice
-          id={id}
-          requests={requests}
-          clinicEmail={clinicEmail}
-          offers={offers}
-          onOffersChange={setOffers}
-        />
-      )}
+      <RequestNotice id={id} requests={requests} clinicEmail={clinicEmail} offers={offers} onOffersChange={setOffers} />
       {requestsOn && <Honeypot id={fieldId("website")} label={words.leaveEmpty} value={trap} onChange={setTrap} />}
       <FormNotice notice={notice} phone={clinicPhone} />
       <button

@@ -180,15 +180,13 @@ export function ContactForm({
               </FormField>
             ))}
           </div>
-          {requests?.receiver === "clinicServer" && (
-            <RequestNotice
-              id={id}
-              requests={requests}
-              clinicEmail={clinicEmail}
-              offers={offers}
-              onOffersChange={setOffers}
-            />
-          )}
+          <RequestNotice
+            id={id}
+            requests={requests}
+            clinicEmail={clinicEmail}
+            offers={offers}
+            onOffersChange={setOffers}
+          />
           <Honeypot id={fieldId("website")} label={words.leaveEmpty} value={trap} onChange={setTrap} />
           <FormNotice notice={notice} phone={clinicPhone} />
           <button type="submit" className="button form-card__submit" disabled={sending || !ready}>

@@ -3,11 +3,13 @@ import { fillWords } from "../language/fill-words.ts";
 import { useWords } from "../language/shown-site.tsx";
 import { Text } from "../text/Text.tsx";
 import { defaultKeepClosedDays } from "./request-contract.ts";
+import { receiverOf } from "./send-request.ts";
 
 /**
  * What the clinic keeps of a request and why, in the page's language (DPDP Act s.5: what, why, how
  * long, how to have it erased, whom to ask), and the separate, optional, unticked box for health tips
- * and offers: the request never depends on it. Shown where requests go to the clinic's own server.
+ * and offers: the request never depends on it. Shown only where requests go to the clinic's own server,
+ * which keeps them as it says.
  */
 export function RequestNotice({
   id,
@@ -17,12 +19,13 @@ export function RequestNotice({
   onOffersChange,
 }: {
   id: string;
-  requests: RequestSettings;
+  requests: RequestSettings | undefined;
   clinicEmail: string;
   offers: boolean;
   onOffersChange: (offers: boolean) => void;
 }) {
   const words = useWords();
+  if (!requests || receiverOf(requests) !== "clinicServer") return null;
   const notice = fillWords(words.requestNotice, {
     days: String(requests.keepClosedDays ?? defaultKeepClosedDays),
     contact: requests.dataContact?.trim() || clinicEmail,
