@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { clockOfEnvironment } from "../editor/server/clock.ts";
 import { editorDataDir } from "../editor/server/editor-data.ts";
 import { startEditorService } from "../editor/server/service/editor-service.ts";
+import { mailSettingsOf } from "../editor/server/requests/mail-settings.ts";
 import { currentSite } from "./manifest/read-manifest.ts";
 
 /**
@@ -11,7 +12,9 @@ import { currentSite } from "./manifest/read-manifest.ts";
  * LIVE_DIR/current; EDITOR_DATA_DIR (default editor-data/) holds the accounts, sessions and drafts;
  * EDITOR_PUSH_REMOTE names a git remote each published version is pushed to (none by default);
  * EDITOR_CLOCK_STARTS_AT starts the service's clock at another instant (editor/server/clock.ts);
- * FORMS_PROOF_DIFFICULTY makes the forms' challenge easier or harder (editor/server/requests/proof-of-work.ts).
+ * FORMS_PROOF_DIFFICULTY makes the forms' challenge easier or harder (editor/server/requests/proof-of-work.ts);
+ * SMTP_URL (with REQUESTS_MAIL_FROM and REQUESTS_MAIL_TO) is the mail server that tells the clinic each
+ * request that arrives (editor/server/requests/mail-settings.ts).
  */
 const host = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 5180);
@@ -28,6 +31,7 @@ if (difficulty !== undefined && !(Number.isInteger(Number(difficulty)) && Number
 
 try {
   const clock = clockOfEnvironment();
+  const mail = mailSettingsOf(process.env);
   const service = await startEditorService({
     site: currentSite,
     host,
@@ -38,9 +42,11 @@ try {
     pushRemote: process.env.EDITOR_PUSH_REMOTE || undefined,
     clock,
     proofDifficulty: difficulty === undefined ? undefined : Number(difficulty),
+    mail,
   });
   console.log(`Editor service listening on ${host}:${service.port}; staff open ${service.url}`);
   console.log(`The website is ${service.live.currentDir}`);
+  if (mail) console.log("Each request that arrives is told by e-mail (SMTP_URL).");
   const stop = () => service.close().then(() => process.exit(0));
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);

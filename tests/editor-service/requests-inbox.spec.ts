@@ -9,6 +9,7 @@ import { appointmentCalendar } from "../../src/forms/appointment-calendar.ts";
 import { isOpenWithin, spansOnDate } from "../../src/forms/appointment-hours.ts";
 import { clinicClock } from "../../src/dates/clinic-calendar.ts";
 import { requestsPath } from "../../src/forms/request-contract.ts";
+import { startMailCatcher, type MailCatcher } from "../support/mail-catcher.ts";
 
 /**
  * Patients' requests from the website to the front desk's inbox, as they would go on the clinic's
@@ -18,6 +19,7 @@ import { requestsPath } from "../../src/forms/request-contract.ts";
 
 const password = "correct horse battery";
 let service: RunningService;
+let mail: MailCatcher;
 let form: AppointmentFormBlock;
 
 const siteWithRequests = sampleWithClinicRequests;
@@ -30,11 +32,23 @@ test.beforeAll(async () => {
     ?.blocks.find((block) => block.type === "appointmentForm");
   if (found?.type !== "appointmentForm") throw new Error("The sample has an appointment form at /appointments.");
   form = found;
-  service = await startService({ manifest, env: { FORMS_PROOF_DIFFICULTY: "2000" } });
+  // The clinic's mail server, which the service tells of each request that arrives.
+  mail = await startMailCatcher();
+  service = await startService({
+    manifest,
+    env: {
+      FORMS_PROOF_DIFFICULTY: "2000",
+      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+      REQUESTS_MAIL_TO: "desk@example.in",
+    },
+  });
   service.addAccount("Asha Patel", password);
 });
 
-test.afterAll(async () => service?.stop());
+test.afterAll(async () => {
+  await service?.stop();
+  await mail?.close();
+});
 
 /** The first day from the day after tomorrow on which the form's hours take 09:30, written as the form shows it. */
 function openDay(): { typed: string; time: string } {
@@ -144,6 +158,18 @@ test("a Gujarati appointment and an English message reach the front desk, are ma
     "href",
     "tel:+919876501234",
   );
+
+  // The front desk's mailbox was told of each, by reference alone: nothing the patients wrote is in a mailbox.
+  await expect
+    .poll(() => mail.caught.map((message) => /^Subject: (.*)$/m.exec(message.data)?.[1]?.trim()).sort(), {
+      timeout: 60_000,
+    })
+    .toEqual([`New appointment request ${appointmentReference}`, `New message ${messageReference}`]);
+  for (const message of mail.caught) {
+    expect(message.to).toEqual(["desk@example.in"]);
+    expect(message.data).toContain(`${service.editor}/edit-requests`);
+    expect(message.data).not.toMatch(/ભાવિકા|9876501234|Ravi|ravi@example|9812345678|physiotherapy session/);
+  }
 
   await appointmentCard.getByLabel(/^Note/).fill("Rang back; she will come on the day she chose.");
   await appointmentCard.getByRole("button", { name: "Called" }).click();

@@ -57,6 +57,9 @@ export function writeNginxFile(settings: ServiceSettings, manifest: SiteManifest
 }
 
 /** A systemd unit that runs this editor service as it runs now: same user, folders and addresses. */
+/** The settings that hold a secret (SMTP_URL), which systemd reads as root: see the README's server recipe. */
+export const secretSettingsFile = "/etc/website-editor.env";
+
 export function writeSystemdUnit(settings: ServiceSettings): void {
   const environment = {
     HOST: settings.host,
@@ -85,6 +88,8 @@ export function writeSystemdUnit(settings: ServiceSettings): void {
     `User=${userInfo().username}`,
     `WorkingDirectory=${projectRoot}`,
     ...Object.entries(environment).map(([name, value]) => `Environment=${JSON.stringify(`${name}=${value}`)}`),
+    // Secrets (the mail server's SMTP_URL) stay out of this file, which the service writes: root's own file, if any.
+    `EnvironmentFile=-${secretSettingsFile}`,
     `ExecStart=${nodeScriptCommand("scripts/edit-server.ts")}`,
     "Restart=on-failure",
     "NoNewPrivileges=true",

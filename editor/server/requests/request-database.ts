@@ -47,6 +47,13 @@ export const migrations: readonly string[] = [
    );`,
   // The separate, optional consent to health tips and offers, asked from the forms' second version on.
   "ALTER TABLE requests ADD COLUMN offers INTEGER NOT NULL DEFAULT 0;",
+  // The e-mails still to send that tell the clinic a request arrived (arrival-mail.ts): a reference, never a patient.
+  `CREATE TABLE arrival_notices (
+     reference TEXT PRIMARY KEY,
+     form TEXT NOT NULL,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     due_at INTEGER NOT NULL
+   );`,
 ];
 
 /** The version a database is at once every migration here has run. */

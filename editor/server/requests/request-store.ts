@@ -4,6 +4,7 @@ import type { Clock } from "../clock.ts";
 import type { CheckedRequest } from "./request-checks.ts";
 import type { ErasureLine, KeptRequest, RequestEvent, RequestState } from "../../shared/requests-contract.ts";
 import { openRequestDatabase, type RequestDatabase } from "./request-database.ts";
+import { ArrivalNoticeQueue } from "./arrival-notices.ts";
 
 /** Which requests to list: the filter's days already as instants on the clinic's clock. */
 export interface StoreFilter {
@@ -56,12 +57,16 @@ export class UnknownRequestError extends Error {}
  */
 export class RequestStore {
   private readonly db: RequestDatabase;
+  /** The e-mails owed to the clinic for requests that arrived: queued with each request only while mail is set up. */
+  readonly arrivalNotices: ArrivalNoticeQueue;
 
   constructor(
     dataDir: string,
     private readonly clock: Clock,
+    private readonly options: { queueArrivalNotices?: boolean } = {},
   ) {
     this.db = openRequestDatabase(dataDir);
+    this.arrivalNotices = new ArrivalNoticeQueue(this.db);
   }
 
   /**
@@ -104,6 +109,7 @@ export class RequestStore {
       db.prepare(
         "INSERT INTO request_events (request_id, reference, at, person, action) VALUES (?, ?, ?, '', 'received')",
       ).run(lastInsertRowid, reference, at);
+      if (this.options.queueArrivalNotices) this.arrivalNotices.queue(reference, request.form, at);
       return reference;
     })();
   }

@@ -35,6 +35,8 @@ export interface VisitorRequestParts {
   /** The site.json visitors are shown now: requests are judged by the form they filled in. */
   liveManifest: () => SiteManifest | undefined;
   log: (line: string) => void;
+  /** Called once a request is kept and its answer sent: what follows never delays the patient. */
+  onReceived?: () => void;
 }
 
 /** How many requests were refused, by why: counted, never kept. */
@@ -102,6 +104,7 @@ export function visitorRequests(parts: VisitorRequestParts) {
       return refuse(res, { refused: "unavailable", message: words.requestUnavailable });
     }
     sendJson(res, 201, { reference } satisfies RequestReceived);
+    parts.onReceived?.();
   }
 
   return {

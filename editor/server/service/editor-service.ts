@@ -37,6 +37,9 @@ import { visitorRequests } from "../requests/visitor-requests.ts";
 import { liveManifestOf } from "../requests/live-manifest.ts";
 import { staffRequestRoutes } from "../requests/staff-requests.ts";
 import { startRetention } from "../requests/retention.ts";
+import { startArrivalMail, type SendMail } from "../requests/arrival-mail.ts";
+import { senderOf, smtpSender, type MailSettings } from "../requests/mail-settings.ts";
+import { requestsAddress } from "../../shared/editor-location.ts";
 
 export interface EditorServiceOptions {
   site: SiteFolder;
@@ -55,6 +58,10 @@ export interface EditorServiceOptions {
   clock?: Clock;
   /** How hard the forms' challenge is (FORMS_PROOF_DIFFICULTY); tests make it easier, never nothing. */
   proofDifficulty?: number;
+  /** The clinic's mail server (SMTP_URL …): each request that arrives is told by e-mail. None when left out. */
+  mail?: MailSettings;
+  /** How e-mails are handed over; the mail server of `mail` by default. */
+  sendMail?: SendMail;
 }
 
 export interface EditorService {
@@ -138,9 +145,21 @@ export async function startEditorService(options: EditorServiceOptions): Promise
   );
   const sessions = new WeakMap<IncomingMessage, Session>();
   const person = (req: IncomingMessage) => ({ name: sessions.get(req)?.name ?? "" });
-  const requests = new RequestStore(dataDir, clock);
+  const { mail } = options;
+  const requests = new RequestStore(dataDir, clock, { queueArrivalNotices: mail !== undefined });
   const liveManifest = liveManifestOf(live);
   const stopRetention = startRetention(requests, () => liveManifest()?.site, clock, log);
+  const arrivalMail =
+    mail &&
+    startArrivalMail({
+      queue: requests.arrivalNotices,
+      send: options.sendMail ?? smtpSender(mail),
+      from: senderOf(mail, origin),
+      to: () => mail.to ?? liveManifest()?.site.contact.email,
+      inboxUrl: `${origin}${requestsAddress}`,
+      clock,
+      log,
+    });
   const forms = visitorRequests({
     store: requests,
     proofs: new ProofOfWork(dataDir, clock, options.proofDifficulty),
@@ -148,6 +167,7 @@ export async function startEditorService(options: EditorServiceOptions): Promise
     clock,
     liveManifest,
     log,
+    onReceived: () => arrivalMail?.kick(),
   });
 
   const serviceRoutes: ApiRoutes = {
@@ -253,7 +273,8 @@ export async function startEditorService(options: EditorServiceOptions): Promise
     live,
     close: async () => {
       stopRetention();
-      await Promise.all([datedRebuilds.stop(), scheduled.stop()]);
+      arrivalMail?.stop();
+      await Promise.all([datedRebuilds.stop(), scheduled.stop(), arrivalMail?.settled()]);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;

@@ -107,4 +107,18 @@ describe("the files the editor service writes for its server", () => {
     expect(unit).toContain('Environment="TLS_CERT=/etc/ssl/clinic.pem"');
     expect(unit).toContain('Environment="TLS_KEY=/etc/ssl/clinic.key"');
   });
+
+  it("never write the mail server's password into the unit: systemd reads it from root's own file", () => {
+    const settings = settingsWith("https://edit.example.in");
+    vi.stubEnv("SMTP_URL", "smtps://clinic%40example.in:s3cret-pass@mail.example.in:465");
+    try {
+      writeSystemdUnit(settings);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    const unit = readFileSync(join(settings.liveDir, unitFile), "utf8");
+    expect(unit).not.toContain("s3cret-pass");
+    expect(unit).not.toContain("SMTP_URL");
+    expect(unit).toMatch(/^EnvironmentFile=-\/etc\/website-editor\.env$/m);
+  });
 });
