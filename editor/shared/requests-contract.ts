@@ -74,3 +74,16 @@ export interface RequestMark {
   state: RequestState;
   note: string;
 }
+
+/** An address on the footer's newsletter list, as staff see it: given on `page`, in `language`, at `joinedAt`. */
+export interface NewsletterEntry {
+  email: string;
+  language: string;
+  page: string;
+  joinedAt: number;
+}
+
+/** The newsletter list, newest first. */
+export interface NewsletterAddresses {
+  addresses: NewsletterEntry[];
+}

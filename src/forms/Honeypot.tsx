@@ -3,7 +3,8 @@ import { Text } from "../text/Text.tsx";
 
 /**
  * A field people can neither see nor reach (off screen, out of the tab order, hidden from screen
- * readers). Only a robot fills it, and a form with it filled sends nothing.
+ * readers). Only a robot fills it, and a form with it filled sends nothing. Without `onChange` it is a
+ * plain field of a form that works without script (the footer's newsletter box).
  */
 export function Honeypot({
   id,
@@ -13,8 +14,8 @@ export function Honeypot({
 }: {
   id: string;
   label: TextValue;
-  value: string;
-  onChange: (value: string) => void;
+  value?: string;
+  onChange?: (value: string) => void;
 }) {
   return (
     <div className="form-trap" aria-hidden="true">
@@ -27,8 +28,7 @@ export function Honeypot({
         type="text"
         tabIndex={-1}
         autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        {...(onChange ? { value, onChange: (event) => onChange(event.target.value) } : { defaultValue: "" })}
       />
     </div>
   );

@@ -9,6 +9,15 @@
 export const challengePath = "/forms/challenge";
 /** Where a request is sent. */
 export const requestsPath = "/forms/requests";
+/** Where the footer's newsletter box sends an address, as a plain form (no script): the answer is a page. */
+export const newsletterPath = "/forms/newsletter";
+/** The page that takes an address off the newsletter list: ?token=… (GET asks, POST takes it off). */
+export const newsletterLeavePath = "/forms/newsletter/leave";
+/**
+ * Set to "1" in the builds the clinic's server makes of the site it serves, so that a page can tell
+ * without script that /forms/ is answered (the newsletter box, a plain form): newsletter-sign-up.ts.
+ */
+export const servedByClinicServerVariable = "VITE_SERVED_BY_CLINIC_SERVER";
 /** Everything under it is the service's: nginx passes it on. */
 export const formsPrefix = "/forms/";
 

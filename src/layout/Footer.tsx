@@ -1,4 +1,4 @@
-import { useSite, useWords } from "../language/shown-site.tsx";
+import { useShownLanguage, useSite, useWords } from "../language/shown-site.tsx";
 import { fillWords } from "../language/fill-words.ts";
 import type { Text as TextValue } from "../manifest/site-manifest.generated.ts";
 import type { NavLink } from "../manifest/site-manifest.generated.ts";
@@ -10,6 +10,11 @@ import { WhatsAppLink } from "./WhatsAppLink.tsx";
 import { RichText } from "../text/RichText.tsx";
 import { Text } from "../text/Text.tsx";
 import { plainText } from "../text/shown-text.ts";
+import { Honeypot } from "../forms/Honeypot.tsx";
+import { newsletterKept } from "../forms/newsletter-sign-up.ts";
+import { newsletterPath } from "../forms/request-contract.ts";
+import { pathInLanguage } from "../manifest/path-rules.ts";
+import { usePathname } from "../routing/use-pathname.ts";
 
 function LinkColumn({ title, links }: { title: TextValue; links: NavLink[] }) {
   return (
@@ -27,6 +32,44 @@ function LinkColumn({ title, links }: { title: TextValue; links: NavLink[] }) {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * The newsletter box: where the clinic's server keeps the list (newsletter-sign-up.ts) a plain form that
+ * sends the address with the page it was on (the answer is in that page's language, and leads back to
+ * it), with the field only robots fill and what the list is for; elsewhere a box that posts nowhere.
+ */
+function NewsletterBox() {
+  const site = useSite();
+  const words = useWords();
+  const { prefix } = useShownLanguage();
+  // The page's own address, in its language: the answer is in that language and leads back to it.
+  const page = pathInLanguage(usePathname() ?? "/", prefix);
+  const { newsletter } = site.footer;
+  const kept = newsletterKept(site.requests);
+  return (
+    <form className="newsletter" action={kept ? newsletterPath : "#"} method="post">
+      {kept && <input type="hidden" name="page" value={page} />}
+      <label htmlFor="newsletter-email" className="visually-hidden">
+        <Text value={words.newsletterEmail} />
+      </label>
+      <input
+        id="newsletter-email"
+        name="email"
+        placeholder={plainText(newsletter.placeholder)}
+        {...(kept ? { type: "email", required: true, maxLength: 254, autoComplete: "email" } : { type: "text" })}
+      />
+      {kept && <Honeypot id="newsletter-website" label={words.leaveEmpty} />}
+      <button type="submit" className="button">
+        <Text value={newsletter.buttonLabel} />
+      </button>
+      {kept && (
+        <p className="newsletter__notice">
+          <Text value={words.newsletterNotice} />
+        </p>
+      )}
+    </form>
   );
 }
 
@@ -68,20 +111,7 @@ export function Footer() {
           <p>
             <Text value={footer.newsletter.text} />
           </p>
-          <form className="newsletter" action="#" method="post">
-            <label htmlFor="newsletter-email" className="visually-hidden">
-              <Text value={words.newsletterEmail} />
-            </label>
-            <input
-              id="newsletter-email"
-              name="email"
-              type="text"
-              placeholder={plainText(footer.newsletter.placeholder)}
-            />
-            <button type="submit" className="button">
-              <Text value={footer.newsletter.buttonLabel} />
-            </button>
-          </form>
+          <NewsletterBox />
         </section>
       </div>
       <p className="site-footer__copyright">

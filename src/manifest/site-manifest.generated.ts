@@ -321,6 +321,15 @@ dayToDay?: PlainText
 closedOnDate?: PlainText
 hoursOnDate?: PlainText
 closedOnDates?: PlainText
+newsletterNotice?: PlainText
+newsletterJoined?: PlainText
+newsletterLeaveAnyTime?: PlainText
+newsletterLeaveAsk?: PlainText
+newsletterLeaveButton?: PlainText
+newsletterLeft?: PlainText
+newsletterUnknownLink?: PlainText
+newsletterNotTaken?: PlainText
+backToSite?: PlainText
 }
 /**
  * How to reach the clinic: shown in the side panel, the footer's contact column and the contact page.

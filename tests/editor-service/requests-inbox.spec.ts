@@ -68,7 +68,8 @@ async function signIn(page: Page) {
   await page.getByLabel("Name").fill("Asha Patel");
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("button", { name: "Requests", exact: true }).click();
+  // The header's button, which names how many are new once some are.
+  await page.getByRole("button", { name: /^Requests/ }).first().click();
   await expect(page.getByRole("heading", { name: "Requests", level: 1 })).toBeVisible();
 }
 
@@ -189,4 +190,56 @@ test("a Gujarati appointment and an English message reach the front desk, are ma
   expect(csv).toContain('"closed"');
   // A cell a spreadsheet would run as a formula is written as text.
   expect(csv).toContain(`"'=HYPERLINK(""x"") fees?"`);
+});
+
+test("the footer's newsletter box keeps an address without script; staff export it; its own link takes it off", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const visitor = await (
+    await browser.newContext({
+      ignoreHTTPSErrors: true,
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: false,
+    })
+  ).newPage();
+  await visitor.goto(`${service.website}/gu/about`);
+  const box = visitor.locator("form.newsletter");
+  await expect(box).toContainText(gujaratiWords.newsletterNotice);
+  await box.getByRole("textbox", { name: gujaratiWords.newsletterEmail }).fill("not an address@");
+  await box.getByRole("button").click();
+  // The browser's own check stops it first; without it the server refuses in Gujarati and keeps what was typed.
+  await expect(visitor).toHaveURL(/\/gu\/about$/);
+  await box.getByRole("textbox", { name: gujaratiWords.newsletterEmail }).fill("bhavika.patel@example.in");
+  await box.getByRole("button").click();
+  await expect(visitor.getByRole("status")).toHaveText(
+    gujaratiWords.newsletterJoined.replace("{email}", "bhavika.patel@example.in"),
+  );
+  await expect(visitor.locator("html")).toHaveAttribute("lang", "gu");
+  const leaveLink = visitor.getByRole("link", { name: gujaratiWords.newsletterLeaveButton });
+  const leaveAddress = (await leaveLink.getAttribute("href")) ?? "";
+
+  const staff = await (await browser.newContext({ ignoreHTTPSErrors: true })).newPage();
+  await signIn(staff);
+  await staff.getByText(/^Newsletter list/).click();
+  const entry = staff.getByRole("listitem").filter({ hasText: "bhavika.patel@example.in" });
+  await expect(entry).toContainText("ગુજરાતી, on /gu/about");
+  const downloading = staff.waitForEvent("download");
+  await staff.getByRole("button", { name: "Export the list as CSV" }).click();
+  const csv = readFileSync((await (await downloading).path()) ?? "", "utf8");
+  expect(csv).toContain('"bhavika.patel@example.in"');
+  expect(csv).toContain(leaveAddress);
+
+  await leaveLink.click();
+  await expect(
+    visitor.getByText(gujaratiWords.newsletterLeaveAsk.replace("{email}", "bhavika.patel@example.in")),
+  ).toBeVisible();
+  await visitor.getByRole("button", { name: gujaratiWords.newsletterLeaveButton }).click();
+  await expect(visitor.getByRole("status")).toHaveText(
+    gujaratiWords.newsletterLeft.replace("{email}", "bhavika.patel@example.in"),
+  );
+  await staff.reload();
+  await staff.getByRole("button", { name: /^Requests/ }).first().click();
+  await staff.getByText(/^Newsletter list/).click();
+  await expect(staff.getByText("No address yet.")).toBeVisible();
 });

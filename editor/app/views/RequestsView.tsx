@@ -14,6 +14,8 @@ import { siteLanguages } from "../../../src/language/site-languages.ts";
 import { ViewOfItsOwn } from "./ViewOfItsOwn.tsx";
 import { RequestCard } from "./RequestCard.tsx";
 import { EraseByPhone } from "./EraseByPhone.tsx";
+import { NewsletterListBox } from "./NewsletterListBox.tsx";
+import { saveFile } from "./save-file.ts";
 
 interface RequestsViewProps {
   /** The site's settings as being edited: their clock and languages. */
@@ -22,15 +24,6 @@ interface RequestsViewProps {
 }
 
 const formWords = { appointment: "Appointments", contact: "Messages" } as const;
-
-/** A file the browser saves, named for the days it holds. */
-function save(blob: Blob, name: string): void {
-  const link = document.createElement("a");
-  link.href = URL.createObjectURL(blob);
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
-}
 
 /**
  * Patients' requests as the clinic's server keeps them, newest first: what each wrote, when, and a
@@ -74,7 +67,7 @@ export function RequestsView({ site, onBack }: RequestsViewProps) {
   async function download() {
     try {
       const days = [filter.from, filter.to].filter(Boolean).join("-to-");
-      save(await exportRequests(filter), `requests${days ? `-${days}` : ""}.csv`);
+      saveFile(await exportRequests(filter), `requests${days ? `-${days}` : ""}.csv`);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
     }
@@ -146,6 +139,7 @@ export function RequestsView({ site, onBack }: RequestsViewProps) {
         </button>
       </form>
       <EraseByPhone onErased={() => setAsked((count) => count + 1)} />
+      <NewsletterListBox site={site} />
       {problem && (
         <p className="ed-message ed-message--error" role="alert">
           The requests could not be read: {problem}

@@ -23,6 +23,7 @@ import { crashDuringBuild } from "./crash-point.ts";
 import { holdsAt } from "../../../scripts/dates/build-moment.ts";
 import { clinicMomentNow } from "../../../src/dates/clinic-now.ts";
 import type { LocalMoment } from "../../../src/dates/local-moment.ts";
+import { servedByClinicServerVariable } from "../../../src/forms/request-contract.ts";
 import type { Site } from "../../../src/manifest/site-manifest.generated.ts";
 import { dateNow, systemClock, type Clock } from "../clock.ts";
 
@@ -125,6 +126,7 @@ export class LiveSite {
         BUILD_PROBLEM_FILE: problemFile,
         OUT_DIR: stagedBuild,
         BUILD_RECORD: "1",
+        [servedByClinicServerVariable]: "1",
         ...(live ? { REUSE_BUILD: live } : {}),
         ...(checked ? { MANIFEST_CHECKED: contentHash(manifestText) } : {}),
       };

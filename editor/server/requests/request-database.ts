@@ -54,6 +54,16 @@ export const migrations: readonly string[] = [
      attempts INTEGER NOT NULL DEFAULT 0,
      due_at INTEGER NOT NULL
    );`,
+  // The footer's newsletter list: each address with what it agreed to (where, in which language, when)
+  // and the secret of its link to come off the list.
+  `CREATE TABLE newsletter (
+     id INTEGER PRIMARY KEY,
+     email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+     language TEXT NOT NULL,
+     page TEXT NOT NULL,
+     joined_at INTEGER NOT NULL,
+     leave_token TEXT NOT NULL UNIQUE
+   );`,
 ];
 
 /** The version a database is at once every migration here has run. */

@@ -5,6 +5,7 @@ import type { CheckedRequest } from "./request-checks.ts";
 import type { ErasureLine, KeptRequest, RequestEvent, RequestState } from "../../shared/requests-contract.ts";
 import { openRequestDatabase, type RequestDatabase } from "./request-database.ts";
 import { ArrivalNoticeQueue } from "./arrival-notices.ts";
+import { NewsletterList } from "../newsletter/newsletter-list.ts";
 
 /** Which requests to list: the filter's days already as instants on the clinic's clock. */
 export interface StoreFilter {
@@ -59,6 +60,8 @@ export class RequestStore {
   private readonly db: RequestDatabase;
   /** The e-mails owed to the clinic for requests that arrived: queued with each request only while mail is set up. */
   readonly arrivalNotices: ArrivalNoticeQueue;
+  /** The footer's newsletter list, in the same file. */
+  readonly newsletter: NewsletterList;
 
   constructor(
     dataDir: string,
@@ -67,6 +70,7 @@ export class RequestStore {
   ) {
     this.db = openRequestDatabase(dataDir);
     this.arrivalNotices = new ArrivalNoticeQueue(this.db);
+    this.newsletter = new NewsletterList(this.db);
   }
 
   /**

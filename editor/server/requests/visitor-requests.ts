@@ -11,6 +11,7 @@ import {
 import { dateNow, type Clock } from "../clock.ts";
 import { HttpError, readBody, sendJson } from "../http-io.ts";
 import { clientAddress } from "../service/client-address.ts";
+import { fromOwnPages } from "./own-pages.ts";
 import type { AddressLimit } from "./address-limit.ts";
 import type { ProofOfWork } from "./proof-of-work.ts";
 import { checkRequest } from "./request-checks.ts";
@@ -68,8 +69,7 @@ export function visitorRequests(parts: VisitorRequestParts) {
     if (!/^application\/json\b/i.test(req.headers["content-type"] ?? "")) {
       return refuse(res, { refused: "bad-request", message: "A request is sent as application/json." });
     }
-    const origin = req.headers.origin;
-    if (origin !== undefined && safeHost(origin) !== req.headers.host) {
+    if (!fromOwnPages(req)) {
       return refuse(res, { refused: "bad-request", message: "A request comes from the site's own pages." });
     }
     if (!parts.limit.admit(clientAddress(req))) {
@@ -135,13 +135,4 @@ export function visitorRequests(parts: VisitorRequestParts) {
       return false;
     },
   };
-}
-
-/** The host (and port) of an Origin header, or undefined when it is not a URL ("null"). */
-function safeHost(origin: string): string | undefined {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return undefined;
-  }
 }

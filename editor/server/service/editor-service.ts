@@ -37,6 +37,8 @@ import { visitorRequests } from "../requests/visitor-requests.ts";
 import { liveManifestOf } from "../requests/live-manifest.ts";
 import { staffRequestRoutes } from "../requests/staff-requests.ts";
 import { startRetention } from "../requests/retention.ts";
+import { newsletterSignUps } from "../newsletter/newsletter-sign-ups.ts";
+import { staffNewsletterRoutes } from "../newsletter/staff-newsletter.ts";
 import { startArrivalMail, type SendMail } from "../requests/arrival-mail.ts";
 import { senderOf, smtpSender, type MailSettings } from "../requests/mail-settings.ts";
 import { requestsAddress } from "../../shared/editor-location.ts";
@@ -169,6 +171,12 @@ export async function startEditorService(options: EditorServiceOptions): Promise
     log,
     onReceived: () => arrivalMail?.kick(),
   });
+  const newsletter = newsletterSignUps({
+    list: requests.newsletter,
+    limit: new AddressLimit(clock),
+    clock,
+    liveManifest,
+  });
 
   const serviceRoutes: ApiRoutes = {
     ...staffRequestRoutes(
@@ -176,6 +184,7 @@ export async function startEditorService(options: EditorServiceOptions): Promise
       () => liveManifest()?.site,
       (req) => person(req).name,
     ),
+    ...staffNewsletterRoutes(requests.newsletter, () => liveManifest()?.site),
     "GET /api/session": { writes: false, handle: async (req, res) => sendJson(res, 200, person(req)) },
     "POST /api/publish": {
       writes: true,
@@ -264,8 +273,8 @@ export async function startEditorService(options: EditorServiceOptions): Promise
   });
   // The website's forms reach the service through the site's own address (nginx passes /forms/ on).
   starting.ready((req, res) => {
-    const path = new URL(req.url ?? "/", origin).pathname;
-    if (!forms.handle(req, res, path)) editor(req, res);
+    const url = new URL(req.url ?? "/", origin);
+    if (!forms.handle(req, res, url.pathname) && !newsletter.handle(req, res, url)) editor(req, res);
   });
   return {
     url: `${origin}/`,

@@ -176,6 +176,19 @@ const appointmentForm = {
   closedOnDates: "Closed {dates}.",
 };
 
+/** The footer's newsletter sign-up where the clinic's server keeps the list, and its answer pages. */
+const newsletter = {
+  newsletterNotice: "Health tips from the clinic by e-mail, now and then. Each e-mail has a link to stop them.",
+  newsletterJoined: "{email} is on the clinic's list for health tips by e-mail.",
+  newsletterLeaveAnyTime: "You can come off the list at any time:",
+  newsletterLeaveAsk: "Take {email} off the clinic's list of health tips?",
+  newsletterLeaveButton: "Take me off the list",
+  newsletterLeft: "{email} is off the list. The clinic will send it nothing more.",
+  newsletterUnknownLink: "This link is for an address that is no longer on the list.",
+  newsletterNotTaken: "The list could not take this just now. Please try again in a few minutes.",
+  backToSite: "Back to the website",
+};
+
 export const englishWordGroups = {
   layout,
   blocks,
@@ -187,6 +200,7 @@ export const englishWordGroups = {
   forms,
   contactForm,
   appointmentForm,
+  newsletter,
 };
 
 export type WordGroup = keyof typeof englishWordGroups;

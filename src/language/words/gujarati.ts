@@ -141,4 +141,13 @@ export const gujaratiWords: EngineWords = {
   closedOnDate: "{date} ના રોજ અમે બંધ છીએ. કૃપા કરીને બીજો દિવસ પસંદ કરો.",
   hoursOnDate: "{date} ના રોજ અમે ફક્ત {hours} દર્દીઓને મળીએ છીએ. કૃપા કરીને એ સમય પસંદ કરો.",
   closedOnDates: "{dates} બંધ.",
+  newsletterNotice: "ક્લિનિક તરફથી ક્યારેક ઈ-મેઇલ દ્વારા આરોગ્ય ટિપ્સ. દરેક ઈ-મેઇલમાં તે બંધ કરવાની લિંક હોય છે.",
+  newsletterJoined: "{email} ક્લિનિકની ઈ-મેઇલ દ્વારા આરોગ્ય ટિપ્સની યાદીમાં છે.",
+  newsletterLeaveAnyTime: "આપ કોઈ પણ સમયે યાદીમાંથી નીકળી શકો છો:",
+  newsletterLeaveAsk: "{email} ને ક્લિનિકની આરોગ્ય ટિપ્સની યાદીમાંથી કાઢી નાખીએ?",
+  newsletterLeaveButton: "મને યાદીમાંથી કાઢી નાખો",
+  newsletterLeft: "{email} યાદીમાંથી નીકળી ગયું છે. ક્લિનિક તેને હવે કંઈ મોકલશે નહીં.",
+  newsletterUnknownLink: "આ લિંક એવા સરનામા માટે છે જે હવે યાદીમાં નથી.",
+  newsletterNotTaken: "યાદી અત્યારે આ લઈ શકી નહીં. થોડી મિનિટો પછી ફરી પ્રયાસ કરો.",
+  backToSite: "વેબસાઇટ પર પાછા",
 };

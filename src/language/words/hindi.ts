@@ -139,4 +139,13 @@ export const hindiWords: EngineWords = {
   closedOnDate: "{date} को हम बंद हैं। कृपया कोई दूसरा दिन चुनें।",
   hoursOnDate: "{date} को हम केवल {hours} मरीज़ों को देखते हैं। कृपया उसी समय में से चुनें।",
   closedOnDates: "{dates} बंद।",
+  newsletterNotice: "क्लिनिक की ओर से कभी-कभी ई-मेल पर स्वास्थ्य सुझाव। हर ई-मेल में उन्हें बंद करने की लिंक होती है।",
+  newsletterJoined: "{email} क्लिनिक की ई-मेल स्वास्थ्य सुझाव सूची में है।",
+  newsletterLeaveAnyTime: "आप कभी भी सूची से हट सकते हैं:",
+  newsletterLeaveAsk: "{email} को क्लिनिक की स्वास्थ्य सुझाव सूची से हटा दें?",
+  newsletterLeaveButton: "मुझे सूची से हटाएँ",
+  newsletterLeft: "{email} सूची से हट गया है। क्लिनिक अब इस पर कुछ नहीं भेजेगा।",
+  newsletterUnknownLink: "यह लिंक ऐसे पते के लिए है जो अब सूची में नहीं है।",
+  newsletterNotTaken: "सूची अभी इसे नहीं ले सकी। कुछ मिनट बाद फिर कोशिश करें।",
+  backToSite: "वेबसाइट पर वापस",
 };
