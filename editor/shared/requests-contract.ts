@@ -2,6 +2,7 @@
  * Patients' requests as staff read and answer them: declared once for the editor's page (the
  * Requests view) and its server (editor/server/requests/).
  */
+import type { RefusalKind } from "../../src/forms/request-contract.ts";
 
 /** Where a request stands with the front desk, in the order it moves. */
 export const requestStates = ["new", "called", "booked", "closed"] as const;
@@ -62,10 +63,17 @@ export interface RequestFilter {
   search?: string;
 }
 
-/** The Requests view's list and how many are new. */
+/** How many requests the forms' endpoint refused since `since` (the service's start), by why: counted, never kept. */
+export interface RefusedCounts {
+  since: number;
+  counts: Record<RefusalKind, number>;
+}
+
+/** The Requests view's list, how many are new, and how many were refused. */
 export interface RequestList {
   requests: KeptRequest[];
   newCount: number;
+  refused: RefusedCounts;
 }
 
 /** A change of state, with the person's note. */

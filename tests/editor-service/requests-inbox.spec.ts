@@ -69,7 +69,10 @@ async function signIn(page: Page) {
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   // The header's button, which names how many are new once some are.
-  await page.getByRole("button", { name: /^Requests/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Requests/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { name: "Requests", level: 1 })).toBeVisible();
 }
 
@@ -149,6 +152,9 @@ test("a Gujarati appointment and an English message reach the front desk, are ma
   await expect(appointmentCard).toBeVisible({ timeout: 60_000 });
   await expect(staff.getByRole("listitem").filter({ hasText: messageReference })).toBeVisible({ timeout: 60_000 });
   await expect(staff.getByRole("button", { name: /Requests.*2 new/ }).first()).toBeVisible({ timeout: 60_000 });
+  // The request the server refused is counted for staff, and nothing of it is listed.
+  await expect(staff.getByText(/^Turned away since .+: 1 with fields the form's rules refuse\. Nothing/)).toBeVisible();
+  await expect(staff.getByRole("listitem").filter({ hasText: "Cardiology" })).toHaveCount(0);
   await expect(appointmentCard).toContainText("ભાવિકા પટેલ");
   await expect(appointmentCard).toContainText("in ગુજરાતી");
   await expect(appointmentCard).toContainText("Agreed to receive health tips and offers.");
@@ -239,7 +245,10 @@ test("the footer's newsletter box keeps an address without script; staff export 
     gujaratiWords.newsletterLeft.replace("{email}", "bhavika.patel@example.in"),
   );
   await staff.reload();
-  await staff.getByRole("button", { name: /^Requests/ }).first().click();
+  await staff
+    .getByRole("button", { name: /^Requests/ })
+    .first()
+    .click();
   await staff.getByText(/^Newsletter list/).click();
   await expect(staff.getByText("No address yet.")).toBeVisible();
 });

@@ -5,6 +5,7 @@ import {
   requestStates,
   requestStateWords,
   type KeptRequest,
+  type RefusedCounts,
   type RequestFilter,
   type RequestState,
 } from "../../shared/requests-contract.ts";
@@ -16,6 +17,7 @@ import { RequestCard } from "./RequestCard.tsx";
 import { EraseByPhone } from "./EraseByPhone.tsx";
 import { NewsletterListBox } from "./NewsletterListBox.tsx";
 import { saveFile } from "./save-file.ts";
+import { RefusedLine } from "./RefusedLine.tsx";
 
 interface RequestsViewProps {
   /** The site's settings as being edited: their clock and languages. */
@@ -35,6 +37,7 @@ export function RequestsView({ site, onBack }: RequestsViewProps) {
   const id = useId();
   const [filter, setFilter] = useState<RequestFilter>({});
   const [requests, setRequests] = useState<KeptRequest[]>();
+  const [refused, setRefused] = useState<RefusedCounts>();
   const [problem, setProblem] = useState<string>();
   const newRequests = useNewRequests();
   const [asked, setAsked] = useState(0);
@@ -46,6 +49,7 @@ export function RequestsView({ site, onBack }: RequestsViewProps) {
       (list) => {
         if (!current) return;
         setRequests(list.requests);
+        setRefused(list.refused);
         setProblem(undefined);
       },
       (error: unknown) => current && setProblem(error instanceof Error ? error.message : String(error)),
@@ -79,6 +83,7 @@ export function RequestsView({ site, onBack }: RequestsViewProps) {
         Appointment requests and messages patients sent from the website, newest first. Call or message each back, then
         mark what happened.
       </p>
+      {refused && <RefusedLine refused={refused} since={clinicTimeInWords(new Date(refused.since), site)} />}
       <form className="ed-requests__filter" aria-label="Which requests" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={`${id}-search`}>
           Name, phone or reference

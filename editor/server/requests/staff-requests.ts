@@ -6,6 +6,7 @@ import { requestForms, type RequestForm } from "../../../src/forms/request-contr
 import {
   requestStates,
   type RequestFilter,
+  type RefusedCounts,
   type RequestList,
   type RequestState,
 } from "../../shared/requests-contract.ts";
@@ -66,12 +67,17 @@ export function staffRequestRoutes(
   store: RequestStore,
   site: () => SiteManifest["site"] | undefined,
   personOf: (req: IncomingMessage) => string,
+  refused: () => RefusedCounts,
 ): ApiRoutes {
   return {
     "GET /api/requests": {
       writes: false,
       handle: async (_req: IncomingMessage, res: ServerResponse, url: URL) => {
-        const list: RequestList = { requests: store.list(filterOf(url, site())), newCount: store.newCount() };
+        const list: RequestList = {
+          requests: store.list(filterOf(url, site())),
+          newCount: store.newCount(),
+          refused: refused(),
+        };
         sendJson(res, 200, list);
       },
     },

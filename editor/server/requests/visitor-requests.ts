@@ -11,6 +11,7 @@ import {
 import { dateNow, type Clock } from "../clock.ts";
 import { HttpError, readBody, sendJson } from "../http-io.ts";
 import { clientAddress } from "../service/client-address.ts";
+import type { RefusedCounts } from "../../shared/requests-contract.ts";
 import { fromOwnPages } from "./own-pages.ts";
 import type { AddressLimit } from "./address-limit.ts";
 import type { ProofOfWork } from "./proof-of-work.ts";
@@ -40,9 +41,6 @@ export interface VisitorRequestParts {
   onReceived?: () => void;
 }
 
-/** How many requests were refused, by why: counted, never kept. */
-export type RefusalCounts = Record<RefusalKind, number>;
-
 /**
  * The website's forms' endpoint on the clinic's server, reached through the site's own address:
  * `GET /forms/challenge` and `POST /forms/requests`. A request is kept (RequestStore) only once it
@@ -50,7 +48,8 @@ export type RefusalCounts = Record<RefusalKind, number>;
  * own rules; the answer "received" is sent after it is on disk. No patient's words reach the log.
  */
 export function visitorRequests(parts: VisitorRequestParts) {
-  const refused: RefusalCounts = {
+  const since = parts.clock.now();
+  const refused: RefusedCounts["counts"] = {
     fields: 0,
     proof: 0,
     "too-many": 0,
@@ -108,7 +107,7 @@ export function visitorRequests(parts: VisitorRequestParts) {
   }
 
   return {
-    refused: (): RefusalCounts => ({ ...refused }),
+    refused: (): RefusedCounts => ({ since, counts: { ...refused } }),
     /** Whether the request is for this endpoint; if so it is answered. */
     handle(req: IncomingMessage, res: ServerResponse, path: string): boolean {
       if (path === challengePath && req.method === "GET") {

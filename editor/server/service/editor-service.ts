@@ -183,6 +183,7 @@ export async function startEditorService(options: EditorServiceOptions): Promise
       requests,
       () => liveManifest()?.site,
       (req) => person(req).name,
+      () => forms.refused(),
     ),
     ...staffNewsletterRoutes(requests.newsletter, () => liveManifest()?.site),
     "GET /api/session": { writes: false, handle: async (req, res) => sendJson(res, 200, person(req)) },
