@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import {
   mostAttempts,
   startArrivalMail,
+  type ArrivalMailParts,
   type MailMessage,
   type SendMail,
 } from "../../editor/server/requests/arrival-mail.ts";
@@ -50,6 +51,23 @@ function request(): CheckedRequest {
 
 const inboxUrl = "https://edit.example.in/edit-requests";
 
+/** The e-mails started over `store`'s queue, sending with `send`, stopped after the test; its log lines kept. */
+function mailOf(store: RequestStore, clock: ManualClock, send: SendMail, parts: Partial<ArrivalMailParts> = {}) {
+  const log: string[] = [];
+  const mail = startArrivalMail({
+    queue: store.arrivalNotices,
+    send,
+    from: "website@example.in",
+    to: () => "clinic@example.in",
+    inboxUrl,
+    clock,
+    log: (line) => log.push(line),
+    ...parts,
+  });
+  cleanUps.push(mail.stop);
+  return { mail, log };
+}
+
 describe("the e-mail that tells the clinic a request arrived", () => {
   it("goes through the clinic's mail server with the request's reference and nothing the patient wrote", async () => {
     const catcher = await startMailCatcher({ user: "clinic@example.in", password: "p@ss word" });
@@ -61,17 +79,10 @@ describe("the e-mail that tells the clinic a request arrived", () => {
       SMTP_URL: `smtp://clinic%40example.in:p%40ss%20word@127.0.0.1:${port}`,
       REQUESTS_MAIL_TO: "desk@example.in",
     })!;
-    const log: string[] = [];
-    const mail = startArrivalMail({
-      queue: store.arrivalNotices,
-      send: smtpSender(settings),
+    const { mail, log } = mailOf(store, clock, smtpSender(settings), {
       from: senderOf(settings, "https://edit.example.in"),
       to: () => settings.to,
-      inboxUrl,
-      clock,
-      log: (line) => log.push(line),
     });
-    cleanUps.push(mail.stop);
 
     const reference = store.receive(request(), "proof-a", clock.now() + 60_000);
     mail.kick();
@@ -104,17 +115,7 @@ describe("the e-mail that tells the clinic a request arrived", () => {
       if (!serverUp) throw Object.assign(new Error("connect ECONNREFUSED 10.0.0.9:587"), { code: "ECONNECTION" });
       sent.push(message);
     };
-    const log: string[] = [];
-    const mail = startArrivalMail({
-      queue: store.arrivalNotices,
-      send,
-      from: "website@example.in",
-      to: () => "clinic@example.in",
-      inboxUrl,
-      clock,
-      log: (line) => log.push(line),
-    });
-    cleanUps.push(mail.stop);
+    const { mail, log } = mailOf(store, clock, send);
     const start = clock.now();
     const reference = store.receive(request(), "proof-b", start + 60_000);
     mail.kick();
@@ -147,16 +148,7 @@ describe("the e-mail that tells the clinic a request arrived", () => {
     const again = new RequestStore(dir, clock, { queueArrivalNotices: true });
     cleanUps.push(() => again.close());
     const sent: MailMessage[] = [];
-    const mail = startArrivalMail({
-      queue: again.arrivalNotices,
-      send: async (message) => sent.push(message),
-      from: "website@example.in",
-      to: () => "clinic@example.in",
-      inboxUrl,
-      clock,
-      log: () => {},
-    });
-    cleanUps.push(mail.stop);
+    const { mail } = mailOf(again, clock, async (message) => sent.push(message));
     await mail.settled();
     expect(sent.map((message) => message.subject)).toEqual([`New appointment request ${reference}`]);
   });
@@ -164,21 +156,11 @@ describe("the e-mail that tells the clinic a request arrived", () => {
   it("is given up after a day of failures, with a line in the log; the request stays in Requests", async () => {
     const clock = new ManualClock();
     const { store } = storeOf(clock);
-    const log: string[] = [];
     let tries = 0;
-    const mail = startArrivalMail({
-      queue: store.arrivalNotices,
-      send: async () => {
-        tries += 1;
-        throw Object.assign(new Error("Invalid login"), { code: "EAUTH", responseCode: 535 });
-      },
-      from: "website@example.in",
-      to: () => "clinic@example.in",
-      inboxUrl,
-      clock,
-      log: (line) => log.push(line),
+    const { mail, log } = mailOf(store, clock, async () => {
+      tries += 1;
+      throw Object.assign(new Error("Invalid login"), { code: "EAUTH", responseCode: 535 });
     });
-    cleanUps.push(mail.stop);
     const reference = store.receive(request(), "proof-d", clock.now() + 60_000);
     mail.kick();
     await mail.settled();

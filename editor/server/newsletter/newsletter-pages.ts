@@ -1,14 +1,14 @@
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fillWords } from "../../../src/language/fill-words.ts";
 import type { ShownSite } from "../../../src/language/shown-site.tsx";
 import { newsletterLeavePath, newsletterPath } from "../../../src/forms/request-contract.ts";
 import { escapeHtml } from "../../../src/text/escape-html.ts";
 import { plainText } from "../../../src/text/shown-text.ts";
+import { plainPageStyles } from "../plain-page.ts";
 
 /** The answer pages' look, in a file of their own: their policy allows no inline style. */
 export const newsletterStylesPath = "/forms/newsletter.css";
-export const newsletterStyles = readFileSync(join(import.meta.dirname, "newsletter-page.css"), "utf8");
+export const newsletterStyles = plainPageStyles(join(import.meta.dirname, "newsletter-page.css"));
 
 /** The page of the site the answer leads back to. */
 export interface WayBack {

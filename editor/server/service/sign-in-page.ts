@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { escapeHtml } from "../../../src/text/escape-html.ts";
+import { plainPageStyles } from "../plain-page.ts";
 
 export const signInPath = "/sign-in";
 export const signOutPath = "/sign-out";
@@ -49,4 +49,4 @@ export function signInPage({ message, name = "", next }: { message?: string; nam
 }
 
 /** The page's look, in a file of its own: the CSP allows no inline style element. */
-export const signInStyles = readFileSync(join(import.meta.dirname, "sign-in.css"), "utf8");
+export const signInStyles = plainPageStyles(join(import.meta.dirname, "sign-in.css"));
