@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkRequest } from "../../editor/server/requests/request-checks.ts";
 import { gujaratiWords } from "../../src/language/words/gujarati.ts";
 import { englishWords } from "../../src/language/words/english.ts";
+import { hindiWords } from "../../src/language/words/hindi.ts";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 import { sampleWithClinicRequests } from "../fixtures/sample-site.ts";
 
@@ -54,6 +55,20 @@ const contact = (fields: Record<string, string> = {}, page = "/contact") => ({
 });
 
 describe("a request checked by the clinic's server, with the form's own rules", () => {
+  it("keeps an appointment in Hindi on a site with Hindi pages, and refuses one in Hindi words", () => {
+    const manifest = twoLanguageSite();
+    manifest.site.languages = [...(manifest.site.languages ?? []), { code: "hi", name: "हिन्दी" }];
+    const hindi = { name: "सुनीता शर्मा" };
+    const checked = checkRequest(appointment(hindi, "/hi/appointments"), manifest, now);
+    expect(checked.ok && checked.request).toMatchObject({
+      language: "hi",
+      name: "सुनीता शर्मा",
+      page: "/hi/appointments",
+    });
+    const refused = checkRequest(appointment({ ...hindi, phone: "12345" }, "/hi/appointments"), manifest, now);
+    expect(!refused.ok && refused.refusal.message).toBe(hindiWords.requestFieldsRefused);
+  });
+
   it("keeps an appointment in Gujarati, with its language, department and day", () => {
     const checked = checkRequest(appointment(), twoLanguageSite(), now);
     expect(checked.ok).toBe(true);
