@@ -21,16 +21,20 @@ export interface ListedAddress {
 export class NewsletterList {
   constructor(private readonly db: RequestDatabase) {}
 
-  /** Puts an address on the list, or finds it there: the secret of its link to come off it. */
-  join(email: string, language: string, page: string, at: number): string {
-    this.db
+  /**
+   * Puts an address on the list: the secret of its link to come off it, or undefined when it was on the
+   * list already. That secret is never given to whoever types the address again: anyone could, and could
+   * then take someone else off the list.
+   */
+  join(email: string, language: string, page: string, at: number): string | undefined {
+    const token = randomBytes(18).toString("base64url");
+    const { changes } = this.db
       .prepare(
         `INSERT INTO newsletter (email, language, page, joined_at, leave_token) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (email) DO NOTHING`,
       )
-      .run(email, language, page, at, randomBytes(18).toString("base64url"));
-    return (this.db.prepare("SELECT leave_token FROM newsletter WHERE email = ?").get(email) as { leave_token: string })
-      .leave_token;
+      .run(email, language, page, at, token);
+    return changes > 0 ? token : undefined;
   }
 
   /** The address a link to come off the list is for, if it is still on it. */

@@ -45,16 +45,18 @@ function page(shown: Shown, body: string, back: WayBack): string {
 `;
 }
 
-/** The address is on the list: with its own link to come off it, to keep. */
-export function joinedPage(shown: Shown, email: string, leaveToken: string, back: WayBack): string {
-  const leave = `${newsletterLeavePath}?token=${encodeURIComponent(leaveToken)}`;
-  return page(
-    shown,
-    `<p role="status">${words(shown, "newsletterJoined", { email })}</p>
-      <p>${words(shown, "newsletterLeaveAnyTime")}
-        <a href="${escapeHtml(leave)}">${words(shown, "newsletterLeaveButton")}</a></p>`,
-    back,
-  );
+/**
+ * The address is on the list: with its own link to come off it, to keep, when it was added now. An
+ * address already on the list is told only that each e-mail carries its link: whoever typed it again
+ * may not be its owner.
+ */
+export function joinedPage(shown: Shown, email: string, leaveToken: string | undefined, back: WayBack): string {
+  const leaveHref = leaveToken && `${newsletterLeavePath}?token=${encodeURIComponent(leaveToken)}`;
+  const leave = leaveHref
+    ? `<p>${words(shown, "newsletterLeaveAnyTime")}
+        <a href="${escapeHtml(leaveHref)}">${words(shown, "newsletterLeaveButton")}</a></p>`
+    : `<p>${words(shown, "newsletterNotice")}</p>`;
+  return page(shown, `<p role="status">${words(shown, "newsletterJoined", { email })}</p>\n      ${leave}`, back);
 }
 
 /**
