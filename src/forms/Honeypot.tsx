@@ -18,7 +18,8 @@ export function Honeypot({
   onChange?: (value: string) => void;
 }) {
   return (
-    <div className="form-trap" aria-hidden="true">
+    // The class every page already has for what only screen readers read; aria-hidden takes it from them too.
+    <div className="visually-hidden" aria-hidden="true">
       <label htmlFor={id}>
         <Text value={label} />
       </label>

@@ -48,7 +48,7 @@ function NewsletterBox() {
   const page = pathInLanguage(usePathname() ?? "/", prefix);
   const { newsletter } = site.footer;
   const kept = newsletterKept(site.requests);
-  return (
+  const box = (
     <form className="newsletter" action={kept ? newsletterPath : "#"} method="post">
       {kept && <input type="hidden" name="page" value={page} />}
       <label htmlFor="newsletter-email" className="visually-hidden">
@@ -57,19 +57,25 @@ function NewsletterBox() {
       <input
         id="newsletter-email"
         name="email"
+        type={kept ? "email" : "text"}
         placeholder={plainText(newsletter.placeholder)}
-        {...(kept ? { type: "email", required: true, maxLength: 254, autoComplete: "email" } : { type: "text" })}
+        {...(kept && { required: true, maxLength: 254, autoComplete: "email" })}
       />
       {kept && <Honeypot id="newsletter-website" label={words.leaveEmpty} />}
       <button type="submit" className="button">
         <Text value={newsletter.buttonLabel} />
       </button>
-      {kept && (
-        <p className="newsletter__notice">
-          <Text value={words.newsletterNotice} />
-        </p>
-      )}
     </form>
+  );
+  if (!kept) return box;
+  // A paragraph as the footer's others are, below the box: no style of its own on every page.
+  return (
+    <>
+      {box}
+      <p>
+        <Text value={words.newsletterNotice} />
+      </p>
+    </>
   );
 }
 

@@ -4,6 +4,6 @@ import { expect, type Locator } from "@playwright/test";
 export async function unreachableHoneypot(form: Locator): Promise<Locator> {
   const trap = form.locator("input[name='website']");
   await expect(trap).toHaveAttribute("tabindex", "-1");
-  await expect(form.locator(".form-trap")).toHaveAttribute("aria-hidden", "true");
+  await expect(form.locator("div:has(> input[name='website'])")).toHaveAttribute("aria-hidden", "true");
   return trap;
 }
