@@ -11,15 +11,21 @@ export function Honeypot({
   label,
   value,
   onChange,
+  hiddenBy = "form-trap",
 }: {
   id: string;
   label: TextValue;
   value?: string;
   onChange?: (value: string) => void;
+  /**
+   * How it is kept from sight: off screen by the forms' own stylesheet, or, where a page has no form
+   * (the footer's box, on every page), by the class every page already has for what only screen
+   * readers read (aria-hidden takes it from them too).
+   */
+  hiddenBy?: "form-trap" | "visually-hidden";
 }) {
   return (
-    // The class every page already has for what only screen readers read; aria-hidden takes it from them too.
-    <div className="visually-hidden" aria-hidden="true">
+    <div className={hiddenBy} aria-hidden="true">
       <label htmlFor={id}>
         <Text value={label} />
       </label>

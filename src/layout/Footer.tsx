@@ -61,7 +61,7 @@ function NewsletterBox() {
         placeholder={plainText(newsletter.placeholder)}
         {...(kept && { required: true, maxLength: 254, autoComplete: "email" })}
       />
-      {kept && <Honeypot id="newsletter-website" label={words.leaveEmpty} />}
+      {kept && <Honeypot id="newsletter-website" label={words.leaveEmpty} hiddenBy="visually-hidden" />}
       <button type="submit" className="button">
         <Text value={newsletter.buttonLabel} />
       </button>
