@@ -54,6 +54,9 @@ test.describe("on a tablet (768 px)", () => {
     await expect(blocks).toHaveCount(count + 1);
     await own.getByRole("button", { name: "Delete" }).click();
     await expect(blocks).toHaveCount(count);
+    // The drawer has moved on to the next block once the first deletion is told: only then is the next Delete its.
+    await expect(page.getByText("Block deleted.")).toBeVisible();
+    await expect(own.getByRole("button", { name: "Delete" })).toBeEnabled();
     await own.getByRole("button", { name: "Delete" }).click();
     await expect(blocks).toHaveCount(count - 1);
     await expect(page.getByText("Block deleted.")).toBeVisible();
