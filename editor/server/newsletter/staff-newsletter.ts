@@ -7,7 +7,6 @@ import type { ApiRoutes } from "../api-routes.ts";
 import { HttpError, readJson, sendJson } from "../http-io.ts";
 import { csvCell } from "../requests/requests-csv.ts";
 import type { ListedWithLink, NewsletterList } from "./newsletter-list.ts";
-import { apiEndpoints } from "../../shared/api-endpoints.ts";
 
 /**
  * The list as a CSV file: each address with when, where and in which language it was given, and its own
@@ -28,7 +27,7 @@ export function newsletterCsv(addresses: readonly ListedWithLink[], site: SiteMa
 /** The newsletter list's endpoints, for signed-in staff only (the API's guard asks first). */
 export function staffNewsletterRoutes(list: NewsletterList, site: () => SiteManifest["site"] | undefined): ApiRoutes {
   return {
-    [apiEndpoints.newsletter]: {
+    "GET /api/newsletter": {
       writes: false,
       handle: async (_req, res) => {
         const addresses = list
@@ -37,7 +36,7 @@ export function staffNewsletterRoutes(list: NewsletterList, site: () => SiteMani
         sendJson(res, 200, { addresses } satisfies NewsletterAddresses);
       },
     },
-    [apiEndpoints.removeFromNewsletter]: {
+    "POST /api/newsletter/remove": {
       writes: true,
       handle: async (req, res) => {
         const body = await readJson(req, 1024);
@@ -47,7 +46,7 @@ export function staffNewsletterRoutes(list: NewsletterList, site: () => SiteMani
         sendJson(res, 200, { removed: email });
       },
     },
-    [apiEndpoints.exportNewsletter]: {
+    "GET /api/newsletter/export": {
       writes: false,
       handle: async (_req, res) => {
         const current = site();

@@ -16,7 +16,6 @@ import { HttpError, readJson } from "../http-io.ts";
 import { sendJson } from "../http-io.ts";
 import { requestsCsv } from "./requests-csv.ts";
 import { UnknownRequestError, type RequestStore, type StoreFilter } from "./request-store.ts";
-import { apiEndpoints } from "../../shared/api-endpoints.ts";
 
 /** A note is a few lines of what was said on the phone. */
 const noteLimit = 2000;
@@ -71,7 +70,7 @@ export function staffRequestRoutes(
   refused: () => RefusedCounts,
 ): ApiRoutes {
   return {
-    [apiEndpoints.requests]: {
+    "GET /api/requests": {
       writes: false,
       handle: async (_req: IncomingMessage, res: ServerResponse, url: URL) => {
         const list: RequestList = {
@@ -82,7 +81,7 @@ export function staffRequestRoutes(
         sendJson(res, 200, list);
       },
     },
-    [apiEndpoints.markRequest]: {
+    "POST /api/requests/mark": {
       writes: true,
       handle: async (req, res) => {
         const body = await readJson(req, 16 * 1024);
@@ -102,7 +101,7 @@ export function staffRequestRoutes(
         }
       },
     },
-    [apiEndpoints.eraseRequests]: {
+    "POST /api/requests/erase": {
       writes: true,
       handle: async (req, res) => {
         const body = await readJson(req, 1024);
@@ -113,7 +112,7 @@ export function staffRequestRoutes(
         sendJson(res, 200, { erased: store.eraseByPhone(phone, personOf(req)) });
       },
     },
-    [apiEndpoints.exportRequests]: {
+    "GET /api/requests/export": {
       writes: false,
       handle: async (_req, res, url) => {
         const csv = requestsCsv(store.list(filterOf(url, site())), site() ?? {});

@@ -42,7 +42,6 @@ import { staffNewsletterRoutes } from "../newsletter/staff-newsletter.ts";
 import { startArrivalMail, type SendMail } from "../requests/arrival-mail.ts";
 import { senderOf, smtpSender, type MailSettings } from "../requests/mail-settings.ts";
 import { requestsAddress } from "../../shared/editor-location.ts";
-import { apiEndpoints } from "../../shared/api-endpoints.ts";
 
 export interface EditorServiceOptions {
   site: SiteFolder;
@@ -187,13 +186,13 @@ export async function startEditorService(options: EditorServiceOptions): Promise
       () => forms.refused(),
     ),
     ...staffNewsletterRoutes(requests.newsletter, () => liveManifest()?.site),
-    [apiEndpoints.session]: { writes: false, handle: async (req, res) => sendJson(res, 200, person(req)) },
-    [apiEndpoints.publish]: {
+    "GET /api/session": { writes: false, handle: async (req, res) => sendJson(res, 200, person(req)) },
+    "POST /api/publish": {
       writes: true,
       handle: async (req, res) =>
         sendJson(res, 200, await publisher.publish(await readJson(req, jsonLimit), person(req))),
     },
-    [apiEndpoints.schedule]: {
+    "POST /api/schedule": {
       writes: true,
       handle: async (req, res) => {
         const body = await readJson(req, jsonLimit);
@@ -201,7 +200,7 @@ export async function startEditorService(options: EditorServiceOptions): Promise
         sendJson(res, 200, summaryOf(await scheduled.schedule(body, person(req), at)));
       },
     },
-    [apiEndpoints.scheduled]: {
+    "GET /api/scheduled": {
       writes: false,
       handle: async (_req, res) =>
         sendJson(res, 200, {
@@ -209,7 +208,7 @@ export async function startEditorService(options: EditorServiceOptions): Promise
           datedRebuildFailure: datedRebuilds.failure(),
         }),
     },
-    [apiEndpoints.cancelScheduled]: {
+    "POST /api/scheduled/cancel": {
       writes: true,
       handle: async (req, res) => {
         const body = await readJson(req, jsonLimit);
@@ -217,25 +216,25 @@ export async function startEditorService(options: EditorServiceOptions): Promise
         sendJson(res, 200, { cancelled: true });
       },
     },
-    [apiEndpoints.publishScheduled]: {
+    "POST /api/scheduled/publish": {
       writes: true,
       handle: async (req, res) => {
         const body = await readJson(req, jsonLimit);
         sendJson(res, 200, await scheduled.publishNow(isJsonObject(body) ? body.id : undefined, person(req)));
       },
     },
-    [apiEndpoints.versions]: {
+    "GET /api/versions": {
       writes: false,
       handle: async (_req, res) => sendJson(res, 200, { versions: await publisher.versions() }),
     },
-    [apiEndpoints.version]: {
+    "GET /api/version": {
       writes: false,
       handle: async (req, res) => {
         const commit = new URL(req.url ?? "/", "http://editor").searchParams.get("commit") ?? "";
         sendJson(res, 200, { text: await publisher.versionText(commit) });
       },
     },
-    [apiEndpoints.restore]: {
+    "POST /api/restore": {
       writes: true,
       handle: async (req, res) => {
         const body = await readJson(req, jsonLimit);
@@ -260,7 +259,6 @@ export async function startEditorService(options: EditorServiceOptions): Promise
       newRequests: () => requests.newCount(),
     },
     serviceRoutes,
-    "service",
   );
   const editor = editorRequestHandler({
     origin,
