@@ -10,7 +10,10 @@ const port = Number(process.env.E2E_REQUESTS_PORT ?? Number(process.env.E2E_PORT
 export default defineConfig({
   ...siteTests,
   testDir: "tests/e2e-requests",
+  // It runs beside the editor's suites (scripts/test/browser-suites.ts): one worker of its own.
+  workers: 1,
   outputDir: `test-results/e2e-requests-${port}`,
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "test-results/playwright-requests.json" }]],
   use: { ...siteTests.use, baseURL: `http://localhost:${port}` },
   webServer: {
     command: nodeScriptCommand("tests/e2e-requests/serve-requests-on-site.ts"),

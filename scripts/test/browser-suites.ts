@@ -14,7 +14,7 @@ export interface BrowserSuite {
   setUp: SetUp[];
   /**
    * Runs one Playwright worker and often waits on its own servers, so it keeps about one of two cores busy:
-   * `npm test` runs it side by side with the suite after it when that one does too.
+   * `npm test` runs one-worker suites that follow each other two at a time, the next as soon as one ends.
    */
   oneWorker?: true;
 }
@@ -57,6 +57,7 @@ export const browserSuites: BrowserSuite[] = [
     config: "playwright.requests.config.ts",
     report: "test-results/playwright-requests.json",
     setUp: [chromium, sampleSitePictures],
+    oneWorker: true,
   },
 ];
 
@@ -69,12 +70,12 @@ export function playwrightCommand(suite: BrowserSuite, node = process.execPath) 
   };
 }
 
-/** The suites in order, in rounds: two one-worker suites in a row share a round and run side by side. */
+/** The suites in order, in rounds: one-worker suites in a row share a round, run two at a time. */
 export function suiteRounds(suites: BrowserSuite[]): BrowserSuite[][] {
   const rounds: BrowserSuite[][] = [];
   for (const suite of suites) {
     const last = rounds.at(-1);
-    if (suite.oneWorker && last?.length === 1 && last[0].oneWorker) last.push(suite);
+    if (suite.oneWorker && last?.[0].oneWorker) last.push(suite);
     else rounds.push([suite]);
   }
   return rounds;

@@ -47,11 +47,20 @@ function runQuietly({ command, args, env = {} }: Command): Promise<CommandEnd & 
 }
 
 /**
- * Runs commands side by side (each that uses one core leaves the other idle when run alone), and shows each one's
- * output whole once all have ended, in the order given; returns how each ended, in that order.
+ * Runs commands two at a time, each next one as soon as one of those running ends (each that uses one core
+ * leaves the other idle when run alone), and shows each one's output whole once all have ended, in the order
+ * given; returns how each ended, in that order.
  */
-export async function runCommandsTogether(commands: Command[]): Promise<CommandEnd[]> {
-  const results = await Promise.all(commands.map(runQuietly));
+export async function runCommandsTogether(commands: Command[], slots = 2): Promise<CommandEnd[]> {
+  const results: (CommandEnd & { output: string })[] = [];
+  let next = 0;
+  const slot = async () => {
+    while (next < commands.length) {
+      const index = next++;
+      results[index] = await runQuietly(commands[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: slots }, slot));
   for (const [index, { output }] of results.entries()) console.log(`\n${commandLine(commands[index])}\n${output}`);
   return results.map(({ exitCode, ms }) => ({ exitCode, ms }));
 }

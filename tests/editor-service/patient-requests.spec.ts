@@ -11,7 +11,10 @@ import { sampleWithClinicRequests } from "../fixtures/sample-site.ts";
 
 // The challenge is made easy for the test (a few hundred hashes), never switched off.
 const proofDifficulty = "200";
-const burstSeconds = Number(process.env.REQUESTS_BURST_SECONDS ?? 60);
+// Ten seconds (500 requests) bring every client's requests to overlap in each step the service takes,
+// which is what "kept once, acknowledged" needs; how many a second it carries is measured by
+// `npm run bench:requests`, not here. REQUESTS_BURST_SECONDS=60 runs a longer one.
+const burstSeconds = Number(process.env.REQUESTS_BURST_SECONDS ?? 10);
 const perSecond = 50;
 const clients = 20;
 

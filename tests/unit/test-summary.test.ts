@@ -10,6 +10,7 @@ import {
   readPlaywrightReport,
   readVitestReport,
 } from "../../scripts/test/report-counts.ts";
+import { runCommandsTogether } from "../../scripts/test/run-command.ts";
 import { duration } from "../../scripts/test/slowest.ts";
 import { summarize } from "../../scripts/test/summary.ts";
 import { playwrightTimes, vitestTimes } from "../../scripts/test/test-times.ts";
@@ -117,7 +118,7 @@ describe("browser suites side by side", () => {
   });
   const names = (rounds: BrowserSuite[][]) => rounds.map((round) => round.map(({ name }) => name));
 
-  it("pairs one-worker suites that follow each other, keeps the order, and runs every other suite alone", () => {
+  it("puts one-worker suites in a row in one round, keeps the order, and runs every other suite alone", () => {
     const rounds = suiteRounds([
       suite("a", true),
       suite("b"),
@@ -125,9 +126,24 @@ describe("browser suites side by side", () => {
       suite("d", true),
       suite("e", true),
       suite("f"),
+      suite("g", true),
     ]);
-    expect(names(rounds)).toEqual([["a"], ["b"], ["c", "d"], ["e"], ["f"]]);
+    expect(names(rounds)).toEqual([["a"], ["b"], ["c", "d", "e"], ["f"], ["g"]]);
   });
+
+  it("starts the next command of a round as soon as one of the two running ends, and says each in order", async () => {
+    // The first ends only once the third has run: were the third to wait for both of the first two, it never would.
+    const marker = join(mkdtempSync(join(tmpdir(), "slots-")), "third-ran");
+    const node = process.execPath;
+    const waitForMarker = `const f=${JSON.stringify(marker)};const t=Date.now();
+      const w=()=>require("fs").existsSync(f)?process.exit(0):Date.now()-t>20000?process.exit(3):setTimeout(w,20);w()`;
+    const ends = await runCommandsTogether([
+      { command: node, args: ["-e", waitForMarker] },
+      { command: node, args: ["-e", "process.exit(0)"] },
+      { command: node, args: ["-e", `require("fs").writeFileSync(${JSON.stringify(marker)}, "")`] },
+    ]);
+    expect(ends.map(({ exitCode }) => exitCode)).toEqual([0, 0, 0]);
+  }, 30_000);
 
   it.each(browserSuites.filter(({ oneWorker }) => oneWorker))(
     "$name runs one worker, as its place beside another suite assumes",
