@@ -43,11 +43,15 @@ export const test = base.extend<{ editor: RunningEditor }, { workerEditor: Runni
 
 export { expect };
 
-/** Opens the editor on a page of the site and waits until the canvas shows it. */
+/**
+ * Opens the editor on a page of the site and waits until the canvas shows it whole: each block's code
+ * loads when a page first shows it, and until then the block is a note that it is loading.
+ */
 export async function openEditor(page: Page, editor: RunningEditor, routePath: string): Promise<FrameLocator> {
   await page.goto(new URL(`edit${routePath}`, editor.url).href);
   const canvas = page.frameLocator("#preview-frame");
   await expect(canvas.locator("[data-puck-component]").first()).toBeVisible({ timeout: 60_000 });
+  await expect(canvas.locator("[aria-busy='true']")).toHaveCount(0, { timeout: 60_000 });
   return canvas;
 }
 

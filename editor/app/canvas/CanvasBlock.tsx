@@ -14,7 +14,13 @@ export function CanvasBlock({ id, block, label }: { id: string; block: Block; la
     <HeadingLevelProvider level={useHeadingLevel(id)}>
       <BlockPlacementProvider placement={standalonePlacement}>
         <BlockErrorBoundary label={label} resetKey={JSON.stringify(block)}>
-          <Suspense fallback={<div className="ed-canvas-note">Loading {label}…</div>}>
+          <Suspense
+            fallback={
+              <div className="ed-canvas-note" aria-busy="true">
+                Loading {label}…
+              </div>
+            }
+          >
             <BlockView block={shown} />
           </Suspense>
         </BlockErrorBoundary>
