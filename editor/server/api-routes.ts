@@ -10,6 +10,7 @@ import { pathsFrom, removePictures } from "./picture-removal.ts";
 import type { Removal } from "../shared/contract.ts";
 import type { RequestGuard } from "./request-guard.ts";
 import { namedNow, unusedPictures } from "./unused-pictures.ts";
+import { apiEndpoints, serviceOnlyEndpoints, type ApiEndpoint } from "../shared/api-endpoints.ts";
 
 // A site of 3,000 pages is about 8 MB of site.json: room for a clinic chain or a long blog.
 /** Whether a path is the API's (JSON answers, its own checks), not a page or a file. */
@@ -52,8 +53,11 @@ interface ApiContext {
 
 type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
 
-/** Endpoints by "METHOD /path"; `writes` marks those that change something (they need the editor's Origin). */
-export type ApiRoutes = Record<string, { writes: boolean; handle: Handler }>;
+/**
+ * Endpoints by their declaration (editor/shared/api-endpoints.ts); `writes` marks those that change
+ * something (they need the editor's Origin).
+ */
+export type ApiRoutes = Partial<Record<ApiEndpoint, { writes: boolean; handle: Handler }>>;
 
 function routes(context: ApiContext): ApiRoutes {
   const { manifest, publicDir, drafts, presence, removeWith = (remove) => remove() } = context;
@@ -61,20 +65,20 @@ function routes(context: ApiContext): ApiRoutes {
   // Judged against the working copy the editor sends, unpublished edits included, and the saved site.json.
   const named = (body: unknown) => namedNow(manifestFrom(body), manifest.current().text);
   return {
-    "GET /api/manifest": { writes: false, handle: async (_req, res) => sendJson(res, 200, manifest.current()) },
-    "POST /api/validate": {
+    [apiEndpoints.manifest]: { writes: false, handle: async (_req, res) => sendJson(res, 200, manifest.current()) },
+    [apiEndpoints.validate]: {
       writes: false,
       handle: async (req, res) => sendJson(res, 200, await manifest.validate(await readJson(req, jsonLimit))),
     },
-    "POST /api/publish": {
+    [apiEndpoints.publish]: {
       writes: true,
       handle: async (req, res) => sendJson(res, 200, await manifest.publish(await readJson(req, jsonLimit))),
     },
-    "GET /api/draft": {
+    [apiEndpoints.readDraft]: {
       writes: false,
       handle: async (req, res) => sendJson(res, 200, { draft: drafts.read(personOf(req)) ?? null }),
     },
-    "PUT /api/draft": {
+    [apiEndpoints.saveDraft]: {
       writes: true,
       handle: async (req, res) => {
         const body = await readJson(req, 2 * jsonLimit);
@@ -90,14 +94,14 @@ function routes(context: ApiContext): ApiRoutes {
         sendJson(res, 200, { revision: saved.revision, savedAt: saved.savedAt });
       },
     },
-    "DELETE /api/draft": {
+    [apiEndpoints.removeDraft]: {
       writes: true,
       handle: async (req, res, url) => {
         drafts.remove(personOf(req), url.searchParams.get("replaces"));
         sendJson(res, 200, { removed: true });
       },
     },
-    "GET /api/activity": {
+    [apiEndpoints.activity]: {
       writes: false,
       handle: async (req, res, url) => {
         const editors = presence.note(personOf(req), url.searchParams.get("page") ?? "");
@@ -111,18 +115,18 @@ function routes(context: ApiContext): ApiRoutes {
         });
       },
     },
-    "GET /api/images": {
+    [apiEndpoints.images]: {
       writes: false,
       handle: async (_req, res) => sendJson(res, 200, { images: await listImages(publicDir) }),
     },
-    "POST /api/images/unused": {
+    [apiEndpoints.unusedImages]: {
       writes: false,
       handle: async (req, res) => {
         const body = await readJson(req, jsonLimit);
         sendJson(res, 200, { pictures: await unusedPictures(publicDir, named(body)) });
       },
     },
-    "POST /api/images/remove": {
+    [apiEndpoints.removeImages]: {
       writes: true,
       handle: async (req, res) => {
         const body = await readJson(req, jsonLimit);
@@ -131,7 +135,7 @@ function routes(context: ApiContext): ApiRoutes {
         sendJson(res, 200, await removeWith(() => removePictures(publicDir, paths, named(body))));
       },
     },
-    "POST /api/upload": {
+    [apiEndpoints.upload]: {
       writes: true,
       handle: async (req, res, url) => {
         const bytes = await readBody(req, uploadLimit);
@@ -143,12 +147,19 @@ function routes(context: ApiContext): ApiRoutes {
 
 /**
  * Answers /api/*: checks who asks before reading anything, then runs the endpoint. `more` adds
- * endpoints, or replaces one (the editor service's publish, which also builds the live site).
+ * endpoints, or replaces one (the editor service's publish, which also builds the live site). Every
+ * declared endpoint must be answered (`npm run edit` has all but the service's own): one missing is a
+ * mistake in the code, refused at start rather than found by a person as a 404.
  */
-export function apiHandler(context: ApiContext, more: ApiRoutes = {}) {
-  const table = { ...routes(context), ...more };
+export function apiHandler(context: ApiContext, more: ApiRoutes = {}, serves: "service" | "local" = "local") {
+  const table: ApiRoutes = { ...routes(context), ...more };
+  const expected = Object.values(apiEndpoints).filter(
+    (endpoint) => serves === "service" || !serviceOnlyEndpoints.includes(endpoint),
+  );
+  const missing = expected.filter((endpoint) => !table[endpoint]);
+  if (missing.length) throw new Error(`The editor's API has no handler for ${missing.join(", ")}.`);
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
-    const route = table[`${req.method} ${url.pathname}`];
+    const route = table[`${req.method} ${url.pathname}` as ApiEndpoint];
     if (!route) {
       const known = Object.keys(table).some((key) => key.endsWith(` ${url.pathname}`));
       if (known) throw new HttpError(405, "method-not-allowed", `${req.method} is not allowed on ${url.pathname}.`);

@@ -2,6 +2,7 @@ import type { LibraryImage, Published, Removal, UnusedPicture, Version } from ".
 import { editorMode, editorToken } from "../editor-mode.ts";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
 import type { Problem } from "../../shared/problem.ts";
+import { apiEndpoints, partsOf, type ApiEndpoint } from "../../shared/api-endpoints.ts";
 
 /** The answers of a server that is down or restarting behind nginx, or still preparing (503). */
 const notAnswering = new Set([502, 503, 504]);
@@ -30,11 +31,19 @@ function unreachable(retried: boolean): string {
 
 const wait = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
-export async function call(path: string, init: RequestInit = {}): Promise<Response> {
+/** How a call is made: what RequestInit says but the method (the endpoint's), and the query's parts. */
+export type CallInit = Omit<RequestInit, "method"> & { query?: Record<string, string> };
+
+/** Calls an endpoint of the editor's API by its declaration, retrying reads while the server restarts. */
+export async function call(endpoint: ApiEndpoint, { query, ...rest }: CallInit = {}): Promise<Response> {
+  const { method, path: bare } = partsOf(endpoint);
+  const search = query ? new URLSearchParams(query).toString() : "";
+  const path = search ? `${bare}?${search}` : bare;
+  const init: RequestInit = { ...rest, method };
   const headers = new Headers(init.headers);
   headers.set("X-Editor-Token", editorToken());
   // A publish is not sent twice by itself: the person sees what happened and decides.
-  const retries = (init.method ?? "GET") === "POST" ? [] : retryDelays;
+  const retries = method === "POST" ? [] : retryDelays;
   for (let attempt = 0; ; attempt++) {
     let response: Response | undefined;
     try {
@@ -77,7 +86,7 @@ export interface ManifestOnDisk {
 }
 
 export async function fetchManifest(): Promise<ManifestOnDisk> {
-  return answer<ManifestOnDisk>(await call("/api/manifest"));
+  return answer<ManifestOnDisk>(await call(apiEndpoints.manifest));
 }
 
 export interface Findings {
@@ -88,7 +97,7 @@ export interface Findings {
 }
 
 export async function validateManifest(manifest: JsonObject): Promise<Findings> {
-  return answer<Findings>(await postJson("/api/validate", { manifest }));
+  return answer<Findings>(await postJson(apiEndpoints.validate, { manifest }));
 }
 
 export type PublishOutcome =
@@ -123,12 +132,13 @@ async function publishOutcome(response: Response): Promise<PublishOutcome> {
   return { kind: "published", ...(await answer<Published>(response)) };
 }
 
-function postJson(path: string, body: unknown): Promise<Response> {
-  return call(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+/** Calls an endpoint with a JSON body. */
+export function postJson(endpoint: ApiEndpoint, body: unknown): Promise<Response> {
+  return call(endpoint, { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 }
 
 export async function publishManifest(baseHash: string, manifest: JsonObject): Promise<PublishOutcome> {
-  return publishOutcome(await postJson("/api/publish", { baseHash, manifest }));
+  return publishOutcome(await postJson(apiEndpoints.publish, { baseHash, manifest }));
 }
 
 export type { Version };
@@ -162,7 +172,7 @@ export type ScheduleResult =
   | { kind: "refused"; message: string };
 
 export async function scheduleManifest(baseHash: string, manifest: JsonObject, at: string): Promise<ScheduleResult> {
-  const response = await postJson("/api/schedule", { baseHash, manifest, at });
+  const response = await postJson(apiEndpoints.schedule, { baseHash, manifest, at });
   if (response.status === 409) return { kind: "changed-on-disk", ...((await response.json()) as { hash: string }) };
   if (response.status === 422) return unprocessable(response);
   return { kind: "scheduled", scheduled: await answer<ScheduledChange>(response) };
@@ -172,38 +182,38 @@ export async function listScheduled(): Promise<{
   scheduled: ScheduledChange[];
   datedRebuildFailure?: DatedRebuildFailure;
 }> {
-  return answer(await call("/api/scheduled"));
+  return answer(await call(apiEndpoints.scheduled));
 }
 
 export async function cancelScheduled(id: string): Promise<void> {
-  await answer<unknown>(await postJson("/api/scheduled/cancel", { id }));
+  await answer<unknown>(await postJson(apiEndpoints.cancelScheduled, { id }));
 }
 
 export async function publishScheduledNow(id: string): Promise<PublishOutcome> {
-  return publishOutcome(await postJson("/api/scheduled/publish", { id }));
+  return publishOutcome(await postJson(apiEndpoints.publishScheduled, { id }));
 }
 
 export async function listVersions(): Promise<Version[]> {
-  return (await answer<{ versions: Version[] }>(await call("/api/versions"))).versions;
+  return (await answer<{ versions: Version[] }>(await call(apiEndpoints.versions))).versions;
 }
 
 /** site.json as a published version had it. */
 export async function fetchVersionText(commit: string): Promise<string> {
-  return (await answer<{ text: string }>(await call(`/api/version?commit=${encodeURIComponent(commit)}`))).text;
+  return (await answer<{ text: string }>(await call(apiEndpoints.version, { query: { commit } }))).text;
 }
 
 /** Publishes an earlier version again, as a new one. */
 export async function restoreVersion(baseHash: string, commit: string): Promise<PublishOutcome> {
-  return publishOutcome(await postJson("/api/restore", { baseHash, commit }));
+  return publishOutcome(await postJson(apiEndpoints.restore, { baseHash, commit }));
 }
 
 export async function listImages(): Promise<LibraryImage[]> {
-  return (await answer<{ images: LibraryImage[] }>(await call("/api/images"))).images;
+  return (await answer<{ images: LibraryImage[] }>(await call(apiEndpoints.images))).images;
 }
 
 export async function uploadImage(file: File): Promise<string> {
-  const response = await call(`/api/upload?name=${encodeURIComponent(file.name)}`, {
-    method: "POST",
+  const response = await call(apiEndpoints.upload, {
+    query: { name: file.name },
     headers: { "Content-Type": file.type || "application/octet-stream" },
     body: file,
   });
@@ -223,12 +233,13 @@ export type { UnusedPicture };
 
 /** The pictures no page uses, judged against this working copy (unpublished edits included) and the website. */
 export async function listUnusedPictures(manifest: JsonObject): Promise<UnusedPicture[]> {
-  return (await answer<{ pictures: UnusedPicture[] }>(await postJson("/api/images/unused", { manifest }))).pictures;
+  const response = await postJson(apiEndpoints.unusedImages, { manifest });
+  return (await answer<{ pictures: UnusedPicture[] }>(response)).pictures;
 }
 
 /** Removes pictures no page uses; the server refuses, removing none, if a page uses any of them. */
 export async function removePictures(manifest: JsonObject, paths: string[]): Promise<Removal> {
-  return answer<Removal>(await postJson("/api/images/remove", { manifest, paths }));
+  return answer<Removal>(await postJson(apiEndpoints.removeImages, { manifest, paths }));
 }
 
 /** A person's unpublished changes as the server keeps them, and the version they started from. */
@@ -247,7 +258,7 @@ export type DraftContent = Pick<SavedDraft, "baseHash" | "base" | "manifest">;
 export type DraftSaved = { kind: "saved"; revision: string | null } | { kind: "newer"; draft: SavedDraft | null };
 
 export async function fetchDraft(): Promise<SavedDraft | undefined> {
-  return (await answer<{ draft: SavedDraft | null }>(await call("/api/draft"))).draft ?? undefined;
+  return (await answer<{ draft: SavedDraft | null }>(await call(apiEndpoints.readDraft))).draft ?? undefined;
 }
 
 async function draftOutcome(response: Response): Promise<DraftSaved> {
@@ -269,8 +280,7 @@ export async function saveDraft(
   replaces: string | null,
   { keepalive = false }: Sending = {},
 ): Promise<DraftSaved> {
-  const response = await call("/api/draft", {
-    method: "PUT",
+  const response = await call(apiEndpoints.saveDraft, {
     keepalive,
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ ...draft, replaces }),
@@ -279,8 +289,8 @@ export async function saveDraft(
 }
 
 export async function removeDraft(replaces: string | null, { keepalive = false }: Sending = {}): Promise<DraftSaved> {
-  const query = replaces === null ? "" : `?replaces=${encodeURIComponent(replaces)}`;
-  const response = await call(`/api/draft${query}`, { method: "DELETE", keepalive });
+  const query = replaces === null ? undefined : { replaces };
+  const response = await call(apiEndpoints.removeDraft, { query, keepalive });
   return draftOutcome(response);
 }
 
@@ -297,5 +307,5 @@ export interface Activity {
 
 /** What is new: asked every few seconds, saying which page this editor has open. */
 export async function fetchActivity(page: string): Promise<Activity> {
-  return answer<Activity>(await call(`/api/activity?page=${encodeURIComponent(page)}`));
+  return answer<Activity>(await call(apiEndpoints.activity, { query: { page } }));
 }

@@ -1,47 +1,33 @@
 import type { KeptRequest, RequestFilter, RequestList, RequestMark } from "../../shared/requests-contract.ts";
-import { answer, call } from "./editor-api.ts";
+import { answer, call, postJson } from "./editor-api.ts";
+import { apiEndpoints } from "../../shared/api-endpoints.ts";
 
 /** The filter as a query: only the parts that are set. */
-function queryOf(filter: RequestFilter): string {
-  const query = new URLSearchParams(
-    Object.entries(filter).filter(
-      (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "",
-    ),
-  ).toString();
-  return query ? `?${query}` : "";
+function queryOf(filter: RequestFilter): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(filter).filter((entry): entry is [string, string] => typeof entry[1] === "string" && !!entry[1]),
+  );
 }
 
 /** Patients' requests the filter lets through, newest first, and how many are new. */
 export async function listRequests(filter: RequestFilter): Promise<RequestList> {
-  return answer<RequestList>(await call(`/api/requests${queryOf(filter)}`));
+  return answer<RequestList>(await call(apiEndpoints.requests, { query: queryOf(filter) }));
 }
 
 /** Marks a request Called, Booked, Closed or New, with a note; answers with the request as it is now. */
 export async function markRequest(mark: RequestMark): Promise<KeptRequest> {
-  return answer<KeptRequest>(
-    await call("/api/requests/mark", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(mark),
-    }),
-  );
+  return answer<KeptRequest>(await postJson(apiEndpoints.markRequest, mark));
 }
 
 /** The requests the filter lets through, as a CSV file. */
 export async function exportRequests(filter: RequestFilter): Promise<Blob> {
-  const response = await call(`/api/requests/export${queryOf(filter)}`);
+  const response = await call(apiEndpoints.exportRequests, { query: queryOf(filter) });
   if (!response.ok) await answer<never>(response);
   return response.blob();
 }
 
 /** Erases every request sent with this phone number; answers with their references. */
 export async function eraseRequestsOf(phone: string): Promise<string[]> {
-  const answered = await answer<{ erased: string[] }>(
-    await call("/api/requests/erase", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ phone }),
-    }),
-  );
+  const answered = await answer<{ erased: string[] }>(await postJson(apiEndpoints.eraseRequests, { phone }));
   return answered.erased;
 }

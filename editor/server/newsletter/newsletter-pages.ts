@@ -60,8 +60,8 @@ export function joinedPage(shown: Shown, email: string, leaveToken: string | und
 }
 
 /**
- * The address was not taken: why, and the box again with what was typed, so nothing is lost (`field`
- * says what was wrong with it; `pagePath` is the page it came from).
+ * The address was not taken: `why`, and the box again with what was typed, so nothing is lost, sent
+ * from `pagePath` as before.
  */
 export function refusedPage(shown: Shown, why: string, email: string, pagePath: string, back: WayBack): string {
   return page(

@@ -7,6 +7,7 @@ import type { ApiRoutes } from "../api-routes.ts";
 import { HttpError, readJson, sendJson } from "../http-io.ts";
 import { csvCell } from "../requests/requests-csv.ts";
 import type { ListedWithLink, NewsletterList } from "./newsletter-list.ts";
+import { apiEndpoints } from "../../shared/api-endpoints.ts";
 
 /**
  * The list as a CSV file: each address with when, where and in which language it was given, and its own
@@ -27,7 +28,7 @@ export function newsletterCsv(addresses: readonly ListedWithLink[], site: SiteMa
 /** The newsletter list's endpoints, for signed-in staff only (the API's guard asks first). */
 export function staffNewsletterRoutes(list: NewsletterList, site: () => SiteManifest["site"] | undefined): ApiRoutes {
   return {
-    "GET /api/newsletter": {
+    [apiEndpoints.newsletter]: {
       writes: false,
       handle: async (_req, res) => {
         const addresses = list
@@ -36,7 +37,7 @@ export function staffNewsletterRoutes(list: NewsletterList, site: () => SiteMani
         sendJson(res, 200, { addresses } satisfies NewsletterAddresses);
       },
     },
-    "POST /api/newsletter/remove": {
+    [apiEndpoints.removeFromNewsletter]: {
       writes: true,
       handle: async (req, res) => {
         const body = await readJson(req, 1024);
@@ -46,7 +47,7 @@ export function staffNewsletterRoutes(list: NewsletterList, site: () => SiteMani
         sendJson(res, 200, { removed: email });
       },
     },
-    "GET /api/newsletter/export": {
+    [apiEndpoints.exportNewsletter]: {
       writes: false,
       handle: async (_req, res) => {
         const current = site();

@@ -16,6 +16,7 @@ import { HttpError, readJson } from "../http-io.ts";
 import { sendJson } from "../http-io.ts";
 import { requestsCsv } from "./requests-csv.ts";
 import { UnknownRequestError, type RequestStore, type StoreFilter } from "./request-store.ts";
+import { apiEndpoints } from "../../shared/api-endpoints.ts";
 
 /** A note is a few lines of what was said on the phone. */
 const noteLimit = 2000;
@@ -70,7 +71,7 @@ export function staffRequestRoutes(
   refused: () => RefusedCounts,
 ): ApiRoutes {
   return {
-    "GET /api/requests": {
+    [apiEndpoints.requests]: {
       writes: false,
       handle: async (_req: IncomingMessage, res: ServerResponse, url: URL) => {
         const list: RequestList = {
@@ -81,7 +82,7 @@ export function staffRequestRoutes(
         sendJson(res, 200, list);
       },
     },
-    "POST /api/requests/mark": {
+    [apiEndpoints.markRequest]: {
       writes: true,
       handle: async (req, res) => {
         const body = await readJson(req, 16 * 1024);
@@ -101,7 +102,7 @@ export function staffRequestRoutes(
         }
       },
     },
-    "POST /api/requests/erase": {
+    [apiEndpoints.eraseRequests]: {
       writes: true,
       handle: async (req, res) => {
         const body = await readJson(req, 1024);
@@ -112,7 +113,7 @@ export function staffRequestRoutes(
         sendJson(res, 200, { erased: store.eraseByPhone(phone, personOf(req)) });
       },
     },
-    "GET /api/requests/export": {
+    [apiEndpoints.exportRequests]: {
       writes: false,
       handle: async (_req, res, url) => {
         const csv = requestsCsv(store.list(filterOf(url, site())), site() ?? {});

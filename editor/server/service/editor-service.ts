@@ -42,6 +42,7 @@ import { staffNewsletterRoutes } from "../newsletter/staff-newsletter.ts";
 import { startArrivalMail, type SendMail } from "../requests/arrival-mail.ts";
 import { senderOf, smtpSender, type MailSettings } from "../requests/mail-settings.ts";
 import { requestsAddress } from "../../shared/editor-location.ts";
+import { apiEndpoints } from "../../shared/api-endpoints.ts";
 
 export interface EditorServiceOptions {
   site: SiteFolder;
@@ -186,13 +187,13 @@ export async function startEditorService(options: EditorServiceOptions): Promise
       () => forms.refused(),
     ),
     ...staffNewsletterRoutes(requests.newsletter, () => liveManifest()?.site),
-    "GET /api/session": { writes: false, handle: async (req, res) => sendJson(res, 200, person(req)) },
-    "POST /api/publish": {
+    [apiEndpoints.session]: { writes: false, handle: async (req, res) => sendJson(res, 200, person(req)) },
+    [apiEndpoints.publish]: {
       writes: true,
       handle: async (req, res) =>
         sendJson(res, 200, await publisher.publish(await readJson(req, jsonLimit), person(req))),
     },
-    "POST /api/schedule": {
+    [apiEndpoints.schedule]: {
       writes: true,
       handle: async (req, res) => {
         const body = await readJson(req, jsonLimit);
@@ -200,7 +201,7 @@ export async function startEditorService(options: EditorServiceOptions): Promise
         sendJson(res, 200, summaryOf(await scheduled.schedule(body, person(req), at)));
       },
     },
-    "GET /api/scheduled": {
+    [apiEndpoints.scheduled]: {
       writes: false,
       handle: async (_req, res) =>
         sendJson(res, 200, {
@@ -208,7 +209,7 @@ export async function startEditorService(options: EditorServiceOptions): Promise
           datedRebuildFailure: datedRebuilds.failure(),
         }),
     },
-    "POST /api/scheduled/cancel": {
+    [apiEndpoints.cancelScheduled]: {
       writes: true,
       handle: async (req, res) => {
         const body = await readJson(req, jsonLimit);
@@ -216,25 +217,25 @@ export async function startEditorService(options: EditorServiceOptions): Promise
         sendJson(res, 200, { cancelled: true });
       },
     },
-    "POST /api/scheduled/publish": {
+    [apiEndpoints.publishScheduled]: {
       writes: true,
       handle: async (req, res) => {
         const body = await readJson(req, jsonLimit);
         sendJson(res, 200, await scheduled.publishNow(isJsonObject(body) ? body.id : undefined, person(req)));
       },
     },
-    "GET /api/versions": {
+    [apiEndpoints.versions]: {
       writes: false,
       handle: async (_req, res) => sendJson(res, 200, { versions: await publisher.versions() }),
     },
-    "GET /api/version": {
+    [apiEndpoints.version]: {
       writes: false,
       handle: async (req, res) => {
         const commit = new URL(req.url ?? "/", "http://editor").searchParams.get("commit") ?? "";
         sendJson(res, 200, { text: await publisher.versionText(commit) });
       },
     },
-    "POST /api/restore": {
+    [apiEndpoints.restore]: {
       writes: true,
       handle: async (req, res) => {
         const body = await readJson(req, jsonLimit);
@@ -259,6 +260,7 @@ export async function startEditorService(options: EditorServiceOptions): Promise
       newRequests: () => requests.newCount(),
     },
     serviceRoutes,
+    "service",
   );
   const editor = editorRequestHandler({
     origin,

@@ -1,0 +1,61 @@
+/**
+ * Every endpoint of the editor's API, each named once with its method and path: the server answers
+ * exactly these (ApiRoutes' keys, editor/server/api-routes.ts, which the editor service checks it
+ * covers at start), and the editor's page calls them by name (editor/app/api/). A path written by
+ * hand on either side is a type error.
+ */
+export const apiEndpoints = {
+  manifest: "GET /api/manifest",
+  validate: "POST /api/validate",
+  publish: "POST /api/publish",
+  readDraft: "GET /api/draft",
+  saveDraft: "PUT /api/draft",
+  removeDraft: "DELETE /api/draft",
+  activity: "GET /api/activity",
+  images: "GET /api/images",
+  unusedImages: "POST /api/images/unused",
+  removeImages: "POST /api/images/remove",
+  upload: "POST /api/upload",
+  session: "GET /api/session",
+  schedule: "POST /api/schedule",
+  scheduled: "GET /api/scheduled",
+  cancelScheduled: "POST /api/scheduled/cancel",
+  publishScheduled: "POST /api/scheduled/publish",
+  versions: "GET /api/versions",
+  version: "GET /api/version",
+  restore: "POST /api/restore",
+  requests: "GET /api/requests",
+  markRequest: "POST /api/requests/mark",
+  eraseRequests: "POST /api/requests/erase",
+  exportRequests: "GET /api/requests/export",
+  newsletter: "GET /api/newsletter",
+  removeFromNewsletter: "POST /api/newsletter/remove",
+  exportNewsletter: "GET /api/newsletter/export",
+} as const;
+
+export type ApiEndpoint = (typeof apiEndpoints)[keyof typeof apiEndpoints];
+
+/** The endpoints only the editor service has (staff, the live site, requests): `npm run edit` has the rest. */
+export const serviceOnlyEndpoints: readonly ApiEndpoint[] = [
+  apiEndpoints.session,
+  apiEndpoints.schedule,
+  apiEndpoints.scheduled,
+  apiEndpoints.cancelScheduled,
+  apiEndpoints.publishScheduled,
+  apiEndpoints.versions,
+  apiEndpoints.version,
+  apiEndpoints.restore,
+  apiEndpoints.requests,
+  apiEndpoints.markRequest,
+  apiEndpoints.eraseRequests,
+  apiEndpoints.exportRequests,
+  apiEndpoints.newsletter,
+  apiEndpoints.removeFromNewsletter,
+  apiEndpoints.exportNewsletter,
+];
+
+/** An endpoint's method and path. */
+export function partsOf(endpoint: ApiEndpoint): { method: string; path: string } {
+  const [method, path] = endpoint.split(" ");
+  return { method, path };
+}

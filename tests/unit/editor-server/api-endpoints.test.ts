@@ -1,0 +1,44 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { apiHandler } from "../../../editor/server/api-routes.ts";
+import { DraftStore } from "../../../editor/server/drafts/draft-store.ts";
+import { PresenceBoard } from "../../../editor/server/drafts/presence.ts";
+import { ManifestService } from "../../../editor/server/manifest-service.ts";
+import { RequestGuard } from "../../../editor/server/request-guard.ts";
+import { apiEndpoints, partsOf, serviceOnlyEndpoints } from "../../../editor/shared/api-endpoints.ts";
+import { manifestText } from "../fixtures/minimal-manifest.ts";
+
+function context() {
+  const dir = mkdtempSync(join(tmpdir(), "api-endpoints-"));
+  writeFileSync(join(dir, "site.json"), manifestText());
+  return {
+    guard: RequestGuard.local(5173, "a".repeat(64)),
+    manifest: new ManifestService(join(dir, "site.json"), join(dir, "public")),
+    publicDir: join(dir, "public"),
+    drafts: new DraftStore(join(dir, "drafts")),
+    presence: new PresenceBoard(),
+  };
+}
+
+describe("the editor's API endpoints, each declared once", () => {
+  it("are each a method and a path under /api/, none declared twice", () => {
+    const endpoints = Object.values(apiEndpoints);
+    expect(new Set(endpoints).size).toBe(endpoints.length);
+    for (const endpoint of endpoints) {
+      const { method, path } = partsOf(endpoint);
+      expect(["GET", "POST", "PUT", "DELETE"]).toContain(method);
+      expect(path).toMatch(/^\/api\/[a-z/]+$/);
+    }
+  });
+
+  it("are all answered by npm run edit but the service's own, and a missing one stops the server at start", () => {
+    expect(() => apiHandler(context())).not.toThrow();
+    expect(() => apiHandler(context(), {}, "service")).toThrow(
+      new RegExp(
+        `no handler for .*${serviceOnlyEndpoints.map((endpoint) => endpoint.replace(/\//g, "\\/")).join(".*")}`,
+      ),
+    );
+  });
+});
