@@ -1,14 +1,28 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Refusal, RefusalExtra, RefusalKind } from "../shared/refusal.ts";
 
-/** A refusal with the status and plain message the editor shows; `extra` adds fields to the JSON body. */
-export class HttpError extends Error {
+/**
+ * A refusal with the status and plain message the editor shows: its body is a Refusal of the editor's
+ * contract (editor/shared/refusal.ts), its kind one declared there with what that kind carries (`extra`).
+ */
+export class HttpError<Kind extends RefusalKind = RefusalKind> extends Error {
+  readonly extra: RefusalExtra<Kind>;
+
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: Kind,
     message: string,
-    readonly extra: Record<string, unknown> = {},
+    ...[extra]: Partial<RefusalExtra<Kind>> extends RefusalExtra<Kind>
+      ? [extra?: RefusalExtra<Kind>]
+      : [extra: RefusalExtra<Kind>]
   ) {
     super(message);
+    this.extra = extra ?? ({} as RefusalExtra<Kind>);
+  }
+
+  /** The body the editor's page reads. */
+  body(): Refusal {
+    return { error: this.code, message: this.message, ...this.extra } as Refusal;
   }
 }
 
@@ -32,7 +46,7 @@ export function sendWords(res: ServerResponse, status: number, text: string, hea
 }
 
 export function sendError(res: ServerResponse, error: HttpError): void {
-  sendJson(res, error.status, { error: error.code, message: error.message, ...error.extra });
+  sendJson(res, error.status, error.body());
 }
 
 function megabytes(bytes: number): string {

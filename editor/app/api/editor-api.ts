@@ -1,4 +1,5 @@
 import type { LibraryImage, Published, Removal, UnusedPicture, Version } from "../../shared/contract.ts";
+import type { Refusal, SavedDraft } from "../../shared/refusal.ts";
 import { editorMode, editorToken } from "../editor-mode.ts";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
 import type { Problem } from "../../shared/problem.ts";
@@ -64,19 +65,27 @@ export async function call(endpoint: ApiEndpoint, { query, ...rest }: CallInit =
   }
 }
 
-async function messageOf(response: Response): Promise<string> {
-  const body: unknown = await response.json().catch(() => undefined);
-  // The server answers a refusal with { error: code, message: plain words }.
-  const text =
-    typeof body === "object" && body !== null && "message" in body
-      ? String((body as { message: unknown }).message)
-      : "";
-  return text || `The editor server answered ${response.status} ${response.statusText}.`;
+/** A refusal of the editor's API, with its body as the contract declares it (editor/shared/refusal.ts). */
+export class Refused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
+  }
 }
 
-/** The body of an answer as the contract declares it, or the server's refusal in its own words. */
+const isRefusal = (body: unknown): body is Refusal =>
+  typeof body === "object" && body !== null && typeof (body as Refusal).error === "string";
+
+/** What a refused call's answer says; an answer not of the editor's server (nginx's own page) in its status. */
+async function refusalOf(response: Response): Promise<Refusal> {
+  const body: unknown = await response.json().catch(() => undefined);
+  if (isRefusal(body) && body.message) return body;
+  const message = `The editor server answered ${response.status} ${response.statusText}.`;
+  return { error: response.status === 413 ? "too-large" : "bad-request", message };
+}
+
+/** The body of an answer as the contract declares it; a refusal is thrown as Refused. */
 export async function answer<Body>(response: Response): Promise<Body> {
-  if (!response.ok) throw new Error(await messageOf(response));
+  if (!response.ok) throw new Refused(await refusalOf(response));
   return (await response.json()) as Body;
 }
 
@@ -109,27 +118,27 @@ export type PublishOutcome =
   /** Refused in words, with nothing to point at in site.json (a version this editor cannot put back). */
   | { kind: "refused"; message: string };
 
-/**
- * A 422 answer: the checks' findings in site.json, or a refusal in words ({ error, message }), which a restore
- * of a version this editor cannot read gets.
- */
-async function unprocessable(response: Response): Promise<PublishOutcome & { kind: "invalid" | "refused" }> {
-  const body = (await response.json()) as Partial<Findings> & { message?: string };
-  if (Array.isArray(body.errors)) return { kind: "invalid", errors: body.errors, warnings: body.warnings ?? [] };
-  return { kind: "refused", message: body.message ?? `The editor server answered 422 ${response.statusText}.` };
-}
-
+/** What a publish, a restore or a scheduled change published now came to, read from the refusal's kind. */
 async function publishOutcome(response: Response): Promise<PublishOutcome> {
-  if (response.status === 409) return { kind: "changed-on-disk", ...((await response.json()) as { hash: string }) };
-  if (response.status === 422) return unprocessable(response);
-  if (response.status === 500) {
-    const body = (await response
-      .clone()
-      .json()
-      .catch(() => ({}))) as { picture?: string; message?: string };
-    if (body.picture) return { kind: "unreadable-picture", picture: body.picture, message: String(body.message) };
+  if (response.ok) return { kind: "published", ...(await answer<Published>(response)) };
+  const refusal = await refusalOf(response);
+  switch (refusal.error) {
+    case "changed-on-disk":
+      return { kind: "changed-on-disk", hash: refusal.hash };
+    case "invalid":
+      // Without findings: a version's site.json that cannot be read, said in words.
+      return refusal.errors
+        ? { kind: "invalid", errors: refusal.errors, warnings: refusal.warnings ?? [] }
+        : { kind: "refused", message: refusal.message };
+    case "build-failed":
+      if (refusal.picture) return { kind: "unreadable-picture", picture: refusal.picture, message: refusal.message };
+      break;
+    case "cannot-restore":
+    case "scheduled-conflict":
+    case "unchanged":
+      return { kind: "refused", message: refusal.message };
   }
-  return { kind: "published", ...(await answer<Published>(response)) };
+  throw new Refused(refusal);
 }
 
 /** Calls an endpoint with a JSON body. */
@@ -173,9 +182,20 @@ export type ScheduleResult =
 
 export async function scheduleManifest(baseHash: string, manifest: JsonObject, at: string): Promise<ScheduleResult> {
   const response = await postJson(apiEndpoints.schedule, { baseHash, manifest, at });
-  if (response.status === 409) return { kind: "changed-on-disk", ...((await response.json()) as { hash: string }) };
-  if (response.status === 422) return unprocessable(response);
-  return { kind: "scheduled", scheduled: await answer<ScheduledChange>(response) };
+  if (response.ok) return { kind: "scheduled", scheduled: await answer<ScheduledChange>(response) };
+  const refusal = await refusalOf(response);
+  switch (refusal.error) {
+    case "changed-on-disk":
+      return { kind: "changed-on-disk", hash: refusal.hash };
+    case "invalid":
+      if (refusal.errors) return { kind: "invalid", errors: refusal.errors, warnings: refusal.warnings ?? [] };
+      break;
+    case "bad-moment":
+    case "moment-passed":
+    case "unchanged":
+      return { kind: "refused", message: refusal.message };
+  }
+  throw new Refused(refusal);
 }
 
 export async function listScheduled(): Promise<{
@@ -189,8 +209,19 @@ export async function cancelScheduled(id: string): Promise<void> {
   await answer<unknown>(await postJson(apiEndpoints.cancelScheduled, { id }));
 }
 
-export async function publishScheduledNow(id: string): Promise<PublishOutcome> {
-  return publishOutcome(await postJson(apiEndpoints.publishScheduled, { id }));
+/** Publishes a scheduled change at once; anything but a publish is thrown, in words. */
+export async function publishScheduledNow(id: string): Promise<Published> {
+  const outcome = await publishOutcome(await postJson(apiEndpoints.publishScheduled, { id }));
+  switch (outcome.kind) {
+    case "published":
+      return outcome;
+    case "invalid":
+      throw new Error(`site.json would have ${outcome.errors.length} error(s); nothing was published.`);
+    case "changed-on-disk":
+      throw new Error("site.json changed meanwhile; nothing was published.");
+    default:
+      throw new Error(outcome.message);
+  }
 }
 
 export async function listVersions(): Promise<Version[]> {
@@ -217,16 +248,17 @@ export async function uploadImage(file: File): Promise<string> {
     headers: { "Content-Type": file.type || "application/octet-stream" },
     body: file,
   });
-  if (response.status === 415) {
-    const { error } = (await response
-      .clone()
-      .json()
-      .catch(() => ({}))) as { error?: string };
-    if (error === "damaged-picture") throw new Error(`“${file.name}”: ${await messageOf(response)}`);
-    throw new Error(`“${file.name}” is not a JPEG, PNG or WebP picture, so it was not uploaded.`);
+  if (response.ok) return (await answer<{ path: string }>(response)).path;
+  const refusal = await refusalOf(response);
+  switch (refusal.error) {
+    case "damaged-picture":
+      throw new Error(`“${file.name}”: ${refusal.message}`);
+    case "not-a-picture":
+      throw new Error(`“${file.name}” is not a JPEG, PNG or WebP picture, so it was not uploaded.`);
+    case "too-large":
+      throw new Error(`“${file.name}” is too large to upload (the limit is 10 MB).`);
   }
-  if (response.status === 413) throw new Error(`“${file.name}” is too large to upload (the limit is 10 MB).`);
-  return (await answer<{ path: string }>(response)).path;
+  throw new Refused(refusal);
 }
 
 export type { UnusedPicture };
@@ -242,15 +274,7 @@ export async function removePictures(manifest: JsonObject, paths: string[]): Pro
   return answer<Removal>(await postJson(apiEndpoints.removeImages, { manifest, paths }));
 }
 
-/** A person's unpublished changes as the server keeps them, and the version they started from. */
-export interface SavedDraft {
-  baseHash: string;
-  base: JsonObject;
-  manifest: JsonObject;
-  /** Changes with each save: a save names the revision it replaces. */
-  revision: string;
-  savedAt: string;
-}
+export type { SavedDraft };
 
 export type DraftContent = Pick<SavedDraft, "baseHash" | "base" | "manifest">;
 
@@ -262,8 +286,11 @@ export async function fetchDraft(): Promise<SavedDraft | undefined> {
 }
 
 async function draftOutcome(response: Response): Promise<DraftSaved> {
-  if (response.status === 409)
-    return { kind: "newer", draft: ((await response.json()) as { draft: SavedDraft | null }).draft };
+  if (!response.ok) {
+    const refusal = await refusalOf(response);
+    if (refusal.error === "newer-draft") return { kind: "newer", draft: refusal.draft };
+    throw new Refused(refusal);
+  }
   // A save answers its new revision; a removal leaves none.
   const { revision } = await answer<{ revision?: string }>(response);
   return { kind: "saved", revision: revision ?? null };

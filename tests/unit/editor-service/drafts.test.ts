@@ -44,7 +44,9 @@ describe("drafts on the server", () => {
 
     const stale = refusal(() => drafts.write("Asha Patel", content("the PC again"), onPc.revision));
     expect(stale?.status).toBe(409);
-    expect((stale?.extra.draft as { manifest: unknown }).manifest).toEqual(site("from the tablet"));
+    const newest = stale?.body();
+    expect(newest?.error).toBe("newer-draft");
+    expect(newest?.error === "newer-draft" && newest.draft?.manifest).toEqual(site("from the tablet"));
     expect(refusal(() => drafts.write("Asha Patel", content("a new tab"), null))?.status).toBe(409);
     expect(refusal(() => drafts.remove("Asha Patel", onPc.revision))?.status).toBe(409);
     expect(drafts.read("Asha Patel")?.manifest).toEqual(site("from the tablet"));
@@ -52,7 +54,7 @@ describe("drafts on the server", () => {
     drafts.remove("Asha Patel", onTablet.revision);
     expect(drafts.read("Asha Patel")).toBeUndefined();
     const afterRemoval = refusal(() => drafts.write("Asha Patel", content("the PC again"), onTablet.revision));
-    expect(afterRemoval?.extra.draft).toBeNull();
+    expect(afterRemoval?.body()).toMatchObject({ error: "newer-draft", draft: null });
   });
 });
 
