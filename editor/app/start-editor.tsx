@@ -1,7 +1,8 @@
 import "@puckeditor/core/no-external.css";
 import "./styles/editor.css";
 import type { Root } from "react-dom/client";
-import type { Activity, ManifestOnDisk, SavedDraft } from "./api/editor-api.ts";
+import type { SavedDraft } from "./api/editor-api.ts";
+import type { Activity, ManifestOnDisk } from "../shared/contract.ts";
 import { EditorApp } from "./EditorApp.tsx";
 import { SiteRouter } from "../../src/routing/SiteRouter.tsx";
 

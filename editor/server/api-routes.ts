@@ -10,7 +10,7 @@ import { pathsFrom, removePictures } from "./picture-removal.ts";
 import type { Removal } from "../shared/contract.ts";
 import type { RequestGuard } from "./request-guard.ts";
 import { namedNow, unusedPictures } from "./unused-pictures.ts";
-import { apiEndpoints, serviceOnlyEndpoints, type ApiEndpoint } from "../shared/api-endpoints.ts";
+import { apiEndpoints, serviceOnlyEndpoints, type ApiAnswer, type ApiEndpoint } from "../shared/api-endpoints.ts";
 
 // A site of 3,000 pages is about 8 MB of site.json: room for a clinic chain or a long blog.
 /** Whether a path is the API's (JSON answers, its own checks), not a page or a file. */
@@ -51,13 +51,19 @@ interface ApiContext {
   removeWith?: (remove: () => Promise<Removal>) => Promise<Removal>;
 }
 
-type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
-
 /**
- * Endpoints by their declaration (editor/shared/api-endpoints.ts); `writes` marks those that change
- * something (they need the editor's Origin).
+ * How an endpoint is answered: `handle` returns what it answers as the contract declares it (sent as
+ * JSON with `status`, 200 unless said), or writes a file itself (an answer declared `void`); `writes`
+ * marks those that change something (they need the editor's Origin).
  */
-export type ApiRoutes = Partial<Record<ApiEndpoint, { writes: boolean; handle: Handler }>>;
+interface ApiRoute<Endpoint extends ApiEndpoint> {
+  writes: boolean;
+  status?: number;
+  handle: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<ApiAnswer<Endpoint>>;
+}
+
+/** Endpoints by their declaration (editor/shared/api-endpoints.ts). */
+export type ApiRoutes = { [Endpoint in ApiEndpoint]?: ApiRoute<Endpoint> };
 
 function routes(context: ApiContext): ApiRoutes {
   const { manifest, publicDir, drafts, presence, removeWith = (remove) => remove() } = context;
@@ -65,22 +71,22 @@ function routes(context: ApiContext): ApiRoutes {
   // Judged against the working copy the editor sends, unpublished edits included, and the saved site.json.
   const named = (body: unknown) => namedNow(manifestFrom(body), manifest.current().text);
   return {
-    [apiEndpoints.manifest]: { writes: false, handle: async (_req, res) => sendJson(res, 200, manifest.current()) },
+    [apiEndpoints.manifest]: { writes: false, handle: async () => manifest.current() },
     [apiEndpoints.validate]: {
       writes: false,
-      handle: async (req, res) => sendJson(res, 200, await manifest.validate(await readJson(req, jsonLimit))),
+      handle: async (req) => await manifest.validate(await readJson(req, jsonLimit)),
     },
     [apiEndpoints.publish]: {
       writes: true,
-      handle: async (req, res) => sendJson(res, 200, await manifest.publish(await readJson(req, jsonLimit))),
+      handle: async (req) => await manifest.publish(await readJson(req, jsonLimit)),
     },
     [apiEndpoints.readDraft]: {
       writes: false,
-      handle: async (req, res) => sendJson(res, 200, { draft: drafts.read(personOf(req)) ?? null }),
+      handle: async (req) => ({ draft: drafts.read(personOf(req)) ?? null }),
     },
     [apiEndpoints.saveDraft]: {
       writes: true,
-      handle: async (req, res) => {
+      handle: async (req) => {
         const body = await readJson(req, 2 * jsonLimit);
         const replaces = isJsonObject(body) ? body.replaces : undefined;
         if (!isDraftContent(body) || !isRevision(replaces)) {
@@ -91,55 +97,56 @@ function routes(context: ApiContext): ApiRoutes {
           );
         }
         const saved = drafts.write(personOf(req), body, replaces);
-        sendJson(res, 200, { revision: saved.revision, savedAt: saved.savedAt });
+        return { revision: saved.revision, savedAt: saved.savedAt };
       },
     },
     [apiEndpoints.removeDraft]: {
       writes: true,
-      handle: async (req, res, url) => {
+      handle: async (req, _res, url) => {
         drafts.remove(personOf(req), url.searchParams.get("replaces"));
-        sendJson(res, 200, { removed: true });
+        return { removed: true };
       },
     },
     [apiEndpoints.activity]: {
       writes: false,
-      handle: async (req, res, url) => {
+      handle: async (req, _res, url) => {
         const editors = presence.note(personOf(req), url.searchParams.get("page") ?? "");
         const onDisk = manifest.current().hash;
         const hash = context.settledHash?.(onDisk) ?? onDisk;
-        sendJson(res, 200, {
+        return {
           hash,
           editors,
           latestPublish: await context.latestPublish?.(hash),
           newRequests: context.newRequests?.(),
-        });
+        };
       },
     },
     [apiEndpoints.images]: {
       writes: false,
-      handle: async (_req, res) => sendJson(res, 200, { images: await listImages(publicDir) }),
+      handle: async () => ({ images: await listImages(publicDir) }),
     },
     [apiEndpoints.unusedImages]: {
       writes: false,
-      handle: async (req, res) => {
+      handle: async (req) => {
         const body = await readJson(req, jsonLimit);
-        sendJson(res, 200, { pictures: await unusedPictures(publicDir, named(body)) });
+        return { pictures: await unusedPictures(publicDir, named(body)) };
       },
     },
     [apiEndpoints.removeImages]: {
       writes: true,
-      handle: async (req, res) => {
+      handle: async (req) => {
         const body = await readJson(req, jsonLimit);
         const paths = pathsFrom(body);
         // Named is read inside the removal: in the service, after a publish under way has written site.json.
-        sendJson(res, 200, await removeWith(() => removePictures(publicDir, paths, named(body))));
+        return await removeWith(() => removePictures(publicDir, paths, named(body)));
       },
     },
     [apiEndpoints.upload]: {
       writes: true,
-      handle: async (req, res, url) => {
+      status: 201,
+      handle: async (req, _res, url) => {
         const bytes = await readBody(req, uploadLimit);
-        sendJson(res, 201, await storeUpload(publicDir, url.searchParams.get("name") ?? "", bytes));
+        return storeUpload(publicDir, url.searchParams.get("name") ?? "", bytes);
       },
     },
   };
@@ -159,13 +166,14 @@ export function apiHandler(context: ApiContext, more: ApiRoutes = {}, serves: "s
   const missing = expected.filter((endpoint) => !table[endpoint]);
   if (missing.length) throw new Error(`The editor's API has no handler for ${missing.join(", ")}.`);
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
-    const route = table[`${req.method} ${url.pathname}` as ApiEndpoint];
+    const route: ApiRoute<ApiEndpoint> | undefined = table[`${req.method} ${url.pathname}` as ApiEndpoint];
     if (!route) {
       const known = Object.keys(table).some((key) => key.endsWith(` ${url.pathname}`));
       if (known) throw new HttpError(405, "method-not-allowed", `${req.method} is not allowed on ${url.pathname}.`);
       throw new HttpError(404, "not-found", `There is no editor endpoint ${url.pathname}.`);
     }
     context.guard.checkApiRequest(req, { writes: route.writes });
-    await route.handle(req, res, url);
+    const answer = await route.handle(req, res, url);
+    if (answer !== undefined) sendJson(res, route.status ?? 200, answer);
   };
 }

@@ -1,3 +1,18 @@
+import type {
+  Activity,
+  DatedRebuildFailure,
+  Findings,
+  LibraryImage,
+  ManifestOnDisk,
+  Published,
+  Removal,
+  ScheduledChange,
+  UnusedPicture,
+  Version,
+} from "./contract.ts";
+import type { SavedDraft } from "./refusal.ts";
+import type { KeptRequest, NewsletterAddresses, RequestList } from "./requests-contract.ts";
+
 /**
  * Every endpoint of the editor's API, each named once with its method and path: the server answers
  * exactly these (ApiRoutes' keys, editor/server/api-routes.ts, which the editor service checks it
@@ -53,6 +68,42 @@ export const serviceOnlyEndpoints: readonly ApiEndpoint[] = [
   apiEndpoints.removeFromNewsletter,
   apiEndpoints.exportNewsletter,
 ];
+
+/**
+ * What each endpoint answers when it does what it was asked (a refusal is a Refusal, refusal.ts): the
+ * server's route for it must return this (editor/server/api-routes.ts), and the page reads it as this.
+ * `void`: the answer is a file the route writes itself (a CSV export).
+ */
+export interface ApiAnswers {
+  "GET /api/manifest": ManifestOnDisk;
+  "POST /api/validate": Findings;
+  "POST /api/publish": Published;
+  "GET /api/draft": { draft: SavedDraft | null };
+  "PUT /api/draft": { revision: string; savedAt: string };
+  "DELETE /api/draft": { removed: true };
+  "GET /api/activity": Activity;
+  "GET /api/images": { images: LibraryImage[] };
+  "POST /api/images/unused": { pictures: UnusedPicture[] };
+  "POST /api/images/remove": Removal;
+  "POST /api/upload": { path: string };
+  "GET /api/session": { name: string };
+  "POST /api/schedule": ScheduledChange;
+  "GET /api/scheduled": { scheduled: ScheduledChange[]; datedRebuildFailure?: DatedRebuildFailure };
+  "POST /api/scheduled/cancel": { cancelled: true };
+  "POST /api/scheduled/publish": Published;
+  "GET /api/versions": { versions: Version[] };
+  "GET /api/version": { text: string };
+  "POST /api/restore": Published;
+  "GET /api/requests": RequestList;
+  "POST /api/requests/mark": KeptRequest;
+  "POST /api/requests/erase": { erased: string[] };
+  "GET /api/requests/export": void;
+  "GET /api/newsletter": NewsletterAddresses;
+  "POST /api/newsletter/remove": { removed: string };
+  "GET /api/newsletter/export": void;
+}
+
+export type ApiAnswer<Endpoint extends ApiEndpoint> = ApiAnswers[Endpoint];
 
 /** An endpoint's method and path. */
 export function partsOf(endpoint: ApiEndpoint): { method: string; path: string } {

@@ -50,3 +50,50 @@ export interface Version {
   /** Whether the website shows this version now; absent when the server does not say. */
   shownNow?: boolean;
 }
+
+/** site.json as the server has it now. */
+export interface ManifestOnDisk {
+  text: string;
+  hash: string;
+}
+
+/** The checks' findings in a working copy of site.json. */
+export interface Findings {
+  errors: Problem[];
+  warnings: Problem[];
+  /** What has ended (holiday hours, notices): visitors no longer see it. */
+  notes?: Problem[];
+}
+
+/** A change someone scheduled to publish later, as the server lists it. */
+export interface ScheduledChange {
+  id: string;
+  author: string;
+  /** The clinic's local day and time it goes live at. */
+  at: string;
+  atInstant: string;
+  scheduledAt: string;
+  title: string;
+  changes: string[];
+  /** Why it was not published at its time, when it was not. */
+  refused?: { at: string; reason: string };
+}
+
+/** The live site's rebuild at a dated moment that failed; it is being tried again. */
+export interface DatedRebuildFailure {
+  moment: string;
+  failedAt: string;
+  message: string;
+}
+
+/** What is new, for an editor that asks every few seconds. */
+export interface Activity {
+  /** The hash of site.json as published now. */
+  hash: string;
+  /** The others with the editor open, and the page each has open ("" for the site's settings). */
+  editors: { name: string; page: string }[];
+  /** Who published the version `hash` is, and what it changed, when this server published it. */
+  latestPublish?: { author: string; title: string; changes: string[]; at: string };
+  /** How many patients' requests nobody has acted on yet; only the clinic's server keeps them. */
+  newRequests?: number;
+}

@@ -1,9 +1,20 @@
-import type { LibraryImage, Published, Removal, UnusedPicture, Version } from "../../shared/contract.ts";
+import type {
+  Activity,
+  DatedRebuildFailure,
+  Findings,
+  LibraryImage,
+  ManifestOnDisk,
+  Published,
+  Removal,
+  ScheduledChange,
+  UnusedPicture,
+  Version,
+} from "../../shared/contract.ts";
 import type { Refusal, SavedDraft } from "../../shared/refusal.ts";
 import { editorMode, editorToken } from "../editor-mode.ts";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
 import type { Problem } from "../../shared/problem.ts";
-import { apiEndpoints, partsOf, type ApiEndpoint } from "../../shared/api-endpoints.ts";
+import { apiEndpoints, partsOf, type ApiAnswer, type ApiEndpoint } from "../../shared/api-endpoints.ts";
 
 /** The answers of a server that is down or restarting behind nginx, or still preparing (503). */
 const notAnswering = new Set([502, 503, 504]);
@@ -83,30 +94,36 @@ async function refusalOf(response: Response): Promise<Refusal> {
   return { error: response.status === 413 ? "too-large" : "bad-request", message };
 }
 
-/** The body of an answer as the contract declares it; a refusal is thrown as Refused. */
-export async function answer<Body>(response: Response): Promise<Body> {
+/** The answer itself, once it is not a refusal (thrown as Refused): a file's, read as the caller needs. */
+export async function accepted(response: Response): Promise<Response> {
   if (!response.ok) throw new Refused(await refusalOf(response));
-  return (await response.json()) as Body;
+  return response;
 }
 
-export interface ManifestOnDisk {
-  text: string;
-  hash: string;
+/** The answer of `endpoint` as the contract declares it (editor/shared/api-endpoints.ts). */
+async function answerOf<Endpoint extends ApiEndpoint>(
+  _endpoint: Endpoint,
+  response: Response,
+): Promise<ApiAnswer<Endpoint>> {
+  return (await (await accepted(response)).json()) as ApiAnswer<Endpoint>;
+}
+
+/** Calls an endpoint and reads its answer as the contract declares it; a refusal is thrown as Refused. */
+export async function ask<Endpoint extends ApiEndpoint>(endpoint: Endpoint, init?: CallInit) {
+  return answerOf(endpoint, await call(endpoint, init));
+}
+
+/** `ask` with a JSON body. */
+export async function askWith<Endpoint extends ApiEndpoint>(endpoint: Endpoint, body: unknown) {
+  return answerOf(endpoint, await postJson(endpoint, body));
 }
 
 export async function fetchManifest(): Promise<ManifestOnDisk> {
-  return answer<ManifestOnDisk>(await call(apiEndpoints.manifest));
-}
-
-export interface Findings {
-  errors: Problem[];
-  warnings: Problem[];
-  /** What has ended (holiday hours, notices): visitors no longer see it. */
-  notes?: Problem[];
+  return ask(apiEndpoints.manifest);
 }
 
 export async function validateManifest(manifest: JsonObject): Promise<Findings> {
-  return answer<Findings>(await postJson(apiEndpoints.validate, { manifest }));
+  return askWith(apiEndpoints.validate, { manifest });
 }
 
 export type PublishOutcome =
@@ -120,7 +137,7 @@ export type PublishOutcome =
 
 /** What a publish, a restore or a scheduled change published now came to, read from the refusal's kind. */
 async function publishOutcome(response: Response): Promise<PublishOutcome> {
-  if (response.ok) return { kind: "published", ...(await answer<Published>(response)) };
+  if (response.ok) return { kind: "published", ...(await answerOf(apiEndpoints.publish, response)) };
   const refusal = await refusalOf(response);
   switch (refusal.error) {
     case "changed-on-disk":
@@ -152,27 +169,6 @@ export async function publishManifest(baseHash: string, manifest: JsonObject): P
 
 export type { Version };
 
-/** A change someone scheduled to publish later, as the server lists it. */
-export interface ScheduledChange {
-  id: string;
-  author: string;
-  /** The clinic's local day and time it goes live at. */
-  at: string;
-  atInstant: string;
-  scheduledAt: string;
-  title: string;
-  changes: string[];
-  /** Why it was not published at its time, when it was not. */
-  refused?: { at: string; reason: string };
-}
-
-/** The live site's rebuild at a dated moment that failed; it is being tried again. */
-export interface DatedRebuildFailure {
-  moment: string;
-  failedAt: string;
-  message: string;
-}
-
 export type ScheduleResult =
   | { kind: "scheduled"; scheduled: ScheduledChange }
   | { kind: "invalid"; errors: Problem[]; warnings: Problem[] }
@@ -182,7 +178,7 @@ export type ScheduleResult =
 
 export async function scheduleManifest(baseHash: string, manifest: JsonObject, at: string): Promise<ScheduleResult> {
   const response = await postJson(apiEndpoints.schedule, { baseHash, manifest, at });
-  if (response.ok) return { kind: "scheduled", scheduled: await answer<ScheduledChange>(response) };
+  if (response.ok) return { kind: "scheduled", scheduled: await answerOf(apiEndpoints.schedule, response) };
   const refusal = await refusalOf(response);
   switch (refusal.error) {
     case "changed-on-disk":
@@ -202,11 +198,11 @@ export async function listScheduled(): Promise<{
   scheduled: ScheduledChange[];
   datedRebuildFailure?: DatedRebuildFailure;
 }> {
-  return answer(await call(apiEndpoints.scheduled));
+  return ask(apiEndpoints.scheduled);
 }
 
 export async function cancelScheduled(id: string): Promise<void> {
-  await answer<unknown>(await postJson(apiEndpoints.cancelScheduled, { id }));
+  await askWith(apiEndpoints.cancelScheduled, { id });
 }
 
 /** Publishes a scheduled change at once; anything but a publish is thrown, in words. */
@@ -225,12 +221,12 @@ export async function publishScheduledNow(id: string): Promise<Published> {
 }
 
 export async function listVersions(): Promise<Version[]> {
-  return (await answer<{ versions: Version[] }>(await call(apiEndpoints.versions))).versions;
+  return (await ask(apiEndpoints.versions)).versions;
 }
 
 /** site.json as a published version had it. */
 export async function fetchVersionText(commit: string): Promise<string> {
-  return (await answer<{ text: string }>(await call(apiEndpoints.version, { query: { commit } }))).text;
+  return (await ask(apiEndpoints.version, { query: { commit } })).text;
 }
 
 /** Publishes an earlier version again, as a new one. */
@@ -239,7 +235,7 @@ export async function restoreVersion(baseHash: string, commit: string): Promise<
 }
 
 export async function listImages(): Promise<LibraryImage[]> {
-  return (await answer<{ images: LibraryImage[] }>(await call(apiEndpoints.images))).images;
+  return (await ask(apiEndpoints.images)).images;
 }
 
 export async function uploadImage(file: File): Promise<string> {
@@ -248,7 +244,7 @@ export async function uploadImage(file: File): Promise<string> {
     headers: { "Content-Type": file.type || "application/octet-stream" },
     body: file,
   });
-  if (response.ok) return (await answer<{ path: string }>(response)).path;
+  if (response.ok) return (await answerOf(apiEndpoints.upload, response)).path;
   const refusal = await refusalOf(response);
   switch (refusal.error) {
     case "damaged-picture":
@@ -266,12 +262,12 @@ export type { UnusedPicture };
 /** The pictures no page uses, judged against this working copy (unpublished edits included) and the website. */
 export async function listUnusedPictures(manifest: JsonObject): Promise<UnusedPicture[]> {
   const response = await postJson(apiEndpoints.unusedImages, { manifest });
-  return (await answer<{ pictures: UnusedPicture[] }>(response)).pictures;
+  return (await answerOf(apiEndpoints.unusedImages, response)).pictures;
 }
 
 /** Removes pictures no page uses; the server refuses, removing none, if a page uses any of them. */
 export async function removePictures(manifest: JsonObject, paths: string[]): Promise<Removal> {
-  return answer<Removal>(await postJson(apiEndpoints.removeImages, { manifest, paths }));
+  return askWith(apiEndpoints.removeImages, { manifest, paths });
 }
 
 export type { SavedDraft };
@@ -282,18 +278,21 @@ export type DraftContent = Pick<SavedDraft, "baseHash" | "base" | "manifest">;
 export type DraftSaved = { kind: "saved"; revision: string | null } | { kind: "newer"; draft: SavedDraft | null };
 
 export async function fetchDraft(): Promise<SavedDraft | undefined> {
-  return (await answer<{ draft: SavedDraft | null }>(await call(apiEndpoints.readDraft))).draft ?? undefined;
+  return (await ask(apiEndpoints.readDraft)).draft ?? undefined;
 }
 
-async function draftOutcome(response: Response): Promise<DraftSaved> {
+async function draftOutcome(
+  endpoint: typeof apiEndpoints.saveDraft | typeof apiEndpoints.removeDraft,
+  response: Response,
+): Promise<DraftSaved> {
   if (!response.ok) {
     const refusal = await refusalOf(response);
     if (refusal.error === "newer-draft") return { kind: "newer", draft: refusal.draft };
     throw new Refused(refusal);
   }
   // A save answers its new revision; a removal leaves none.
-  const { revision } = await answer<{ revision?: string }>(response);
-  return { kind: "saved", revision: revision ?? null };
+  const answered = await answerOf(endpoint, response);
+  return { kind: "saved", revision: "revision" in answered ? answered.revision : null };
 }
 
 /** How a draft is sent: `keepalive` as the page is hidden, so that the request outlives a tab closing. */
@@ -312,27 +311,16 @@ export async function saveDraft(
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ ...draft, replaces }),
   });
-  return draftOutcome(response);
+  return draftOutcome(apiEndpoints.saveDraft, response);
 }
 
 export async function removeDraft(replaces: string | null, { keepalive = false }: Sending = {}): Promise<DraftSaved> {
   const query = replaces === null ? undefined : { replaces };
   const response = await call(apiEndpoints.removeDraft, { query, keepalive });
-  return draftOutcome(response);
-}
-
-export interface Activity {
-  /** The hash of site.json as published now. */
-  hash: string;
-  /** The others with the editor open, and the page each has open ("" for the site's settings). */
-  editors: { name: string; page: string }[];
-  /** Who published the version `hash` is, and what it changed, when this server published it. */
-  latestPublish?: { author: string; title: string; changes: string[]; at: string };
-  /** How many patients' requests nobody has acted on yet; only the clinic's server keeps them. */
-  newRequests?: number;
+  return draftOutcome(apiEndpoints.removeDraft, response);
 }
 
 /** What is new: asked every few seconds, saying which page this editor has open. */
 export async function fetchActivity(page: string): Promise<Activity> {
-  return answer<Activity>(await call(apiEndpoints.activity, { query: { page } }));
+  return ask(apiEndpoints.activity, { query: { page } });
 }

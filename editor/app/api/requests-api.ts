@@ -1,5 +1,5 @@
 import type { KeptRequest, RequestFilter, RequestList, RequestMark } from "../../shared/requests-contract.ts";
-import { answer, call, postJson } from "./editor-api.ts";
+import { accepted, ask, askWith, call } from "./editor-api.ts";
 import { apiEndpoints } from "../../shared/api-endpoints.ts";
 
 /** The filter as a query: only the parts that are set. */
@@ -11,23 +11,22 @@ function queryOf(filter: RequestFilter): Record<string, string> {
 
 /** Patients' requests the filter lets through, newest first, and how many are new. */
 export async function listRequests(filter: RequestFilter): Promise<RequestList> {
-  return answer<RequestList>(await call(apiEndpoints.requests, { query: queryOf(filter) }));
+  return ask(apiEndpoints.requests, { query: queryOf(filter) });
 }
 
 /** Marks a request Called, Booked, Closed or New, with a note; answers with the request as it is now. */
 export async function markRequest(mark: RequestMark): Promise<KeptRequest> {
-  return answer<KeptRequest>(await postJson(apiEndpoints.markRequest, mark));
+  return askWith(apiEndpoints.markRequest, mark);
 }
 
 /** The requests the filter lets through, as a CSV file. */
 export async function exportRequests(filter: RequestFilter): Promise<Blob> {
   const response = await call(apiEndpoints.exportRequests, { query: queryOf(filter) });
-  if (!response.ok) await answer<never>(response);
-  return response.blob();
+  return (await accepted(response)).blob();
 }
 
 /** Erases every request sent with this phone number; answers with their references. */
 export async function eraseRequestsOf(phone: string): Promise<string[]> {
-  const answered = await answer<{ erased: string[] }>(await postJson(apiEndpoints.eraseRequests, { phone }));
+  const answered = await askWith(apiEndpoints.eraseRequests, { phone });
   return answered.erased;
 }

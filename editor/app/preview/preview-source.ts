@@ -1,4 +1,5 @@
-import { fetchDraft, fetchVersionText, listVersions, type ManifestOnDisk } from "../api/editor-api.ts";
+import { fetchDraft, fetchVersionText, listVersions } from "../api/editor-api.ts";
+import type { ManifestOnDisk } from "../../shared/contract.ts";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
 import { draftOnto } from "../state/draft-onto.ts";
 import type { PreviewOf } from "./PreviewApp.tsx";

@@ -3,7 +3,7 @@ import type { Root } from "react-dom/client";
 import { navigate } from "wouter/use-browser-location";
 import { isPageLink } from "../../../src/manifest/link-kind.ts";
 import { linkSiteStylesheets } from "../../../src/styles/site-stylesheets.ts";
-import type { ManifestOnDisk } from "../api/editor-api.ts";
+import type { ManifestOnDisk } from "../../shared/contract.ts";
 import { previewOfAddress } from "../../shared/editor-location.ts";
 import { PreviewApp } from "./PreviewApp.tsx";
 import { showWholeSite } from "./preview-site.ts";

@@ -1,4 +1,5 @@
-import type { ManifestOnDisk, SavedDraft } from "../api/editor-api.ts";
+import type { SavedDraft } from "../api/editor-api.ts";
+import type { ManifestOnDisk } from "../../shared/contract.ts";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
 import { mergeThreeWays, type MergeConflict } from "../../shared/merge/three-way-merge.ts";
 

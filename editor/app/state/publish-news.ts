@@ -1,4 +1,4 @@
-import type { Activity } from "../api/editor-api.ts";
+import type { Activity } from "../../shared/contract.ts";
 
 /** Who reads the news: a signed-in person on the clinic's server, or whoever edits site.json on a computer. */
 export interface NewsReader {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLatest } from "./use-latest.ts";
-import { fetchActivity, type Activity } from "../api/editor-api.ts";
+import { fetchActivity } from "../api/editor-api.ts";
+import type { Activity } from "../../shared/contract.ts";
 
 // Often enough that a colleague's publish shows within seconds; an answer is a few hundred bytes.
 const every = 4000;

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
-import { fetchManifest, type Activity, type SavedDraft } from "../api/editor-api.ts";
+import { fetchManifest, type SavedDraft } from "../api/editor-api.ts";
+import type { Activity } from "../../shared/contract.ts";
 import { editorMode, signedInName } from "../editor-mode.ts";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
 import { mergedInto } from "./edit-history.ts";

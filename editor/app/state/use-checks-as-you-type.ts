@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { validateManifest, type Findings } from "../api/editor-api.ts";
+import { validateManifest } from "../api/editor-api.ts";
+import type { Findings } from "../../shared/contract.ts";
 import type { Problem } from "../../shared/problem.ts";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
 import { newWarnings } from "./warning-split.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Activity } from "../api/editor-api.ts";
+import type { Activity } from "../../shared/contract.ts";
 import type { Problem } from "../../shared/problem.ts";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
 import {

@@ -1,11 +1,6 @@
 import { useEffect, useState } from "react";
-import {
-  cancelScheduled,
-  listScheduled,
-  publishScheduledNow,
-  type DatedRebuildFailure,
-  type ScheduledChange,
-} from "../api/editor-api.ts";
+import { cancelScheduled, listScheduled, publishScheduledNow } from "../api/editor-api.ts";
+import type { DatedRebuildFailure, ScheduledChange } from "../../shared/contract.ts";
 import { ChangeLines } from "./ChangeLines.tsx";
 
 /** "2026-11-01T09:00" as staff read it: 2026-11-01 at 09:00. */

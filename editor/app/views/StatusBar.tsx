@@ -1,4 +1,4 @@
-import type { Findings } from "../api/editor-api.ts";
+import type { Findings } from "../../shared/contract.ts";
 import type { Problem } from "../../shared/problem.ts";
 import { editorMode } from "../editor-mode.ts";
 import type { EditorSpecs } from "../../shared/schema/editor-specs.ts";

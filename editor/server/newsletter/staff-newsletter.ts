@@ -4,7 +4,7 @@ import { newsletterLeavePath } from "../../../src/forms/request-contract.ts";
 import type { NewsletterAddresses } from "../../shared/requests-contract.ts";
 import { isJsonObject } from "../../shared/schema/json-value.ts";
 import type { ApiRoutes } from "../api-routes.ts";
-import { HttpError, readJson, sendJson } from "../http-io.ts";
+import { HttpError, readJson } from "../http-io.ts";
 import { csvCell } from "../requests/requests-csv.ts";
 import type { ListedWithLink, NewsletterList } from "./newsletter-list.ts";
 import { apiEndpoints } from "../../shared/api-endpoints.ts";
@@ -30,21 +30,21 @@ export function staffNewsletterRoutes(list: NewsletterList, site: () => SiteMani
   return {
     [apiEndpoints.newsletter]: {
       writes: false,
-      handle: async (_req, res) => {
+      handle: async () => {
         const addresses = list
           .list()
           .map(({ email, language, page, joinedAt }) => ({ email, language, page, joinedAt }));
-        sendJson(res, 200, { addresses } satisfies NewsletterAddresses);
+        return { addresses } satisfies NewsletterAddresses;
       },
     },
     [apiEndpoints.removeFromNewsletter]: {
       writes: true,
-      handle: async (req, res) => {
+      handle: async (req) => {
         const body = await readJson(req, 1024);
         const email = isJsonObject(body) && typeof body.email === "string" ? body.email : "";
         if (!email) throw new HttpError(400, "bad-request", "Give the address to take off the list.");
         if (!list.remove(email)) throw new HttpError(404, "not-found", `${email} is not on the list.`);
-        sendJson(res, 200, { removed: email });
+        return { removed: email };
       },
     },
     [apiEndpoints.exportNewsletter]: {

@@ -13,7 +13,6 @@ import {
 import { isJsonObject } from "../../shared/schema/json-value.ts";
 import type { ApiRoutes } from "../api-routes.ts";
 import { HttpError, readJson } from "../http-io.ts";
-import { sendJson } from "../http-io.ts";
 import { requestsCsv } from "./requests-csv.ts";
 import { UnknownRequestError, type RequestStore, type StoreFilter } from "./request-store.ts";
 import { apiEndpoints } from "../../shared/api-endpoints.ts";
@@ -73,18 +72,18 @@ export function staffRequestRoutes(
   return {
     [apiEndpoints.requests]: {
       writes: false,
-      handle: async (_req: IncomingMessage, res: ServerResponse, url: URL) => {
+      handle: async (_req: IncomingMessage, _res: ServerResponse, url: URL) => {
         const list: RequestList = {
           requests: store.list(filterOf(url, site())),
           newCount: store.newCount(),
           refused: refused(),
         };
-        sendJson(res, 200, list);
+        return list;
       },
     },
     [apiEndpoints.markRequest]: {
       writes: true,
-      handle: async (req, res) => {
+      handle: async (req) => {
         const body = await readJson(req, 16 * 1024);
         const { reference, state, note } = isJsonObject(body) ? body : {};
         if (typeof reference !== "string" || !isState(state) || typeof note !== "string" || note.length > noteLimit) {
@@ -95,7 +94,7 @@ export function staffRequestRoutes(
           );
         }
         try {
-          sendJson(res, 200, store.mark(reference, state, note.trim(), personOf(req)));
+          return store.mark(reference, state, note.trim(), personOf(req));
         } catch (error) {
           if (error instanceof UnknownRequestError) throw new HttpError(404, "not-found", error.message);
           throw error;
@@ -104,13 +103,13 @@ export function staffRequestRoutes(
     },
     [apiEndpoints.eraseRequests]: {
       writes: true,
-      handle: async (req, res) => {
+      handle: async (req) => {
         const body = await readJson(req, 1024);
         const phone = isJsonObject(body) && typeof body.phone === "string" ? body.phone : "";
         if (phone.replace(/\D/g, "").length < 10) {
           throw new HttpError(400, "bad-request", "Give the 10-digit phone number the requests were sent with.");
         }
-        sendJson(res, 200, { erased: store.eraseByPhone(phone, personOf(req)) });
+        return { erased: store.eraseByPhone(phone, personOf(req)) };
       },
     },
     [apiEndpoints.exportRequests]: {

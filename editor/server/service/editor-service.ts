@@ -14,7 +14,7 @@ import { DraftStore } from "../drafts/draft-store.ts";
 import { PresenceBoard } from "../drafts/presence.ts";
 import { accountsFile, draftsDir, sessionsFile } from "../editor-data.ts";
 import { editorRequestHandler } from "../editor-requests.ts";
-import { readJson, sendJson } from "../http-io.ts";
+import { readJson } from "../http-io.ts";
 import { isJsonObject } from "../../shared/schema/json-value.ts";
 import { LivePublisher } from "../live/live-publisher.ts";
 import { DatedRebuilds } from "../live/dated-rebuilds.ts";
@@ -187,61 +187,59 @@ export async function startEditorService(options: EditorServiceOptions): Promise
       () => forms.refused(),
     ),
     ...staffNewsletterRoutes(requests.newsletter, () => liveManifest()?.site),
-    [apiEndpoints.session]: { writes: false, handle: async (req, res) => sendJson(res, 200, person(req)) },
+    [apiEndpoints.session]: { writes: false, handle: async (req) => person(req) },
     [apiEndpoints.publish]: {
       writes: true,
-      handle: async (req, res) =>
-        sendJson(res, 200, await publisher.publish(await readJson(req, jsonLimit), person(req))),
+      handle: async (req) => await publisher.publish(await readJson(req, jsonLimit), person(req)),
     },
     [apiEndpoints.schedule]: {
       writes: true,
-      handle: async (req, res) => {
+      handle: async (req) => {
         const body = await readJson(req, jsonLimit);
         const at = isJsonObject(body) ? body.at : undefined;
-        sendJson(res, 200, summaryOf(await scheduled.schedule(body, person(req), at)));
+        return summaryOf(await scheduled.schedule(body, person(req), at));
       },
     },
     [apiEndpoints.scheduled]: {
       writes: false,
-      handle: async (_req, res) =>
-        sendJson(res, 200, {
-          scheduled: scheduled.list().map(summaryOf),
-          datedRebuildFailure: datedRebuilds.failure(),
-        }),
+      handle: async () => ({
+        scheduled: scheduled.list().map(summaryOf),
+        datedRebuildFailure: datedRebuilds.failure(),
+      }),
     },
     [apiEndpoints.cancelScheduled]: {
       writes: true,
-      handle: async (req, res) => {
+      handle: async (req) => {
         const body = await readJson(req, jsonLimit);
         scheduled.cancel(isJsonObject(body) ? body.id : undefined, person(req));
-        sendJson(res, 200, { cancelled: true });
+        return { cancelled: true };
       },
     },
     [apiEndpoints.publishScheduled]: {
       writes: true,
-      handle: async (req, res) => {
+      handle: async (req) => {
         const body = await readJson(req, jsonLimit);
-        sendJson(res, 200, await scheduled.publishNow(isJsonObject(body) ? body.id : undefined, person(req)));
+        return await scheduled.publishNow(isJsonObject(body) ? body.id : undefined, person(req));
       },
     },
     [apiEndpoints.versions]: {
       writes: false,
-      handle: async (_req, res) => sendJson(res, 200, { versions: await publisher.versions() }),
+      handle: async () => ({ versions: await publisher.versions() }),
     },
     [apiEndpoints.version]: {
       writes: false,
-      handle: async (req, res) => {
+      handle: async (req) => {
         const commit = new URL(req.url ?? "/", "http://editor").searchParams.get("commit") ?? "";
-        sendJson(res, 200, { text: await publisher.versionText(commit) });
+        return { text: await publisher.versionText(commit) };
       },
     },
     [apiEndpoints.restore]: {
       writes: true,
-      handle: async (req, res) => {
+      handle: async (req) => {
         const body = await readJson(req, jsonLimit);
         const commit = isJsonObject(body) && typeof body.commit === "string" ? body.commit : "";
         const baseHash = isJsonObject(body) ? body.baseHash : undefined;
-        sendJson(res, 200, await publisher.restore(commit, baseHash, person(req)));
+        return await publisher.restore(commit, baseHash, person(req));
       },
     },
   };
