@@ -10,7 +10,7 @@ import type {
   UnusedPicture,
   Version,
 } from "../../shared/contract.ts";
-import type { Refusal, SavedDraft } from "../../shared/refusal.ts";
+import type { Refusal, RefusalKind, SavedDraft } from "../../shared/refusal.ts";
 import { editorMode, editorToken } from "../editor-mode.ts";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
 import type { Problem } from "../../shared/problem.ts";
@@ -135,26 +135,26 @@ export type PublishOutcome =
   /** Refused in words, with nothing to point at in site.json (a version this editor cannot put back). */
   | { kind: "refused"; message: string };
 
+/** What any change sent to be published can meet: site.json changed on disk, or the checks' findings in it. */
+function refusedForSiteJson(refusal: Refusal) {
+  if (refusal.error === "changed-on-disk") return { kind: "changed-on-disk", hash: refusal.hash } as const;
+  if (refusal.error === "invalid" && refusal.errors)
+    return { kind: "invalid", errors: refusal.errors, warnings: refusal.warnings ?? [] } as const;
+  return undefined;
+}
+
+/** Refusals a publish gets in words alone; "invalid" without findings: a version's site.json cannot be read. */
+const publishRefusedInWords = new Set<RefusalKind>(["cannot-restore", "invalid", "scheduled-conflict", "unchanged"]);
+
 /** What a publish, a restore or a scheduled change published now came to, read from the refusal's kind. */
 async function publishOutcome(response: Response): Promise<PublishOutcome> {
   if (response.ok) return { kind: "published", ...(await answerOf(apiEndpoints.publish, response)) };
   const refusal = await refusalOf(response);
-  switch (refusal.error) {
-    case "changed-on-disk":
-      return { kind: "changed-on-disk", hash: refusal.hash };
-    case "invalid":
-      // Without findings: a version's site.json that cannot be read, said in words.
-      return refusal.errors
-        ? { kind: "invalid", errors: refusal.errors, warnings: refusal.warnings ?? [] }
-        : { kind: "refused", message: refusal.message };
-    case "build-failed":
-      if (refusal.picture) return { kind: "unreadable-picture", picture: refusal.picture, message: refusal.message };
-      break;
-    case "cannot-restore":
-    case "scheduled-conflict":
-    case "unchanged":
-      return { kind: "refused", message: refusal.message };
-  }
+  const refused = refusedForSiteJson(refusal);
+  if (refused) return refused;
+  if (refusal.error === "build-failed" && refusal.picture)
+    return { kind: "unreadable-picture", picture: refusal.picture, message: refusal.message };
+  if (publishRefusedInWords.has(refusal.error)) return { kind: "refused", message: refusal.message };
   throw new Refused(refusal);
 }
 
@@ -176,21 +176,16 @@ export type ScheduleResult =
   /** The moment cannot be used (passed, not a moment) or there is nothing to schedule: said in words. */
   | { kind: "refused"; message: string };
 
+/** Refusals a schedule gets in words alone: a moment it cannot use, or nothing to schedule. */
+const scheduleRefusedInWords = new Set<RefusalKind>(["bad-moment", "moment-passed", "unchanged"]);
+
 export async function scheduleManifest(baseHash: string, manifest: JsonObject, at: string): Promise<ScheduleResult> {
   const response = await postJson(apiEndpoints.schedule, { baseHash, manifest, at });
   if (response.ok) return { kind: "scheduled", scheduled: await answerOf(apiEndpoints.schedule, response) };
   const refusal = await refusalOf(response);
-  switch (refusal.error) {
-    case "changed-on-disk":
-      return { kind: "changed-on-disk", hash: refusal.hash };
-    case "invalid":
-      if (refusal.errors) return { kind: "invalid", errors: refusal.errors, warnings: refusal.warnings ?? [] };
-      break;
-    case "bad-moment":
-    case "moment-passed":
-    case "unchanged":
-      return { kind: "refused", message: refusal.message };
-  }
+  const refused = refusedForSiteJson(refusal);
+  if (refused) return refused;
+  if (scheduleRefusedInWords.has(refusal.error)) return { kind: "refused", message: refusal.message };
   throw new Refused(refusal);
 }
 
