@@ -1,6 +1,5 @@
 import { useState } from "react";
-import type { SavedDraft } from "./api/editor-api.ts";
-import type { Activity, ManifestOnDisk } from "../shared/contract.ts";
+import type { Activity, ManifestOnDisk, SavedDraft } from "../shared/contract.ts";
 import { RequestsNewsContext } from "./contexts/requests-news.tsx";
 import { editorMode } from "./editor-mode.ts";
 import { EditorProviders } from "./EditorProviders.tsx";

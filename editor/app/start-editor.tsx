@@ -1,8 +1,7 @@
 import "@puckeditor/core/no-external.css";
 import "./styles/editor.css";
 import type { Root } from "react-dom/client";
-import type { SavedDraft } from "./api/editor-api.ts";
-import type { Activity, ManifestOnDisk } from "../shared/contract.ts";
+import type { Activity, ManifestOnDisk, SavedDraft } from "../shared/contract.ts";
 import { EditorApp } from "./EditorApp.tsx";
 import { SiteRouter } from "../../src/routing/SiteRouter.tsx";
 

@@ -6,11 +6,11 @@ import type {
   ManifestOnDisk,
   Published,
   Removal,
+  SavedDraft,
   ScheduledChange,
   UnusedPicture,
   Version,
 } from "./contract.ts";
-import type { SavedDraft } from "./refusal.ts";
 import type { KeptRequest, NewsletterAddresses, RequestList } from "./requests-contract.ts";
 
 /**

@@ -1,4 +1,5 @@
 import type { Problem } from "./problem.ts";
+import type { JsonObject } from "./schema/json-value.ts";
 
 /*
  * What the editor's server answers and the editor's page reads, declared once for both sides.
@@ -97,3 +98,19 @@ export interface Activity {
   /** How many patients' requests nobody has acted on yet; only the clinic's server keeps them. */
   newRequests?: number;
 }
+
+/**
+ * A person's unpublished changes: the site as they have it (`manifest`), and the published version
+ * they started from (`base`, whose site.json hashed to `baseHash`), so that their changes can be
+ * carried onto whatever is published meanwhile. `revision` changes with every save.
+ */
+export interface SavedDraft {
+  baseHash: string;
+  base: JsonObject;
+  manifest: JsonObject;
+  revision: string;
+  savedAt: string;
+}
+
+/** What a save sends of a draft: the server gives it its revision and moment. */
+export type DraftContent = Pick<SavedDraft, "baseHash" | "base" | "manifest">;

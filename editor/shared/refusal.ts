@@ -1,15 +1,5 @@
 import type { Problem } from "./problem.ts";
-import type { JsonObject } from "./schema/json-value.ts";
-
-/** A person's unpublished changes as the server keeps them, and the version they started from. */
-export interface SavedDraft {
-  baseHash: string;
-  base: JsonObject;
-  manifest: JsonObject;
-  /** Changes with each save: a save names the revision it replaces. */
-  revision: string;
-  savedAt: string;
-}
+import type { SavedDraft } from "./contract.ts";
 
 /** Refusals that say everything in their words. */
 export type PlainRefusalKind =

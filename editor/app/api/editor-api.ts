@@ -6,11 +6,13 @@ import type {
   ManifestOnDisk,
   Published,
   Removal,
+  SavedDraft,
+  DraftContent,
   ScheduledChange,
   UnusedPicture,
   Version,
 } from "../../shared/contract.ts";
-import type { Refusal, RefusalKind, SavedDraft } from "../../shared/refusal.ts";
+import type { Refusal, RefusalKind } from "../../shared/refusal.ts";
 import { editorMode, editorToken } from "../editor-mode.ts";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
 import type { Problem } from "../../shared/problem.ts";
@@ -264,10 +266,6 @@ export async function listUnusedPictures(manifest: JsonObject): Promise<UnusedPi
 export async function removePictures(manifest: JsonObject, paths: string[]): Promise<Removal> {
   return askWith(apiEndpoints.removeImages, { manifest, paths });
 }
-
-export type { SavedDraft };
-
-export type DraftContent = Pick<SavedDraft, "baseHash" | "base" | "manifest">;
 
 /** A save's outcome: kept (its revision), or refused for a newer draft saved elsewhere (or none left there). */
 export type DraftSaved = { kind: "saved"; revision: string | null } | { kind: "newer"; draft: SavedDraft | null };

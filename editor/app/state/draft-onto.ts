@@ -1,5 +1,4 @@
-import type { SavedDraft } from "../api/editor-api.ts";
-import type { ManifestOnDisk } from "../../shared/contract.ts";
+import type { ManifestOnDisk, SavedDraft } from "../../shared/contract.ts";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
 import { mergeThreeWays, type MergeConflict } from "../../shared/merge/three-way-merge.ts";
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
-import { fetchManifest, type SavedDraft } from "../api/editor-api.ts";
-import type { Activity } from "../../shared/contract.ts";
+import { fetchManifest } from "../api/editor-api.ts";
+import type { Activity, SavedDraft } from "../../shared/contract.ts";
 import { editorMode, signedInName } from "../editor-mode.ts";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
 import { mergedInto } from "./edit-history.ts";

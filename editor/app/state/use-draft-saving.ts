@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { removeDraft, saveDraft, type SavedDraft } from "../api/editor-api.ts";
+import type { SavedDraft } from "../../shared/contract.ts";
+import { removeDraft, saveDraft } from "../api/editor-api.ts";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
 import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
 import { useLatest } from "./use-latest.ts";

@@ -1,6 +1,5 @@
 import { useState, type Dispatch, type SetStateAction } from "react";
-import type { SavedDraft } from "../api/editor-api.ts";
-import type { ManifestOnDisk } from "../../shared/contract.ts";
+import type { ManifestOnDisk, SavedDraft } from "../../shared/contract.ts";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
 import { draftOnto, type DraftOnto } from "./draft-onto.ts";
 import { startEdits, type Edits } from "./edit-history.ts";

@@ -2,24 +2,10 @@ import { dateNow, systemClock, type Clock } from "../clock.ts";
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { isJsonObject, type JsonObject } from "../../shared/schema/json-value.ts";
+import { isJsonObject } from "../../shared/schema/json-value.ts";
 import { removeFileDurably, writePrivateFile } from "../atomic-file.ts";
 import { HttpError } from "../http-io.ts";
-
-/**
- * A person's unpublished changes: the site as they have it (`manifest`), and the published version
- * they started from (`base`, whose site.json hashed to `baseHash`), so that their changes can be
- * carried onto whatever is published meanwhile. `revision` changes with every save.
- */
-export interface Draft {
-  baseHash: string;
-  base: JsonObject;
-  manifest: JsonObject;
-  revision: string;
-  savedAt: string;
-}
-
-export type DraftContent = Pick<Draft, "baseHash" | "base" | "manifest">;
+import type { DraftContent, SavedDraft } from "../../shared/contract.ts";
 
 export function isDraftContent(value: unknown): value is DraftContent {
   return (
@@ -48,7 +34,7 @@ export class DraftStore {
     return join(this.dir, `${key.slice(0, 32)}.json`);
   }
 
-  read(person: string): Draft | undefined {
+  read(person: string): SavedDraft | undefined {
     let text: string;
     try {
       text = readFileSync(this.fileOf(person), "utf8");
@@ -58,7 +44,7 @@ export class DraftStore {
     }
     const draft: unknown = JSON.parse(text);
     if (!isDraftContent(draft)) return undefined;
-    const { revision = "", savedAt = "" } = draft as Partial<Draft>;
+    const { revision = "", savedAt = "" } = draft as Partial<SavedDraft>;
     return { ...draft, revision: String(revision), savedAt: String(savedAt) };
   }
 
@@ -74,7 +60,7 @@ export class DraftStore {
     );
   }
 
-  write(person: string, draft: DraftContent, replaces: string | null): Draft {
+  write(person: string, draft: DraftContent, replaces: string | null): SavedDraft {
     this.refuseIfNewer(person, replaces);
     const { baseHash, base, manifest } = draft;
     const saved = {
