@@ -1,10 +1,8 @@
-import { rmSync } from "node:fs";
-import { resolve } from "node:path";
-import { build } from "vite";
+import { cpSync, rmSync } from "node:fs";
 import { BuildProblem, UnreadablePicture, writeBuildProblem } from "./build-problem.ts";
 import { precompress } from "./hosting/precompress.ts";
 import { writeHostConfigs } from "./hosting/write-host-configs.ts";
-import { dropUnnamedFiles, namedPublicFiles } from "./images/named-public-files.ts";
+import { copyPublicFiles, namedPublicFiles } from "./images/named-public-files.ts";
 import { writeImageVariants } from "./images/write-image-variants.ts";
 import { currentSite, readManifest, reportText } from "./manifest/read-manifest.ts";
 import { loadTemplate } from "./prerender/html-template.ts";
@@ -13,14 +11,13 @@ import { prerenderSite } from "./prerender/prerender.ts";
 import { blockTypes } from "../src/blocks/registry.ts";
 import type { SiteManifest } from "../src/manifest/site-manifest.generated.ts";
 import { codeFingerprint, readBuildRecord, writeBuildRecord } from "./incremental/build-record.ts";
-import { serverBundleDir } from "./incremental/server-bundles.ts";
+import { engineBundles } from "./incremental/engine-bundles.ts";
 import { changedRoutes } from "./incremental/changed-routes.ts";
 import { rebuildPages } from "./incremental/rebuild-pages.ts";
 import { buildMoment, builtMoment, holdsAt, writeBuiltMoment, type BuiltMoment } from "./dates/build-moment.ts";
 
 // OUT_DIR lets two builds (say, two people testing at once) live side by side.
 const distDir = process.env.OUT_DIR ?? "dist";
-const serverDir = serverBundleDir(distDir);
 
 // MANIFEST_CHECKED: the editor service checked this very text before building it (readManifest).
 const report = await readManifest(undefined, undefined, process.env.MANIFEST_CHECKED);
@@ -42,21 +39,17 @@ const keepRecord = process.env.BUILD_RECORD === "1";
 const reuseDir = process.env.REUSE_BUILD;
 
 async function buildSite(manifest: SiteManifest, code: string): Promise<string[]> {
+  const engine = await engineBundles(code);
   rmSync(distDir, { recursive: true, force: true });
-  await build({ logLevel: "warn", build: { outDir: distDir } });
-  await build({
-    logLevel: "warn",
-    build: { ssr: "src/entry-server.tsx", outDir: serverDir, emptyOutDir: true, manifest: false },
-  });
+  cpSync(engine.clientDir, distDir, { recursive: true });
+  const named = namedPublicFiles(manifest);
+  const dropped = copyPublicFiles(currentSite.publicDir, distDir, named);
   const template = loadTemplate(distDir);
-  const pages = await prerenderSite(manifest, distDir, `${serverDir}/entry-server.js`, moment);
+  const publicDir = currentSite.publicDir;
+  const pages = await prerenderSite(manifest, { distDir, publicDir }, engine.serverEntry, moment);
   const built = builtMoment(manifest, moment);
   writeBuiltMoment(distDir, built);
-  if (keepRecord) writeBuildRecord(distDir, { code, manifest, serverBundle: resolve(serverDir), template, built });
-  // Otherwise the server bundle is used only to prerender: a build into a throwaway folder leaves nothing behind.
-  else rmSync(serverDir, { recursive: true, force: true });
-  const named = namedPublicFiles(manifest);
-  const dropped = dropUnnamedFiles(distDir, named);
+  if (keepRecord) writeBuildRecord(distDir, { code, manifest, serverEntry: engine.serverEntry, template, built });
   const images = await writeImageVariants(currentSite.publicDir, distDir, { named });
   // Every stylesheet a page may inline is allowed, used today or not: a page that a publish adds, with a
   // block used nowhere before, then needs no new header, which a server reads only when it starts.

@@ -70,3 +70,5 @@ export async function renderPage(pathname: string, moment: LocalMoment): Promise
 }
 
 export { routes, site };
+// A build's bundle holds no site: the prerenderer hands it the one it checked (scripts/prerender/prerender.ts).
+export { showSite } from "./manifest/site-module.ts";

@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, rmSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { cpSync, existsSync, statSync } from "node:fs";
+import { relative, sep } from "node:path";
 import { linkedPath } from "../../src/manifest/path-rules.ts";
 import { publicFilesPrefix } from "../manifest/reference-problems.ts";
 import { picturesIn } from "../../src/manifest/strings-in.ts";
@@ -29,17 +29,21 @@ export function isShipped(sitePath: string, named: Set<string>): boolean {
   return !sitePath.startsWith(publicFilesPrefix) || named.has(sitePath);
 }
 
-/** Removes from a build the files of images/ the site does not name (the build copies the public folder whole). */
-export function dropUnnamedFiles(distDir: string, named: Set<string>): number {
-  let dropped = 0;
-  const imagesDir = join(distDir, publicFilesPrefix);
-  if (!existsSync(imagesDir)) return 0;
-  for (const entry of readdirSync(imagesDir, { recursive: true, withFileTypes: true })) {
-    if (entry.isDirectory()) continue;
-    const file = join(entry.parentPath, entry.name);
-    if (isShipped(sitePathOf(distDir, file), named)) continue;
-    rmSync(file);
-    dropped++;
-  }
-  return dropped;
+/**
+ * Copies the public folder into a build, but for the files of images/ the site does not name; says how many
+ * it left out.
+ */
+export function copyPublicFiles(publicDir: string, distDir: string, named: Set<string>): number {
+  let leftOut = 0;
+  if (!existsSync(publicDir)) return 0;
+  cpSync(publicDir, distDir, {
+    recursive: true,
+    dereference: true,
+    filter: (source) => {
+      if (statSync(source).isDirectory() || isShipped(sitePathOf(publicDir, source), named)) return true;
+      leftOut++;
+      return false;
+    },
+  });
+  return leftOut;
 }

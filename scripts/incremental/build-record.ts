@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 import type { BuiltMoment } from "../dates/build-moment.ts";
@@ -9,8 +9,8 @@ export interface BuildRecord {
   /** The engine's code it was built with (codeFingerprint). */
   code: string;
   manifest: SiteManifest;
-  /** Its server bundle, kept to render changed pages with. */
-  serverBundle: string;
+  /** The server entry of its engine bundles (engine-bundles.ts), to render changed pages with. */
+  serverEntry: string;
   /** The page template the client build made (the home page's file takes its place). */
   template: string;
   /** The moment its pages show the site as of, and until when. */
@@ -54,15 +54,8 @@ export function writeBuildRecord(distDir: string, record: BuildRecord): void {
 export function readBuildRecord(distDir: string): BuildRecord | undefined {
   try {
     const record = JSON.parse(readFileSync(buildRecordFile(distDir), "utf8")) as BuildRecord;
-    return existsSync(join(record.serverBundle, "entry-server.js")) ? record : undefined;
+    return existsSync(record.serverEntry) ? record : undefined;
   } catch {
     return undefined;
   }
-}
-
-/** Removes what a build kept beside it for the next one (its record and server bundle). */
-export function removeBuildRecord(distDir: string): void {
-  const record = readBuildRecord(distDir);
-  if (record) rmSync(record.serverBundle, { recursive: true, force: true });
-  rmSync(buildRecordFile(distDir), { force: true });
 }

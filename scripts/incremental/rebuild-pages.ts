@@ -1,8 +1,7 @@
-import { cpSync, readdirSync, rmSync, statSync } from "node:fs";
+import { readdirSync, rmSync } from "node:fs";
 import { relative } from "node:path";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
-import { measureImagesIn } from "../images/measure-images.ts";
-import { isShipped, namedPublicFiles, sitePathOf } from "../images/named-public-files.ts";
+import { copyPublicFiles, namedPublicFiles } from "../images/named-public-files.ts";
 import { writeImageVariants } from "../images/write-image-variants.ts";
 import { precompress } from "../hosting/precompress.ts";
 import { fileForPath } from "../prerender/page-paths.ts";
@@ -51,17 +50,8 @@ export async function rebuildPages(
     return pictures.has(path) || pages.has(source) || source === siteMomentFile || path.startsWith(`${sizedFolder}/`);
   });
   const named = namedPublicFiles(manifest);
-  cpSync(publicDir, distDir, {
-    recursive: true,
-    dereference: true,
-    filter: (source) => statSync(source).isDirectory() || isShipped(sitePathOf(publicDir, source), named),
-  });
-  const entry = await loadServerEntry(`${previous.record.serverBundle}/entry-server.js`);
-  for (const index of changed) {
-    const blocks = manifest.routes[index].blocks;
-    const images = await measureImagesIn(blocks, publicDir);
-    entry.routes[index].loadContent = async () => ({ blocks, images });
-  }
+  copyPublicFiles(publicDir, distDir, named);
+  const entry = await loadServerEntry(previous.record.serverEntry, manifest, publicDir);
   const write = pageWriter(manifest, distDir, entry, moment, previous.record.template);
   const written: string[] = [];
   for (const path of changedPaths) written.push(await write(path, fileForPath(path), true));

@@ -14,6 +14,7 @@ import { fileForPath, patternPageInLanguage, patternPages, staticPaths } from ".
 import { robotsTxt, seoHead, sitemapXml } from "./seo.ts";
 import type { ServerRoutes } from "../server/resolve-request.ts";
 import { dayOfMoment, type LocalMoment } from "../../src/dates/local-moment.ts";
+import { measureImagesIn } from "../images/measure-images.ts";
 
 export const serverRoutesFile = "server-routes.json";
 export const notFoundFile = "404.html";
@@ -57,8 +58,22 @@ export async function prerenderedDocument(
 
 export type ServerEntryModule = typeof ServerEntry;
 
-export function loadServerEntry(serverEntryFile: string): Promise<ServerEntryModule> {
-  return import(pathToFileURL(resolve(serverEntryFile)).href);
+/**
+ * The engine's server entry showing the site of `manifest`: each page's content read from it, with what the
+ * build measures of its pictures in `publicDir`.
+ */
+export async function loadServerEntry(
+  serverEntryFile: string,
+  manifest: SiteManifest,
+  publicDir: string,
+): Promise<ServerEntryModule> {
+  const entry = (await import(pathToFileURL(resolve(serverEntryFile)).href)) as ServerEntryModule;
+  const routes = manifest.routes.map(({ blocks, ...settings }) => ({
+    ...settings,
+    loadContent: async () => ({ blocks, images: await measureImagesIn(blocks, publicDir) }),
+  }));
+  entry.showSite(manifest.site, routes);
+  return entry;
 }
 
 /** Writes the page of `path` into distDir as `file`, as the build writes every page as of `moment`. */
@@ -85,11 +100,11 @@ export function pageWriter(
  */
 export async function prerenderSite(
   manifest: SiteManifest,
-  distDir: string,
+  { distDir, publicDir }: { distDir: string; publicDir: string },
   serverEntryFile: string,
   moment: LocalMoment,
 ): Promise<number> {
-  const entry = await loadServerEntry(serverEntryFile);
+  const entry = await loadServerEntry(serverEntryFile, manifest, publicDir);
   const write = pageWriter(manifest, distDir, entry, moment);
   const paths = staticPaths(manifest, entry.routes);
   const patterns = siteLanguages(manifest.site).flatMap(({ prefix }) =>

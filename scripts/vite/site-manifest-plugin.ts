@@ -3,7 +3,6 @@ import { plainText } from "../../src/text/shown-text.ts";
 import type { Plugin, ViteDevServer } from "vite";
 import { escapeHtml } from "../../src/text/escape-html.ts";
 import { fillPlaceholders, placeholders } from "../prerender/html-template.ts";
-import { measureImagesIn } from "../images/measure-images.ts";
 import { currentSite, readManifest, reportText, type SiteFolder } from "../manifest/read-manifest.ts";
 import type { ManifestReport } from "../manifest/validate-manifest.ts";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
@@ -14,6 +13,9 @@ const siteId = "virtual:site";
 const routePrefix = "virtual:site/route/";
 const resolvedPrefix = "\0";
 const schemaFile = resolve("schema/site.schema.json");
+
+/** `virtual:site` as a site handed over while the code runs, not built in (src/manifest/site-module.ts). */
+export const siteModuleFile = resolve(import.meta.dirname, "../../src/manifest/site-module.ts");
 
 class ManifestError extends Error {
   constructor(report: ManifestReport) {
@@ -32,16 +34,18 @@ function siteModule(manifest: SiteManifest): string {
 }
 
 /**
- * Serves site.json to the app as `virtual:site` (site data plus route settings) and one
- * `virtual:site/route/N` module per page (its blocks), so each page's content is its own chunk.
- * Every load validates first: the build stops, and the dev overlay shows, every error at once.
+ * The development server's `virtual:site`: site.json's site data plus route settings, and one
+ * `virtual:site/route/N` module per page (its blocks), so each page's content is its own chunk. Every
+ * load validates first: the dev overlay shows every error at once. A build's bundles hold only the
+ * engine's code (site-module.ts): the prerenderer hands them the site it checked, so one pair of
+ * bundles serves every build of the same code (scripts/incremental/engine-bundles.ts).
  */
 export function siteManifestPlugin(siteFolder: SiteFolder = currentSite): Plugin {
   const { manifestFile: file, publicDir } = siteFolder;
   let report: Promise<ManifestReport> | undefined;
   // `npm run build` prints warnings itself, before Vite starts; the dev server has only this plugin to say them.
   let printedWarnings = false;
-  let isDevServer = false;
+  let isBuild = false;
 
   const current = (): Promise<ManifestReport> => (report ??= readManifest(file, publicDir));
   const manifestOrThrow = async (): Promise<SiteManifest> => {
@@ -72,7 +76,11 @@ export function siteManifestPlugin(siteFolder: SiteFolder = currentSite): Plugin
   return {
     name: "site-manifest",
     enforce: "pre",
+    configResolved(config) {
+      isBuild = config.command === "build";
+    },
     resolveId(id) {
+      if (isBuild && id === siteId) return siteModuleFile;
       if (id === siteId || id.startsWith(routePrefix)) return resolvedPrefix + id;
     },
     async load(id) {
@@ -80,16 +88,15 @@ export function siteManifestPlugin(siteFolder: SiteFolder = currentSite): Plugin
       const manifest = await manifestOrThrow();
       this.addWatchFile(file);
       const { warnings } = await current();
-      if (isDevServer && !printedWarnings && warnings.length) {
+      if (!printedWarnings && warnings.length) {
         printedWarnings = true;
         this.warn(`site.json warnings:\n${warnings.join("\n")}`);
       }
       if (id === resolvedPrefix + siteId) return siteModule(manifest);
       const index = Number(id.slice((resolvedPrefix + routePrefix).length));
       const blocks = manifest.routes[index]?.blocks ?? [];
-      // Variants exist only in a build; the dev server serves each picture as it is.
-      const images = isDevServer ? {} : await measureImagesIn(blocks, publicDir);
-      return `export const blocks = ${JSON.stringify(blocks)};\nexport const images = ${JSON.stringify(images)};`;
+      // Sized copies of pictures exist only in a build; the dev server serves each picture as it is.
+      return `export const blocks = ${JSON.stringify(blocks)};\nexport const images = {};`;
     },
     // A build leaves the placeholders for the prerenderer, which fills them page by page. Other
     // pages the dev server transforms (the visual editor's) hold no placeholders and pass as they are.
@@ -107,7 +114,6 @@ export function siteManifestPlugin(siteFolder: SiteFolder = currentSite): Plugin
       });
     },
     configureServer(server) {
-      isDevServer = true;
       server.watcher.add([file, schemaFile]);
       const watchedChange = (changed: string) => {
         if (changed === file || changed === schemaFile || changed.startsWith(resolve(publicDir, "images"))) {

@@ -1,8 +1,7 @@
-import { existsSync, mkdtempSync, readdirSync, readlinkSync, rmSync } from "node:fs";
+import { mkdtempSync, readlinkSync, rmSync } from "node:fs";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { removeBuildRecord } from "../../scripts/incremental/build-record.ts";
 import { runScript, startScript, type RunningProcess } from "../support/project-command.ts";
 import { copySite, type SiteCopy } from "../support/site-copy.ts";
 
@@ -58,9 +57,6 @@ export async function startService({
   const running: RunningProcess[] = [];
   const stop = async () => {
     await Promise.all(running.map((process) => process.stop()));
-    // The server bundles the live builds kept live in the project's cache, not in LIVE_DIR.
-    const builds = join(liveDir, "builds");
-    if (existsSync(builds)) for (const build of readdirSync(builds)) removeBuildRecord(join(builds, build));
     for (const dir of [dataDir, liveDir]) rmSync(dir, { recursive: true, force: true });
     copy.remove();
   };

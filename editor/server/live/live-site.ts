@@ -13,7 +13,6 @@ import { randomBytes } from "node:crypto";
 import { basename, join, resolve } from "node:path";
 import { nginxConfigFile } from "../../../scripts/hosting/write-host-configs.ts";
 import { readBuildProblem, type BuildProblemRecord } from "../../../scripts/build-problem.ts";
-import { serverBundlesDir } from "../../../scripts/incremental/server-bundles.ts";
 import { buildRecordFile, codeFingerprint, readBuildRecord } from "../../../scripts/incremental/build-record.ts";
 import { contentHash } from "../../../scripts/manifest/content-hash.ts";
 import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
@@ -139,8 +138,8 @@ export class LiveSite {
       renameSync(stagedBuild, outDir);
       return outDir;
     } catch (error) {
-      this.remove(stagedBuild, this.bundlesInUse());
-      this.remove(outDir, this.bundlesInUse());
+      this.remove(stagedBuild);
+      this.remove(outDir);
       throw error;
     } finally {
       rmSync(staging, { recursive: true, force: true });
@@ -209,7 +208,7 @@ export class LiveSite {
   /** Removes a build that will not go live (a publish that did not happen); never the live one. */
   discard(buildDir: string): void {
     if (resolve(buildDir) === this.current()) return;
-    this.remove(buildDir, this.bundlesInUse(buildDir));
+    this.remove(buildDir);
   }
 
   /** Complete builds, oldest first (their names start with the time they were made). */
@@ -227,7 +226,7 @@ export class LiveSite {
     const buildDir = this.current();
     const builds = this.completeBuilds();
     const dropped = builds.slice(0, Math.max(0, builds.length - buildsKept)).filter((dir) => dir !== buildDir);
-    for (const dir of dropped) this.remove(dir, this.bundlesInUse(...dropped));
+    for (const dir of dropped) this.remove(dir);
   }
 
   /**
@@ -252,11 +251,6 @@ export class LiveSite {
         }
       }
     }
-    for (const bundle of this.stagedServerBundles()) {
-      if (this.bundlesInUse().has(bundle)) continue;
-      left.push(bundle);
-      rmSync(bundle, { recursive: true, force: true });
-    }
     for (const name of readdirSync(this.liveDir)) {
       if (!/^current\.[0-9a-f]{8}$/.test(name)) continue;
       left.push(join(this.liveDir, name));
@@ -265,30 +259,12 @@ export class LiveSite {
     return left;
   }
 
-  /** The server bundles builds in staging made (scripts/build.ts names them after their folder). */
-  private stagedServerBundles(): string[] {
-    const cache = join(projectRoot, serverBundlesDir);
-    const prefix = this.stagingDir.replace(/[^A-Za-z0-9]+/g, "_");
-    if (!existsSync(cache)) return [];
-    return readdirSync(cache)
-      .filter((name) => name.startsWith(prefix))
-      .map((name) => join(cache, name));
-  }
-
   private clearStaging(): void {
     rmSync(this.stagingDir, { recursive: true, force: true });
   }
 
-  /** Server bundles of the builds kept (every complete build but `leaving`): builds made from another share one. */
-  private bundlesInUse(...leaving: string[]): Set<string | undefined> {
-    const kept = this.completeBuilds().filter((dir) => !leaving.includes(dir));
-    return new Set(kept.map((dir) => readBuildRecord(dir)?.serverBundle));
-  }
-
-  /** A build and what it left beside it: its nginx file, its record, its server bundle unless another uses it. */
-  private remove(buildDir: string, bundlesInUse: Set<string | undefined>): void {
-    const bundle = readBuildRecord(buildDir)?.serverBundle;
-    if (bundle && !bundlesInUse.has(bundle)) rmSync(bundle, { recursive: true, force: true });
+  /** A build and what it left beside it: its nginx file and its record (the engine bundles it names are shared). */
+  private remove(buildDir: string): void {
     rmSync(buildRecordFile(buildDir), { force: true });
     rmSync(nginxConfigFile(buildDir), { force: true });
     rmSync(buildDir, { recursive: true, force: true });

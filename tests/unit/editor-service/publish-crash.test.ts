@@ -7,6 +7,7 @@ import {
   readdirSync,
   readFileSync,
   readlinkSync,
+  rmSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,7 +15,7 @@ import { join, resolve } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crashSteps, type CrashStep } from "../../../editor/server/live/crash-point.ts";
-import { readBuildRecord, removeBuildRecord } from "../../../scripts/incremental/build-record.ts";
+import { readBuildRecord } from "../../../scripts/incremental/build-record.ts";
 import { nodeScriptArgs } from "../../../scripts/system/node-script.ts";
 import { minimalManifest } from "../fixtures/minimal-manifest.ts";
 
@@ -72,10 +73,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(() => {
-  for (const dir of created) {
-    const builds = join(dir, "builds");
-    if (existsSync(builds)) for (const build of readdirSync(builds)) removeBuildRecord(join(builds, build));
-  }
+  for (const dir of created) rmSync(dir, { recursive: true, force: true });
 });
 
 /** A copy of the started service's folders: each case crashes its own. */

@@ -168,12 +168,12 @@ describe("the live build shows now until its next moment", () => {
     const build = join(liveDir, "builds", "20261103T090000-abcdef");
     mkdirSync(build, { recursive: true });
     const manifest = structuredClone(minimalManifest) as SiteManifest;
-    const serverBundle = folder("server-bundle");
-    writeFileSync(join(serverBundle, "entry-server.js"), "");
+    const serverEntry = join(folder("server-bundle"), "entry-server.js");
+    writeFileSync(serverEntry, "");
     writeBuildRecord(build, {
       code: codeFingerprint(),
       manifest,
-      serverBundle,
+      serverEntry,
       template: "",
       built: {
         shownAsOf: "2026-11-03T09:00",

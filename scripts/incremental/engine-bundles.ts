@@ -1,0 +1,31 @@
+import { join } from "node:path";
+import { build } from "vite";
+import { folderMadeOnce, projectCacheDir } from "./code-cache.ts";
+
+export interface EngineBundles {
+  /** The browser's files (scripts, stylesheets, icons, the page template), copied into each build. */
+  clientDir: string;
+  /** The server entry that renders pages, handed each build's site (src/entry-server.tsx). */
+  serverEntry: string;
+}
+
+const serverEntryFile = "server/entry-server.js";
+
+async function buildEngine(dir: string): Promise<void> {
+  // The site's public folder goes into each build on its own (scripts/images/named-public-files.ts).
+  await build({ logLevel: "warn", publicDir: false, build: { outDir: join(dir, "client") } });
+  await build({
+    logLevel: "warn",
+    build: { ssr: "src/entry-server.tsx", outDir: join(dir, "server"), manifest: false },
+  });
+}
+
+/**
+ * The engine's two Vite builds, made once for each version of its code (`code`, codeFingerprint) and kept
+ * in the project's cache: they hold no site (scripts/vite/site-manifest-plugin.ts), so every build of any
+ * site with this code, a publish's included, starts from them and only renders its pages.
+ */
+export async function engineBundles(code: string): Promise<EngineBundles> {
+  const dir = await folderMadeOnce(projectCacheDir("site-engine"), code.slice(0, 16), serverEntryFile, buildEngine);
+  return { clientDir: join(dir, "client"), serverEntry: join(dir, serverEntryFile) };
+}
