@@ -1,5 +1,5 @@
 import { applyEdits, modify, type FormattingOptions, type JSONPath } from "jsonc-parser";
-import { alignArrays } from "../shared/merge/array-alignment.ts";
+import { listSteps } from "../shared/merge/list-edit.ts";
 import { isJsonObject } from "../shared/schema/json-value.ts";
 import { jsonEqual } from "../../scripts/manifest/json-equal.ts";
 
@@ -78,7 +78,7 @@ function editObject(
 function editArray(editor: TextEditor, path: JSONPath, before: unknown[], after: unknown[]) {
   // The index into the list as the text stands after the steps so far.
   let index = 0;
-  for (const step of alignArrays(before, after)) {
+  for (const step of listSteps(before, after)) {
     if (step.kind === "keep") index++;
     else if (step.kind === "change") editValue(editor, [...path, index++], step.from, step.to);
     else if (step.kind === "remove") editor.set([...path, index], undefined);

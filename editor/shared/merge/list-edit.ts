@@ -1,4 +1,4 @@
-import { longestCommonRun } from "./array-alignment.ts";
+import { longestCommonRun } from "./longest-common-run.ts";
 import { isJsonObject } from "../schema/json-value.ts";
 
 /**
@@ -28,6 +28,7 @@ const text = (value: unknown) => JSON.stringify(value);
 /**
  * What makes an item the same item after an edit: a page is its address, a block its type. Other items
  * (texts, links, hours rows) have none: they are the same only when equal, or paired in order as edits.
+ * The one rule of which item of a list is which: merges, site.json's text edits and History's words read it.
  */
 function identity(item: unknown): string | undefined {
   if (!isJsonObject(item)) return undefined;
@@ -69,19 +70,26 @@ function gapsBetween(pairs: Pairs, [b0, b1, s0, s1]: number[]): number[][] {
 /**
  * Reads one side's list against the base: items kept as they are, changed, removed, inserted and moved.
  * Equal items are lined up first; between them, items of one identity (a page's address, a block's type),
- * then, where as many are left on both sides, the others in order, as edits of each other. A removed item
- * put back elsewhere, equal or the one item of its identity on both sides, was moved.
+ * then, where as many are left on both sides, the others in order, as edits of each other: where the
+ * counts differ, which old item became which new one is a guess, which a merge must not make. `guess`
+ * makes it, for a reading that only describes the change (site.json's text edits, History's words): what
+ * is left between paired items is paired in order, as many as both sides have. A removed item put back
+ * elsewhere, equal or the one item of its identity on both sides, was moved.
  */
-export function listEdit(base: unknown[], side: unknown[]): ListEdit {
+export function listEdit(base: unknown[], side: unknown[], { guess = false } = {}): ListEdit {
   const pairs: Pairs = [];
   const equal = longestCommonRun(base.map(text), side.map(text));
   for (const gap of gapsBetween(equal, [0, base.length, 0, side.length])) {
     const byIdentity = pairWithin(base, side, gap, identity);
     pairs.push(...byIdentity);
     for (const [b0, b1, s0, s1] of gapsBetween(byIdentity, gap)) {
-      const plainBase = range(b0, b1).filter((i) => identity(base[i]) === undefined);
-      const plainSide = range(s0, s1).filter((j) => identity(side[j]) === undefined);
-      if (plainBase.length === plainSide.length) plainBase.forEach((i, at) => pairs.push([i, plainSide[at]]));
+      const left = (from: number, to: number, items: unknown[]) =>
+        range(from, to).filter((i) => guess || identity(items[i]) === undefined);
+      const baseLeft = left(b0, b1, base);
+      const sideLeft = left(s0, s1, side);
+      if (guess || baseLeft.length === sideLeft.length)
+        for (let at = 0; at < Math.min(baseLeft.length, sideLeft.length); at++)
+          pairs.push([baseLeft[at], sideLeft[at]]);
     }
   }
   pairs.push(...equal);
@@ -123,4 +131,30 @@ function markMoves(base: unknown[], side: unknown[], fates: ItemFate[], inserted
       insertion.from = from;
     }),
   );
+}
+
+/**
+ * How to turn the base list into the side's, step by step in list order (listEdit, guessing, read in order): each
+ * base item kept, changed in place or removed, each new item inserted where it goes. A moved item is
+ * removed where it was and inserted where it went, `movedFrom` naming what it was.
+ */
+export type ListStep =
+  | { kind: "keep" }
+  | { kind: "change"; from: unknown; to: unknown }
+  | { kind: "remove"; from: unknown; moved: boolean }
+  | { kind: "insert"; value: unknown; movedFrom?: unknown };
+
+export function listSteps(base: unknown[], side: unknown[]): ListStep[] {
+  const { fates, inserted } = listEdit(base, side, { guess: true });
+  const steps: ListStep[] = [];
+  for (let gap = 0; gap <= base.length; gap++) {
+    for (const { value, from } of inserted[gap])
+      steps.push(from === undefined ? { kind: "insert", value } : { kind: "insert", value, movedFrom: base[from] });
+    const fate = fates[gap];
+    if (!fate) continue;
+    if (fate.kind === "kept") steps.push({ kind: "keep" });
+    else if (fate.kind === "changed") steps.push({ kind: "change", from: base[gap], to: fate.to });
+    else steps.push({ kind: "remove", from: base[gap], moved: fate.kind === "moved" });
+  }
+  return steps;
 }

@@ -1,7 +1,7 @@
 import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
 import { humanize } from "../schema/humanize.ts";
 import { isJsonObject } from "../schema/json-value.ts";
-import { alignArrays } from "../merge/array-alignment.ts";
+import { listSteps } from "../merge/list-edit.ts";
 import { lastingName, objectChanges, ownName, type LanguageNames } from "./field-changes.ts";
 import { siteSpecs } from "../schema/site-specs.ts";
 
@@ -27,26 +27,22 @@ function changedBlock(page: string, from: unknown, to: unknown, languages: Langu
   return objectChanges([page, lastingName(from, to) ?? blockKind(to)], properties, from, to, languages);
 }
 
-/** A page's blocks in words: each block changed, added, removed or moved. */
+/** A page's blocks in words: each block changed, added, moved (and how it changed) or removed. */
 export function blockChanges(page: string, before: unknown[], after: unknown[], languages: LanguageNames): string[] {
+  const steps = listSteps(before, after);
   const lines: string[] = [];
-  const removed: unknown[] = [];
-  const inserted: unknown[] = [];
-  let oldIndex = 0;
-  for (const step of alignArrays(before, after)) {
-    if (step.kind === "keep") oldIndex++;
-    else if (step.kind === "change") {
-      lines.push(...changedBlock(page, step.from, step.to, languages));
-      oldIndex++;
-    } else if (step.kind === "remove") removed.push(before[oldIndex++]);
-    else inserted.push(step.value);
+  for (const step of steps)
+    if (step.kind === "change") lines.push(...changedBlock(page, step.from, step.to, languages));
+  for (const step of steps) {
+    if (step.kind !== "insert") continue;
+    if (step.movedFrom === undefined) lines.push(`${page} › ${blockName(step.value)}: added`);
+    else {
+      lines.push(`${page} › ${blockName(step.value)}: moved`);
+      if (!jsonEqual(step.movedFrom, step.value))
+        lines.push(...changedBlock(page, step.movedFrom, step.value, languages));
+    }
   }
-  // A block taken out in one place and put back unchanged in another was moved.
-  for (const block of inserted) {
-    const sameBlock = removed.findIndex((candidate) => jsonEqual(candidate, block));
-    if (sameBlock >= 0) removed.splice(sameBlock, 1);
-    lines.push(`${page} › ${blockName(block)}: ${sameBlock >= 0 ? "moved" : "added"}`);
-  }
-  lines.push(...removed.map((block) => `${page} › ${blockName(block)}: removed`));
+  for (const step of steps)
+    if (step.kind === "remove" && !step.moved) lines.push(`${page} › ${blockName(step.from)}: removed`);
   return lines;
 }

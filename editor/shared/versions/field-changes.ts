@@ -2,7 +2,7 @@ import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
 import type { FieldSpec, PropertySpec } from "../schema/field-spec.ts";
 import { humanize } from "../schema/humanize.ts";
 import { isJsonObject, type JsonObject } from "../schema/json-value.ts";
-import { alignArrays } from "../merge/array-alignment.ts";
+import { listSteps } from "../merge/list-edit.ts";
 import { beforeAfter, shownValue } from "./value-words.ts";
 import { isText } from "../schema/is-text.ts";
 import { plainText } from "../../../src/text/shown-text.ts";
@@ -58,10 +58,10 @@ function listChanges(
     name === undefined ? [...place.slice(0, -1), `${itemLabel} ${index + 1}`] : [...place, name];
   const lines: string[] = [];
   const removed: Placed[] = [];
-  const inserted: Placed[] = [];
+  const inserted: (Placed & { movedFrom?: unknown })[] = [];
   let oldIndex = 0;
   let newIndex = 0;
-  for (const step of alignArrays(before, after)) {
+  for (const step of listSteps(before, after)) {
     if (step.kind === "keep") {
       oldIndex++;
       newIndex++;
@@ -71,17 +71,20 @@ function listChanges(
       );
       oldIndex++;
       newIndex++;
-    } else if (step.kind === "remove") removed.push({ value: before[oldIndex], index: oldIndex++ });
-    else inserted.push({ value: step.value, index: newIndex++ });
+    } else if (step.kind === "remove") {
+      if (!step.moved) removed.push({ value: step.from, index: oldIndex });
+      oldIndex++;
+    } else inserted.push({ value: step.value, index: newIndex++, movedFrom: step.movedFrom });
   }
-  // An item taken out in one place and put back unchanged in another was moved.
   for (const item of inserted) {
-    const same = removed.findIndex((candidate) => jsonEqual(candidate.value, item.value));
     const itemPlace = placeOf(ownName(item.value), item.index);
-    if (same >= 0) {
-      removed.splice(same, 1);
+    if (item.movedFrom === undefined)
+      lines.push(...valueChanges(itemPlace, itemSpec, undefined, item.value, languages));
+    else {
       lines.push(line(itemPlace, "moved"));
-    } else lines.push(...valueChanges(itemPlace, itemSpec, undefined, item.value, languages));
+      if (!jsonEqual(item.movedFrom, item.value))
+        lines.push(...valueChanges(itemPlace, itemSpec, item.movedFrom, item.value, languages));
+    }
   }
   for (const item of removed)
     lines.push(...valueChanges(placeOf(ownName(item.value), item.index), itemSpec, item.value, undefined, languages));

@@ -128,6 +128,15 @@ describe("what a publish changed, in words", () => {
     ]);
   });
 
+  it("tells a block moved and edited as moved, with what changed, as a merge reads it", () => {
+    const before = site([home([hero, timings, values])]);
+    const retitled = { ...values, title: "What We Value" };
+    expect(summarizeChange(before, site([home([hero, retitled, timings])]))).toEqual([
+      "Home › What We Value: moved",
+      "Home › Feature grid › Title: “Our Values” → “What We Value”",
+    ]);
+  });
+
   it("says a block replaced by one of another kind was removed and added", () => {
     expect(summarizeChange(site([home([values])]), site([home([timings])]))).toEqual([
       "Home › Our Values: removed",
