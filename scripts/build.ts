@@ -16,6 +16,10 @@ import { changedRoutes } from "./incremental/changed-routes.ts";
 import { rebuildPages } from "./incremental/rebuild-pages.ts";
 import { buildMoment, builtMoment, holdsAt, writeBuiltMoment, type BuiltMoment } from "./dates/build-moment.ts";
 
+// A build is the production build whoever starts it (a test under vitest has NODE_ENV=test): its engine
+// bundles are shared by every build of the same code, and React renders its pages as in production.
+process.env.NODE_ENV = "production";
+
 // OUT_DIR lets two builds (say, two people testing at once) live side by side.
 const distDir = process.env.OUT_DIR ?? "dist";
 

@@ -20,12 +20,11 @@ afterAll(() => {
 
 function build(name: string, env: Record<string, string> = {}): string {
   const outDir = join(builds, name);
-  // As `npm run build` runs: vitest's NODE_ENV=test would make Vite build the development page in.
   // All three as of the same moment: the one a build starts from shows the site as of its own.
   const result = runScript("scripts/build.ts", {
     site: copy,
     args: ["--at", fixedTestMoment],
-    env: { NODE_ENV: "production", OUT_DIR: outDir, BUILD_RECORD: "1", ...env },
+    env: { OUT_DIR: outDir, BUILD_RECORD: "1", ...env },
   });
   if (result.status !== 0) throw new Error(`The build of ${name} failed:\n${result.stderr}`);
   return result.stdout;
