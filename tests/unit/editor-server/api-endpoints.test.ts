@@ -2,12 +2,12 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { apiHandler } from "../../../editor/server/api-routes.ts";
+import { apiHandler, type ApiRoutes } from "../../../editor/server/api-routes.ts";
 import { DraftStore } from "../../../editor/server/drafts/draft-store.ts";
 import { PresenceBoard } from "../../../editor/server/drafts/presence.ts";
 import { ManifestService } from "../../../editor/server/manifest-service.ts";
 import { RequestGuard } from "../../../editor/server/request-guard.ts";
-import { apiEndpoints, partsOf, serviceOnlyEndpoints } from "../../../editor/shared/api-endpoints.ts";
+import { apiEndpoints, partsOf, serviceOnlyEndpoints, type ApiAnswer } from "../../../editor/shared/api-endpoints.ts";
 import { manifestText } from "../fixtures/minimal-manifest.ts";
 
 function context() {
@@ -40,5 +40,19 @@ describe("the editor's API endpoints, each declared once", () => {
         `no handler for .*${serviceOnlyEndpoints.map((endpoint) => endpoint.replace(/\//g, "\\/")).join(".*")}`,
       ),
     );
+  });
+
+  // The type check of npm test (tsc) runs over this file: each @ts-expect-error below fails it the day the
+  // compiler stops refusing the mistake it marks.
+  it("are answered in the shape declared for each, on both sides, or the type check fails", async () => {
+    const route: ApiRoutes[typeof apiEndpoints.versions] = {
+      writes: false,
+      // @ts-expect-error: the versions endpoint answers { versions }, not a bare list.
+      handle: async () => [],
+    };
+    expect(route?.writes).toBe(false);
+    const answer = { versions: [] } satisfies ApiAnswer<typeof apiEndpoints.versions>;
+    // @ts-expect-error: the browser cannot read a field the answer does not declare.
+    expect(answer.version).toBeUndefined();
   });
 });
