@@ -2,13 +2,17 @@ import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
 import { startService, type RunningService } from "./service-fixture.ts";
 import { languagesManifest } from "../unit/fixtures/languages-site.ts";
+import { contactMessage, sendRequest } from "./patient-requests.ts";
 
 let service: RunningService;
 const password = "correct horse battery";
 
 test.beforeAll(async () => {
-  // The sample site in English, Gujarati and Hindi, its About page's title already in Gujarati.
-  service = await startService({ manifest: languagesManifest() });
+  // The sample site in English, Gujarati and Hindi, its About page's title already in Gujarati; patients'
+  // requests come to the clinic's server, so the header has its Requests button too.
+  const manifest = languagesManifest();
+  manifest.site.requests = { receiver: "clinicServer" };
+  service = await startService({ manifest, env: { FORMS_PROOF_DIFFICULTY: "200" } });
   service.addAccount("Asha Patel", password);
 });
 
@@ -82,6 +86,14 @@ test("the header fits a laptop's window in every state: each control on screen, 
       async () => {
         await page.locator('[data-field="title"] input:visible').fill("About us, for the header's test");
         await expect(page.getByText("Saved for you on the server")).toBeVisible();
+      },
+    ],
+    [
+      "a patient's request waiting",
+      async () => {
+        const sent = await sendRequest(service.service, "192.0.2.7", { fields: contactMessage(1) });
+        expect(sent.status).toBe(201);
+        await expect(page.getByRole("button", { name: /^Requests\b.*\b1 new$/ })).toBeVisible({ timeout: 20_000 });
       },
     ],
     [
