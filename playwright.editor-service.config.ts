@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, testBrowserPath } from "./scripts/chromium-flags.ts";
+import { shardFolder } from "./tests/support/suite-shard.ts";
 
 /**
  * Browser tests of the editor as a service (`npm run edit:server`): sign-in, publish to the live
@@ -8,7 +9,7 @@ import { chromiumFlags, testBrowserPath } from "./scripts/chromium-flags.ts";
  */
 export default defineConfig({
   testDir: "tests/editor-service",
-  outputDir: "test-results/editor-service",
+  outputDir: shardFolder("test-results/editor-service"),
   // One service and its builds at a time is what two cores carry.
   workers: 1,
   retries: 0,

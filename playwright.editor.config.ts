@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, testBrowserPath } from "./scripts/chromium-flags.ts";
+import { shardFolder } from "./tests/support/suite-shard.ts";
 
 /**
  * Browser tests of the visual editor: each test starts `npm run edit` on a throwaway copy of the
@@ -7,7 +8,7 @@ import { chromiumFlags, testBrowserPath } from "./scripts/chromium-flags.ts";
  */
 export default defineConfig({
   testDir: "tests/editor",
-  outputDir: "test-results/editor",
+  outputDir: shardFolder("test-results/editor"),
   // Each test runs a Vite dev server and Chromium: one at a time is what two cores carry.
   workers: 1,
   retries: 0,

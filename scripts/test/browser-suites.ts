@@ -1,4 +1,5 @@
 import { clinicSiteBuild, editorPageBuild, sampleSiteBuild, sampleSitePictures } from "./builds.ts";
+import type { Command } from "./run-command.ts";
 import { chromium, nginxSetUps, type SetUp } from "./set-up.ts";
 
 /**
@@ -17,6 +18,11 @@ export interface BrowserSuite {
    * `npm test` runs one-worker suites that follow each other two at a time, the next as soon as one ends.
    */
   oneWorker?: true;
+  /**
+   * Runs as this many Playwright shards (`--shard=i/n`, each with E2E_SHARD=i and a report of its own), which
+   * take their places in the round like suites of their own, so that one long suite does not run on alone.
+   */
+  shards?: number;
 }
 
 export const browserSuites: BrowserSuite[] = [
@@ -39,18 +45,20 @@ export const browserSuites: BrowserSuite[] = [
     setUp: [chromium, sampleSiteBuild, ...nginxSetUps],
   },
   {
-    name: "editor browser tests",
-    config: "playwright.editor.config.ts",
-    report: "test-results/playwright-editor.json",
-    setUp: [chromium, sampleSitePictures, editorPageBuild],
-    oneWorker: true,
-  },
-  {
     name: "editor service browser tests",
     config: "playwright.editor-service.config.ts",
     report: "test-results/playwright-editor-service.json",
     setUp: [chromium, sampleSitePictures, editorPageBuild, ...nginxSetUps],
     oneWorker: true,
+    shards: 2,
+  },
+  {
+    name: "editor browser tests",
+    config: "playwright.editor.config.ts",
+    report: "test-results/playwright-editor.json",
+    setUp: [chromium, sampleSitePictures, editorPageBuild],
+    oneWorker: true,
+    shards: 2,
   },
   {
     name: "appointment requests",
@@ -61,13 +69,33 @@ export const browserSuites: BrowserSuite[] = [
   },
 ];
 
-/** The Playwright command for a suite, with the report path it must write to, whatever the caller's E2E_REPORT says. */
-export function playwrightCommand(suite: BrowserSuite, node = process.execPath) {
-  return {
-    command: node,
-    args: ["node_modules/@playwright/test/cli.js", "test", "--config", suite.config],
-    env: { E2E_REPORT: suite.report, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" },
-  };
+/** One Playwright run of a suite: the whole of it, or one of its shards, with the report it writes. */
+export interface SuiteRun extends Command {
+  name: string;
+  report: string;
+  env: NodeJS.ProcessEnv;
+}
+
+/** The Playwright runs of a suite, each told where to write its report, whatever the caller's E2E_REPORT says. */
+export function suiteRunsOf(suite: BrowserSuite, node = process.execPath): SuiteRun[] {
+  const shards = suite.shards ?? 1;
+  return Array.from({ length: shards }, (_, index) => {
+    const shard = shards > 1 ? `${index + 1}/${shards}` : undefined;
+    const report = shard ? suite.report.replace(/\.json$/, `-${index + 1}.json`) : suite.report;
+    return {
+      name: shard ? `${suite.name} (${shard})` : suite.name,
+      report,
+      command: node,
+      args: [
+        "node_modules/@playwright/test/cli.js",
+        "test",
+        "--config",
+        suite.config,
+        ...(shard ? [`--shard=${shard}`] : []),
+      ],
+      env: { E2E_REPORT: report, E2E_SHARD: String(index + 1), PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" },
+    };
+  });
 }
 
 /** The suites in order, in rounds: one-worker suites in a row share a round, run two at a time. */

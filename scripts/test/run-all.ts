@@ -1,5 +1,5 @@
 import { rmSync } from "node:fs";
-import { browserSuites, playwrightCommand, suiteRounds } from "./browser-suites.ts";
+import { browserSuites, suiteRounds, suiteRunsOf } from "./browser-suites.ts";
 import { sampleSitePictures } from "./builds.ts";
 import { readPlaywrightReport, readVitestReport } from "./report-counts.ts";
 import { runCommand, runCommandsTogether, type CommandEnd } from "./run-command.ts";
@@ -43,15 +43,15 @@ async function runBrowserSuites() {
       if (failedSetUp) steps.push({ name: suite.name, notRun: `${failedSetUp.name} failed` });
       return !failedSetUp;
     });
-    for (const suite of ready) rmSync(suite.report, { force: true });
-    const commands = ready.map((suite) => playwrightCommand(suite));
+    const runs = ready.flatMap((suite) => suiteRunsOf(suite));
+    for (const run of runs) rmSync(run.report, { force: true });
     const ends =
-      commands.length === 1
-        ? [timed(() => runCommand(commands[0].command, commands[0].args, commands[0].env))]
-        : await runCommandsTogether(commands);
-    for (const [index, suite] of ready.entries()) {
-      const counts = readPlaywrightReport(suite.report);
-      steps.push({ name: suite.name, ...ends[index], counts, ...readTestTimes(suite.report, playwrightTimes) });
+      runs.length === 1
+        ? [timed(() => runCommand(runs[0].command, runs[0].args, runs[0].env))]
+        : await runCommandsTogether(runs);
+    for (const [index, run] of runs.entries()) {
+      const counts = readPlaywrightReport(run.report);
+      steps.push({ name: run.name, ...ends[index], counts, ...readTestTimes(run.report, playwrightTimes) });
     }
   }
 }

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runScript, startScript, type RunningProcess } from "../support/project-command.ts";
 import { copySite, type SiteCopy } from "../support/site-copy.ts";
+import { suitePort } from "../support/suite-shard.ts";
 
 export interface RunningService {
   /** The editor's address through nginx, e.g. https://localhost:5291 (no trailing slash). */
@@ -29,8 +30,8 @@ export interface RunningService {
   stop(): Promise<void>;
 }
 
-// Beside E2E_PORT (+1100) under `npm test`, so that two people running the suites on one machine never collide.
-const firstPort = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 1100 : 5290;
+// Four ports from here on: the service, its editor over HTTPS, the website over HTTP and HTTPS.
+const firstPort = suitePort(1100, 5290);
 
 /**
  * `npm run edit:server` on a throwaway copy of the sample site (or of `manifest` with its pictures) in a

@@ -1,6 +1,7 @@
 import type { FrameLocator, Locator, Page } from "@playwright/test";
 import { test as base, expect } from "../support/reused-page.ts";
 import { copySite, type SiteCopy } from "../support/site-copy.ts";
+import { suitePort } from "../support/suite-shard.ts";
 import { startEditorProcess } from "./editor-process.ts";
 
 export interface RunningEditor {
@@ -9,9 +10,8 @@ export interface RunningEditor {
   copy: SiteCopy;
 }
 
-// One port per Playwright worker: 5191 on their own; beside E2E_PORT (+1000) under `npm test`, so
-// that two people running the whole suite on one machine, each with their own E2E_PORT, never collide.
-const firstPort = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 1000 : 5191;
+// One port per Playwright worker from here on (E2E_PORT + 1040 under `npm test`, beside the requests suite's +1000).
+const firstPort = suitePort(1040, 5191);
 
 /**
  * One editor per worker, on one copy of the sample site: starting `npm run edit` and letting Vite

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { browserSuites, playwrightCommand, suiteRounds, type BrowserSuite } from "../../scripts/test/browser-suites.ts";
+import { shardFolder, suitePort } from "../support/suite-shard.ts";
+import { browserSuites, suiteRounds, suiteRunsOf, type BrowserSuite } from "../../scripts/test/browser-suites.ts";
 import {
   countPlaywrightReport,
   countVitestReport,
@@ -159,13 +160,45 @@ describe("browser suites side by side", () => {
 
 describe("each browser suite", () => {
   it.each(browserSuites)(
-    "$name is told to write its report where the runner reads it, whatever E2E_REPORT says",
+    "$name is told to write each run's report where the runner reads it, whatever E2E_REPORT says",
     (suite) => {
-      const { args, env } = playwrightCommand(suite);
-      expect(args).toEqual(expect.arrayContaining(["--config", suite.config]));
-      expect(env.E2E_REPORT).toBe(suite.report);
+      const runs = suiteRunsOf(suite);
+      expect(runs).toHaveLength(suite.shards ?? 1);
+      for (const { args, env, report } of runs) {
+        expect(args).toEqual(expect.arrayContaining(["--config", suite.config]));
+        expect(env.E2E_REPORT).toBe(report);
+      }
+      expect(new Set(runs.map(({ report }) => report)).size).toBe(runs.length);
     },
   );
+
+  it("runs a sharded suite as one run per shard, each with its own report, ports and output folder", () => {
+    const runs = suiteRunsOf({ name: "s", config: "s.config.ts", report: "test-results/s.json", setUp: [], shards: 2 });
+    expect(runs.map(({ name, report }) => [name, report])).toEqual([
+      ["s (1/2)", "test-results/s-1.json"],
+      ["s (2/2)", "test-results/s-2.json"],
+    ]);
+    expect(runs.map(({ args }) => args.at(-1))).toEqual(["--shard=1/2", "--shard=2/2"]);
+    const saved = { port: process.env.E2E_PORT, shard: process.env.E2E_SHARD };
+    try {
+      process.env.E2E_PORT = "7000";
+      const seen = runs.map(({ env }) => {
+        process.env.E2E_SHARD = env.E2E_SHARD;
+        return [suitePort(1100, 5290), shardFolder("test-results/s")];
+      });
+      expect(seen).toEqual([
+        [8100, "test-results/s"],
+        [8120, "test-results/s-2"],
+      ]);
+    } finally {
+      for (const [name, value] of [
+        ["E2E_PORT", saved.port],
+        ["E2E_SHARD", saved.shard],
+      ] as const)
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+    }
+  });
 
   it.each(browserSuites)(
     "$name's config writes its JSON report to E2E_REPORT",
