@@ -8,9 +8,9 @@ import { summarize, type StepResult } from "./summary.ts";
 import { playwrightTimes, readTestTimes, vitestTimes } from "./test-times.ts";
 
 /**
- * Everything CI runs, in order: unit tests (the engine's, on fixture sites, and the checks of site.json) with the
- * type check, lint and format beside them, then each browser suite after its set-up (a browser, the build it
- * serves), one-worker suites side by side.
+ * Everything CI runs, in order: type check, lint and format, unit tests (the engine's, on fixture sites, and the
+ * checks of site.json), then each browser suite after its set-up (a browser, the build it serves), two one-worker
+ * suites side by side.
  * Always ends with the slowest steps, test files and tests, and one line counting every runner together, even
  * when a step crashes.
  */
@@ -56,48 +56,36 @@ async function runBrowserSuites() {
   }
 }
 
-/**
- * The unit tests, with the type check, lint and format check beside them: vitest spends much of its time
- * waiting on the builds and services its tests start, and each check uses one core, so the checks run one
- * after another in the other of two lanes (runCommandsTogether) while the unit tests run.
- */
-async function runUnitTestsAndStaticChecks() {
-  const unitReport = `${results}/vitest.json`;
-  const unitTests = {
-    name: "unit tests",
-    command: node,
-    args: [
-      "node_modules/vitest/vitest.mjs",
-      "run",
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${unitReport}`,
-    ],
-  };
+/** The type check, lint and format check: each uses one core, so they run side by side. */
+async function runStaticChecks() {
   const checks = [
     { name: "type check", command: node, args: ["node_modules/typescript/bin/tsc", "--noEmit"] },
     { name: "lint (ESLint)", command: node, args: ["node_modules/eslint/bin/eslint.js", "."] },
     { name: "format (Prettier)", command: node, args: ["node_modules/prettier/bin/prettier.cjs", "--check", "."] },
   ];
-  const picturesReady = setUpOnce(sampleSitePictures) === 0;
-  if (!picturesReady) steps.push({ name: "unit tests", notRun: `${sampleSitePictures.name} failed` });
-  const commands = picturesReady ? [unitTests, ...checks] : checks;
-  const ends = await runCommandsTogether(commands);
-  for (const [index, { name }] of commands.entries()) {
-    if (name !== unitTests.name) steps.push({ name, ...ends[index] });
-    else
-      steps.push({
-        name,
-        ...ends[index],
-        counts: readVitestReport(unitReport),
-        ...readTestTimes(unitReport, vitestTimes),
-      });
-  }
+  const ends = await runCommandsTogether(checks);
+  for (const [index, { name }] of checks.entries()) steps.push({ name, ...ends[index] });
 }
 
 async function runAll() {
   rmSync(results, { recursive: true, force: true });
-  await runUnitTestsAndStaticChecks();
+  await runStaticChecks();
+  const unitReport = `${results}/vitest.json`;
+  if (setUpOnce(sampleSitePictures) !== 0) {
+    steps.push({ name: "unit tests", notRun: `${sampleSitePictures.name} failed` });
+  } else {
+    const end = timed(() =>
+      runCommand(node, [
+        "node_modules/vitest/vitest.mjs",
+        "run",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${unitReport}`,
+      ]),
+    );
+    const counts = readVitestReport(unitReport);
+    steps.push({ name: "unit tests", ...end, counts, ...readTestTimes(unitReport, vitestTimes) });
+  }
   await runBrowserSuites();
 }
 
