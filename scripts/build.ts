@@ -43,18 +43,18 @@ const keepRecord = process.env.BUILD_RECORD === "1";
 const reuseDir = process.env.REUSE_BUILD;
 
 async function buildSite(manifest: SiteManifest, code: string): Promise<string[]> {
+  const { publicDir } = currentSite;
   const engine = await engineBundles(code);
   rmSync(distDir, { recursive: true, force: true });
   cpSync(engine.clientDir, distDir, { recursive: true });
   const named = namedPublicFiles(manifest);
-  const dropped = copyPublicFiles(currentSite.publicDir, distDir, named);
+  const dropped = copyPublicFiles(publicDir, distDir, named);
   const template = loadTemplate(distDir);
-  const publicDir = currentSite.publicDir;
   const pages = await prerenderSite(manifest, { distDir, publicDir }, engine.serverEntry, moment);
   const built = builtMoment(manifest, moment);
   writeBuiltMoment(distDir, built);
   if (keepRecord) writeBuildRecord(distDir, { code, manifest, serverEntry: engine.serverEntry, template, built });
-  const images = await writeImageVariants(currentSite.publicDir, distDir, { named });
+  const images = await writeImageVariants(publicDir, distDir, { named });
   // Every stylesheet a page may inline is allowed, used today or not: a page that a publish adds, with a
   // block used nowhere before, then needs no new header, which a server reads only when it starts.
   const hosting = writeHostConfigs(manifest, distDir, pageStyles(distDir)(blockTypes));

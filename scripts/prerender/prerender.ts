@@ -15,6 +15,7 @@ import { robotsTxt, seoHead, sitemapXml } from "./seo.ts";
 import type { ServerRoutes } from "../server/resolve-request.ts";
 import { dayOfMoment, type LocalMoment } from "../../src/dates/local-moment.ts";
 import { measureImagesIn } from "../images/measure-images.ts";
+import { routeEntriesOf } from "../../src/manifest/route-entry.ts";
 
 export const serverRoutesFile = "server-routes.json";
 export const notFoundFile = "404.html";
@@ -68,11 +69,10 @@ export async function loadServerEntry(
   publicDir: string,
 ): Promise<ServerEntryModule> {
   const entry = (await import(pathToFileURL(resolve(serverEntryFile)).href)) as ServerEntryModule;
-  const routes = manifest.routes.map(({ blocks, ...settings }) => ({
-    ...settings,
-    loadContent: async () => ({ blocks, images: await measureImagesIn(blocks, publicDir) }),
-  }));
-  entry.showSite(manifest.site, routes);
+  entry.showSite(
+    manifest.site,
+    routeEntriesOf(manifest.routes, (blocks) => measureImagesIn(blocks, publicDir)),
+  );
   return entry;
 }
 

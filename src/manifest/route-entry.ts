@@ -11,3 +11,17 @@ export interface RouteContent {
 export interface RouteEntry extends Omit<Route, "blocks"> {
   loadContent: () => Promise<RouteContent>;
 }
+
+/**
+ * A site's routes as the app reads them, handed over rather than built in: each one's settings, and its
+ * blocks with what `imagesOf` knows of their pictures (the build measures them; without, none is known).
+ */
+export function routeEntriesOf(
+  routes: Route[],
+  imagesOf: (blocks: Block[]) => Promise<MeasuredImages> = async () => ({}),
+): RouteEntry[] {
+  return routes.map(({ blocks, ...settings }) => ({
+    ...settings,
+    loadContent: async () => ({ blocks, images: await imagesOf(blocks) }),
+  }));
+}

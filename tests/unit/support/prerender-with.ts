@@ -6,18 +6,10 @@ import { fixedTestMoment } from "./fixed-moment.ts";
 import type { LocalMoment } from "../../../src/dates/local-moment.ts";
 import { prerenderedDocument, type PageRenderer } from "../../../scripts/prerender/prerender.ts";
 import { notFoundPath } from "../../../src/manifest/path-rules.ts";
-import type { RouteEntry } from "../../../src/manifest/route-entry.ts";
+import { routeEntriesOf } from "../../../src/manifest/route-entry.ts";
 import type { SiteManifest } from "../../../src/manifest/site-manifest.generated.ts";
 
 const template = loadTemplate(process.cwd());
-
-/** What `virtual:site` holds in a build of this manifest (pictures unmeasured, as in the dev server). */
-function routeEntries(manifest: SiteManifest): RouteEntry[] {
-  return manifest.routes.map(({ blocks, ...settings }) => ({
-    ...settings,
-    loadContent: async () => ({ blocks, images: {} }),
-  }));
-}
 
 /**
  * The build's server entry over another manifest. The app keeps loaded pages for the session, so
@@ -25,7 +17,7 @@ function routeEntries(manifest: SiteManifest): RouteEntry[] {
  */
 async function serverEntryFor(manifest: SiteManifest): Promise<PageRenderer> {
   vi.resetModules();
-  vi.doMock("virtual:site", () => ({ site: manifest.site, routes: routeEntries(manifest) }));
+  vi.doMock("virtual:site", () => ({ site: manifest.site, routes: routeEntriesOf(manifest.routes) }));
   return import("../../../src/entry-server.tsx");
 }
 
@@ -34,7 +26,7 @@ async function serverEntryFor(manifest: SiteManifest): Promise<PageRenderer> {
  * 404 page.
  */
 export function pagePathsOf(manifest: SiteManifest): string[] {
-  const paths = staticPaths(manifest, routeEntries(manifest));
+  const paths = staticPaths(manifest, routeEntriesOf(manifest.routes));
   return [...paths, ...patternPages(manifest, paths).map((page) => page.samplePath), notFoundPath];
 }
 
