@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { Activity, ManifestOnDisk, SavedDraft } from "../shared/contract.ts";
 import { RequestsNewsContext } from "./contexts/requests-news.tsx";
-import { editorMode } from "./editor-mode.ts";
+import { editorMode, mayUse } from "./editor-mode.ts";
 import { EditorProviders } from "./EditorProviders.tsx";
 import { siteSpecs as specs } from "../shared/schema/site-specs.ts";
 import { fieldServices } from "./state/field-services.ts";
@@ -79,8 +79,8 @@ export function EditorApp({
       saveNow: others.saveNow,
       publishing: bar.publishing,
       blocked: merging !== undefined,
-      publish: publishing.publish,
-      scheduleAt: editorMode === "service" ? publishing.scheduleAt : undefined,
+      publish: mayUse("publish") ? publishing.publish : undefined,
+      scheduleAt: editorMode === "service" && mayUse("publish") ? publishing.scheduleAt : undefined,
     },
   };
   return (

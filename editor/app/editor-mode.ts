@@ -1,3 +1,5 @@
+import type { Permission } from "../shared/roles.ts";
+
 function metaContent(name: string): string {
   return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? "";
 }
@@ -14,4 +16,14 @@ export const signedInName = metaContent("editor-person");
 /** The server's secret for this page load; every call to the server carries it. */
 export function editorToken(): string {
   return metaContent("editor-token");
+}
+
+const granted = metaContent("editor-may").split(" ");
+
+/**
+ * Whether the signed-in person's role allows `permission`, as the page was served: what is not allowed
+ * is left out of the editor (the server refuses it anyway). On a developer's computer, everything.
+ */
+export function mayUse(permission: Permission): boolean {
+  return editorMode === "local" || granted.includes(permission);
 }

@@ -11,6 +11,7 @@ import type { Removal } from "../shared/contract.ts";
 import type { RequestGuard } from "./request-guard.ts";
 import { namedNow, unusedPictures } from "./unused-pictures.ts";
 import { apiEndpoints, serviceOnlyEndpoints, type ApiAnswer, type ApiEndpoint } from "../shared/api-endpoints.ts";
+import type { Permission } from "../shared/roles.ts";
 
 // A site of 3,000 pages is about 8 MB of site.json: room for a clinic chain or a long blog.
 /** Whether a path is the API's (JSON answers, its own checks), not a page or a file. */
@@ -45,8 +46,10 @@ interface ApiContext {
   settledHash?: (onDisk: string) => string;
   /** Who published the version `hash` is, and what it changed, when known. */
   latestPublish?: (hash: string) => Promise<PublishNews | undefined>;
-  /** How many patients' requests nobody has acted on yet (the clinic's server keeps them). */
-  newRequests?: () => number;
+  /** How many patients' requests nobody has acted on yet, for one who may read them (the clinic's server). */
+  newRequests?: (req: IncomingMessage) => number | undefined;
+  /** Why the person asking may not do what `permission` covers, in words; undefined when they may (always, locally). */
+  forbidden?: (req: IncomingMessage, permission: Permission) => string | undefined;
   /** How a removal of pictures runs: the editor service runs it between publishes and tells git. */
   removeWith?: (remove: () => Promise<Removal>) => Promise<Removal>;
 }
@@ -54,10 +57,12 @@ interface ApiContext {
 /**
  * How an endpoint is answered: `handle` returns what it answers as the contract declares it (sent as
  * JSON with `status`, 200 unless said), or writes a file itself (an answer declared `void`); `writes`
- * marks those that change something (they need the editor's Origin).
+ * marks those that change something (they need the editor's Origin); `needs`, what the person asking
+ * must be allowed (editing unless said).
  */
 interface ApiRoute<Endpoint extends ApiEndpoint> {
   writes: boolean;
+  needs?: Permission;
   status?: number;
   handle: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<ApiAnswer<Endpoint>>;
 }
@@ -78,6 +83,7 @@ function routes(context: ApiContext): ApiRoutes {
     },
     [apiEndpoints.publish]: {
       writes: true,
+      needs: "publish",
       handle: async (req) => await manifest.publish(await readJson(req, jsonLimit)),
     },
     [apiEndpoints.readDraft]: {
@@ -117,7 +123,7 @@ function routes(context: ApiContext): ApiRoutes {
           hash,
           editors,
           latestPublish: await context.latestPublish?.(hash),
-          newRequests: context.newRequests?.(),
+          newRequests: context.newRequests?.(req),
         };
       },
     },
@@ -134,6 +140,7 @@ function routes(context: ApiContext): ApiRoutes {
     },
     [apiEndpoints.removeImages]: {
       writes: true,
+      needs: "publish",
       handle: async (req) => {
         const body = await readJson(req, jsonLimit);
         const paths = pathsFrom(body);
@@ -173,6 +180,8 @@ export function apiHandler(context: ApiContext, more: ApiRoutes = {}, serves: "s
       throw new HttpError(404, "not-found", `There is no editor endpoint ${url.pathname}.`);
     }
     context.guard.checkApiRequest(req, { writes: route.writes });
+    const forbidden = context.forbidden?.(req, route.needs ?? "edit");
+    if (forbidden) throw new HttpError(403, "forbidden", forbidden);
     const answer = await route.handle(req, res, url);
     if (answer !== undefined) sendJson(res, route.status ?? 200, answer);
   };

@@ -11,6 +11,7 @@ import type {
   UnusedPicture,
   Version,
 } from "./contract.ts";
+import type { Permission, Role } from "./roles.ts";
 import type { KeptRequest, NewsletterAddresses, RequestList } from "./requests-contract.ts";
 
 /**
@@ -86,7 +87,7 @@ export interface ApiAnswers {
   "POST /api/images/unused": { pictures: UnusedPicture[] };
   "POST /api/images/remove": Removal;
   "POST /api/upload": { path: string };
-  "GET /api/session": { name: string };
+  "GET /api/session": { name: string; role: Role; may: readonly Permission[] };
   "POST /api/schedule": ScheduledChange;
   "GET /api/scheduled": { scheduled: ScheduledChange[]; datedRebuildFailure?: DatedRebuildFailure };
   "POST /api/scheduled/cancel": { cancelled: true };

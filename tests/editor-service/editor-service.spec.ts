@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { startService, type RunningService } from "./service-fixture.ts";
@@ -267,9 +267,77 @@ test("a build that fails (a broken picture) leaves the live site as it was and s
   expect(commitCount()).toBe(commitsBefore);
 });
 
+test("a contributor edits but cannot publish, restore, schedule, remove pictures or read requests", async ({
+  page,
+}) => {
+  service.addAccount("Meena Joshi", password, "contributor");
+  await signIn(page, "Meena Joshi");
+  await expect(page).toHaveURL(`${service.editor}/edit/about`);
+  await expect(page.getByRole("button", { name: "All pages" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Requests/ })).toHaveCount(0);
+  const token = (await page.locator('meta[name="editor-token"]').getAttribute("content")) ?? "";
+  const headers = { Origin: service.editor, "X-Editor-Token": token };
+  const disk = (await (await page.request.get(`${service.editor}/api/manifest`, { headers })).json()) as {
+    text: string;
+    hash: string;
+  };
+  const changed = JSON.parse(disk.text);
+  changed.site.name = "Changed by a contributor";
+  const manifestBefore = service.copy.readManifestText();
+  const commitsBefore = commitCount();
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 16);
+  const asks: [string, string, unknown?][] = [
+    ["POST", "/api/publish", { baseHash: disk.hash, manifest: changed }],
+    ["POST", "/api/restore", { baseHash: disk.hash, commit: "HEAD" }],
+    ["POST", "/api/schedule", { baseHash: disk.hash, manifest: changed, at: tomorrow }],
+    ["POST", "/api/scheduled/cancel", { id: "any" }],
+    ["POST", "/api/scheduled/publish", { id: "any" }],
+    ["POST", "/api/images/remove", { manifest: changed, paths: ["/images/banners/about-banner.jpg"] }],
+    ["GET", "/api/requests"],
+    ["GET", "/api/requests/export"],
+    ["POST", "/api/requests/mark", { reference: "any", state: "done", note: "" }],
+    ["POST", "/api/requests/erase", { phone: "9876543210" }],
+    ["GET", "/api/newsletter"],
+    ["GET", "/api/newsletter/export"],
+    ["POST", "/api/newsletter/remove", { address: "someone@example.com" }],
+  ];
+  for (const [method, path, data] of asks) {
+    const response = await page.request.fetch(`${service.editor}${path}`, { method, headers, data });
+    const body = (await response.json()) as { error: string; message: string };
+    expect(response.status(), `${method} ${path}`).toBe(403);
+    expect(body.error, `${method} ${path}`).toBe("forbidden");
+    expect(body.message).toMatch(/^As Contributor you cannot .+\. The clinic's owner can change your role/);
+  }
+  expect(service.copy.readManifestText()).toBe(manifestBefore);
+  expect(commitCount()).toBe(commitsBefore);
+  expect(existsSync(join(service.copy.publicDir, "images/banners/about-banner.jpg"))).toBe(true);
+
+  // What editing needs stays open: site.json, a draft of one's own, what is new (without the count of requests).
+  const draft = await page.request.put(`${service.editor}/api/draft`, {
+    headers,
+    data: { baseHash: disk.hash, base: JSON.parse(disk.text), manifest: changed, replaces: null },
+  });
+  expect(draft.status()).toBe(200);
+  const activity = await (await page.request.get(`${service.editor}/api/activity?page=/about`, { headers })).json();
+  expect(activity).not.toHaveProperty("newRequests");
+  const session = await page.request.get(`${service.editor}/api/session`, { headers });
+  expect(await session.json()).toEqual({ name: "Meena Joshi", role: "contributor", may: ["edit"] });
+
+  // A role changed from the terminal counts from the person's next request, with no new sign-in.
+  expect(service.editorUser("role", "meena joshi", "publisher")).toContain("is Publisher");
+  const cancel = await page.request.post(`${service.editor}/api/scheduled/cancel`, { headers, data: { id: "any" } });
+  expect(((await cancel.json()) as { error: string }).error).toBe("not-scheduled");
+  expect((await (await page.request.get(`${service.editor}/api/session`, { headers })).json()).role).toBe("publisher");
+
+  // A removed account's session ends at once.
+  service.editorUser("remove", "Meena Joshi");
+  expect((await page.request.get(`${service.editor}/api/manifest`, { headers })).status()).toBe(401);
+});
+
 // Last: its wrong passwords slow further sign-ins from this address (the runner's) for a while.
 test("ten wrong passwords lock the account with a message, and then even the right one waits", async ({ page }) => {
-  service.addAccount("Ravi Shah", "another long password");
+  service.addAccount("Ravi Shah", "another long password", "publisher");
   const tryWrong = () =>
     page.request.post(`${service.editor}/sign-in`, {
       headers: { Origin: service.editor },

@@ -18,7 +18,7 @@ const goesLive = instantOfMoment(at, zone);
 test.beforeAll(async () => {
   service = await startService({ clockStartsAt: new Date(goesLive.getTime() - 3_600_000) });
   service.addAccount("Asha Patel", password);
-  service.addAccount("Ravi Shah", password);
+  service.addAccount("Ravi Shah", password, "publisher");
 });
 
 test.afterAll(async () => service?.stop());

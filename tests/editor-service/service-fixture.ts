@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { runScript, startScript, type RunningProcess } from "../support/project-command.ts";
 import { copySite, type SiteCopy } from "../support/site-copy.ts";
 import { suitePort } from "../support/suite-shard.ts";
+import type { Role } from "../../editor/shared/roles.ts";
 
 export interface RunningService {
   /** The editor's address through nginx, e.g. https://localhost:5291 (no trailing slash). */
@@ -19,7 +20,10 @@ export interface RunningService {
   service: string;
   /** Which build LIVE_DIR/current names now. */
   currentBuild(): string;
-  addAccount(name: string, password: string): void;
+  /** `npm run editor-user -- add NAME --role ROLE`; the first account is the Owner and needs no role. */
+  addAccount(name: string, password: string, role?: Role): void;
+  /** Runs `npm run editor-user -- ARGS` on the service's accounts; its output, or a throw when it fails. */
+  editorUser(...args: string[]): string;
   /**
    * Stops the editor service (SIGTERM, or SIGKILL as a crash would) and starts it again on the same
    * folders; with `clockStartsAt`, its clock starts again at that instant (a service that was down
@@ -97,13 +101,18 @@ export async function startService({
       dataDir,
       service: `http://127.0.0.1:${firstPort}`,
       currentBuild: () => readlinkSync(join(liveDir, "current")),
-      addAccount: (name, password) => {
+      addAccount: (name, password, role) => {
         const added = runScript("scripts/editor-user.ts", {
-          args: ["add", name],
+          args: ["add", name, ...(role ? ["--role", role] : [])],
           env,
           input: `${password}\n${password}\n`,
         });
         if (added.status !== 0) throw new Error(`editor-user add ${name} failed:\n${added.stderr}`);
+      },
+      editorUser: (...args) => {
+        const ran = runScript("scripts/editor-user.ts", { args, env });
+        if (ran.status !== 0) throw new Error(`editor-user ${args.join(" ")} failed:\n${ran.stderr}`);
+        return ran.stdout;
       },
       restartEditor: async (how = "stop", clockAt) => {
         const stopped = running.indexOf(editor as RunningProcess);

@@ -7,7 +7,7 @@ const password = "correct horse battery";
 test.beforeAll(async () => {
   service = await startService();
   service.addAccount("Asha Patel", password);
-  service.addAccount("Dr Mehta", password);
+  service.addAccount("Dr Mehta", password, "publisher");
 });
 
 test.afterAll(async () => service?.stop());

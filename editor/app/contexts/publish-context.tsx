@@ -10,8 +10,9 @@ export interface PublishControl {
   publishing: boolean;
   /** A colleague's publish must be merged first (fields both changed are being asked). */
   blocked: boolean;
-  publish: () => void;
-  /** Schedules the unpublished changes to go live at a moment (the clinic's service only). */
+  /** Undefined for a role that may not publish. */
+  publish?: () => void;
+  /** Schedules the unpublished changes to go live at a moment (the clinic's service, a role that may publish). */
   scheduleAt?: (at: string) => void;
 }
 

@@ -94,9 +94,16 @@ export function HeaderActions() {
         </span>
       )}
       {scheduleAt && dirty && <PublishAt disabled={publishing || blocked} onSchedule={scheduleAt} />}
-      <button type="button" className="ed-button ed-button--primary" disabled={publishing || blocked} onClick={publish}>
-        {publishing ? "Publishing…" : "Publish"}
-      </button>
+      {publish && (
+        <button
+          type="button"
+          className="ed-button ed-button--primary"
+          disabled={publishing || blocked}
+          onClick={publish}
+        >
+          {publishing ? "Publishing…" : "Publish"}
+        </button>
+      )}
       <SignOut />
     </div>
   );

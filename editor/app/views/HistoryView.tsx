@@ -5,7 +5,7 @@ import { ViewOfItsOwn } from "./ViewOfItsOwn.tsx";
 import { ConfirmBox } from "./ConfirmBox.tsx";
 import { ScheduledList } from "./ScheduledList.tsx";
 import { ChangeLines } from "./ChangeLines.tsx";
-import { editorMode } from "../editor-mode.ts";
+import { editorMode, mayUse } from "../editor-mode.ts";
 import { clinicTimeInWords } from "../../../src/dates/clinic-time-words.ts";
 import type { Site } from "../../../src/manifest/site-manifest.generated.ts";
 
@@ -81,6 +81,7 @@ export function HistoryView({ site, dirty, restoring, onRestore, onBack }: Histo
               ))}
             </p>
             {index !== shown &&
+              mayUse("publish") &&
               (version.cannotRestore ? (
                 <p className="ed-message ed-message--info">{version.cannotRestore}</p>
               ) : confirming === version.commit ? (

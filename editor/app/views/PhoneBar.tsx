@@ -27,9 +27,16 @@ export function PhoneBar() {
           {saving.kind === "failed" ? "Not saved yet" : dirty ? "Changed, not published" : "All published"}
         </span>
       </span>
-      <button type="button" className="ed-button ed-button--primary" disabled={publishing || blocked} onClick={publish}>
-        {publishing ? "Publishing…" : "Publish"}
-      </button>
+      {publish && (
+        <button
+          type="button"
+          className="ed-button ed-button--primary"
+          disabled={publishing || blocked}
+          onClick={publish}
+        >
+          {publishing ? "Publishing…" : "Publish"}
+        </button>
+      )}
     </div>
   );
 }

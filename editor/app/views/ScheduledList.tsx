@@ -1,3 +1,4 @@
+import { mayUse } from "../editor-mode.ts";
 import { useEffect, useState } from "react";
 import { cancelScheduled, listScheduled, publishScheduledNow } from "../api/editor-api.ts";
 import type { DatedRebuildFailure, ScheduledChange } from "../../shared/contract.ts";
@@ -64,31 +65,35 @@ export function ScheduledList() {
             </p>
             <ChangeLines title={change.title} changes={change.changes} />
             {change.refused && <p className="ed-message ed-message--error">Not published: {change.refused.reason}</p>}
-            {!change.refused && (
-              <button
-                type="button"
-                className="ed-button ed-button--primary"
-                disabled={busy}
-                onClick={() => act(() => publishScheduledNow(change.id), `“${change.title}” is published now.`)}
-              >
-                Publish now
-              </button>
-            )}{" "}
-            <button
-              type="button"
-              className="ed-button"
-              disabled={busy}
-              onClick={() =>
-                act(
-                  () => cancelScheduled(change.id),
-                  change.refused
-                    ? `“${change.title}” is removed.`
-                    : `“${change.title}” is cancelled: it will not go live.`,
-                )
-              }
-            >
-              {change.refused ? "Remove" : "Cancel it"}
-            </button>
+            {mayUse("publish") && (
+              <>
+                {!change.refused && (
+                  <button
+                    type="button"
+                    className="ed-button ed-button--primary"
+                    disabled={busy}
+                    onClick={() => act(() => publishScheduledNow(change.id), `“${change.title}” is published now.`)}
+                  >
+                    Publish now
+                  </button>
+                )}{" "}
+                <button
+                  type="button"
+                  className="ed-button"
+                  disabled={busy}
+                  onClick={() =>
+                    act(
+                      () => cancelScheduled(change.id),
+                      change.refused
+                        ? `“${change.title}” is removed.`
+                        : `“${change.title}” is cancelled: it will not go live.`,
+                    )
+                  }
+                >
+                  {change.refused ? "Remove" : "Cancel it"}
+                </button>
+              </>
+            )}
           </li>
         ))}
       </ol>

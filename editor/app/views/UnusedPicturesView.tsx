@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { listUnusedPictures, removePictures, type UnusedPicture } from "../api/editor-api.ts";
-import { editorMode } from "../editor-mode.ts";
+import { editorMode, mayUse } from "../editor-mode.ts";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
 import { ConfirmRemoval } from "./ConfirmRemoval.tsx";
 import { addedOn, fileSize, shortName } from "../../shared/picture-facts.ts";
@@ -21,6 +21,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * website leaves them out already; here staff can remove them, one or all, after saying yes.
  */
 export function UnusedPicturesView({ working, onBack }: UnusedPicturesViewProps) {
+  // Removing pictures changes the live site: for a role that may publish.
+  const mayRemove = mayUse("publish");
   const id = useId();
   const [listing, setListing] = useState<Listing>({ kind: "reading" });
   const [asking, setAsking] = useState<string[]>();
@@ -85,7 +87,8 @@ export function UnusedPicturesView({ working, onBack }: UnusedPicturesViewProps)
           onCancel={() => setAsking(undefined)}
         />
       ) : (
-        pictures.length > 1 && (
+        pictures.length > 1 &&
+        mayRemove && (
           <button
             id={`${id}-all`}
             type="button"
@@ -108,16 +111,18 @@ export function UnusedPicturesView({ working, onBack }: UnusedPicturesViewProps)
               </span>
               {addedOn(picture.addedAt) && <span>{addedOn(picture.addedAt)}</span>}
             </div>
-            <button
-              id={`${id}-${index}`}
-              type="button"
-              className="ed-button"
-              disabled={busy || asking !== undefined}
-              aria-label={`Remove ${shortName(picture.path)}`}
-              onClick={() => setAsking([picture.path])}
-            >
-              Remove
-            </button>
+            {mayRemove && (
+              <button
+                id={`${id}-${index}`}
+                type="button"
+                className="ed-button"
+                disabled={busy || asking !== undefined}
+                aria-label={`Remove ${shortName(picture.path)}`}
+                onClick={() => setAsking([picture.path])}
+              >
+                Remove
+              </button>
+            )}
             {asking?.length === 1 && asking[0] === picture.path && (
               <ConfirmRemoval
                 paths={asking}

@@ -1,6 +1,7 @@
 import { dateNow, systemClock, type Clock } from "../clock.ts";
 import { readFileSync } from "node:fs";
 import { writePrivateFile } from "../atomic-file.ts";
+import { roles, type Role } from "../../shared/roles.ts";
 
 /** One person who may sign in to the editor. `generation` changes with the password: older sessions end. */
 export interface Account {
@@ -14,6 +15,13 @@ export interface Account {
    * to this account: the running editor forgets the failures before it.
    */
   unlockedAt?: string;
+  /** What the person may do; an account made before roles has none and keeps doing everything (Owner). */
+  role?: Role;
+}
+
+/** The account's role: Owner for an account made before roles, which could do everything. */
+export function roleOf(account: Account): Role {
+  return account.role ?? "owner";
 }
 
 interface AccountsFile {
@@ -84,15 +92,35 @@ export class AccountStore {
     return this.read().accounts.find((account) => sameName(account.name, name));
   }
 
-  add(name: string, passwordHash: string): Account {
-    const problem = nameProblem(name);
+  /**
+   * Why an account cannot be added, in words; undefined when it can. The first one of a fresh install is
+   * the Owner, who then decides the others' roles: each later account is given its role by name.
+   */
+  whyNotAdd(name: string, role?: Role): string | undefined {
+    const accounts = this.read().accounts;
+    if (accounts.some((account) => sameName(account.name, name))) return `There is already an account named "${name}".`;
+    if (accounts.length === 0 && role !== undefined && role !== "owner") {
+      return "The first account is the clinic's owner, who gives the others their roles: add it as owner.";
+    }
+    if (accounts.length > 0 && role === undefined) {
+      return `Say which role "${name}" has: ${roles.map((each) => `--role ${each}`).join(", ")}.`;
+    }
+    return nameProblem(name);
+  }
+
+  add(name: string, passwordHash: string, role?: Role): Account {
+    const problem = this.whyNotAdd(name, role);
     if (problem) throw new Error(problem);
     const file = this.read();
-    if (file.accounts.some((account) => sameName(account.name, name))) {
-      throw new Error(`There is already an account named "${name}".`);
-    }
     const at = dateNow(this.clock).toISOString();
-    const account = { name, passwordHash, generation: 1, createdAt: at, passwordChangedAt: at };
+    const account = {
+      name,
+      passwordHash,
+      generation: 1,
+      createdAt: at,
+      passwordChangedAt: at,
+      role: role ?? "owner",
+    } satisfies Account;
     this.write({ accounts: [...file.accounts, account] });
     return account;
   }
@@ -112,6 +140,11 @@ export class AccountStore {
   /** Lifts the lock on signing in to this account, password and sessions unchanged. */
   unlock(name: string): Account {
     return this.change(name, (account) => ({ ...account, unlockedAt: dateNow(this.clock).toISOString() }));
+  }
+
+  /** Takes effect on the person's next request: the server reads the role each time. */
+  setRole(name: string, role: Role): Account {
+    return this.change(name, (account) => ({ ...account, role }));
   }
 
   remove(name: string): void {

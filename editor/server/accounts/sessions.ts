@@ -1,6 +1,7 @@
 import type { Clock } from "../clock.ts";
 import { createHash, randomBytes } from "node:crypto";
-import type { Account } from "./account-store.ts";
+import { roleOf, type Account } from "./account-store.ts";
+import type { Role } from "../../shared/roles.ts";
 import { readSessionFile, writeSessionFile, type StoredSession } from "./session-file.ts";
 
 export interface Session {
@@ -9,6 +10,8 @@ export interface Session {
   generation: number;
   createdAt: number;
   lastSeenAt: number;
+  /** The account's role as the accounts file says it at this request: a change counts from the next one. */
+  role: Role;
 }
 
 export interface SessionLimits {
@@ -67,7 +70,7 @@ export class SessionStore {
     const session = { name: account.name, generation: account.generation, createdAt: at, lastSeenAt: at };
     this.sessions.set(idHash, { idHash, ...session, lastSeenInFile: at });
     this.save(at);
-    return { id, ...session };
+    return { id, ...session, role: roleOf(account) };
   }
 
   /** The live session with this id, marked as used now; undefined (and forgotten) when it has ended. */
@@ -78,7 +81,7 @@ export class SessionStore {
     if (!session) return undefined;
     const at = this.clock.now();
     const account = findAccount(session.name);
-    if (this.hasExpired(session, at) || account?.generation !== session.generation) {
+    if (this.hasExpired(session, at) || !account || account.generation !== session.generation) {
       this.sessions.delete(idHash);
       this.save(at);
       return undefined;
@@ -86,7 +89,7 @@ export class SessionStore {
     session.lastSeenAt = at;
     if (at - session.lastSeenInFile >= lastSeenWriteInterval) this.save(at);
     const { name, generation, createdAt, lastSeenAt } = session;
-    return { id, name, generation, createdAt, lastSeenAt };
+    return { id, name, generation, createdAt, lastSeenAt, role: roleOf(account) };
   }
 
   end(id: string | undefined): void {

@@ -30,6 +30,7 @@ export function staffNewsletterRoutes(list: NewsletterList, site: () => SiteMani
   return {
     [apiEndpoints.newsletter]: {
       writes: false,
+      needs: "read-requests",
       handle: async () => {
         const addresses = list
           .list()
@@ -39,6 +40,7 @@ export function staffNewsletterRoutes(list: NewsletterList, site: () => SiteMani
     },
     [apiEndpoints.removeFromNewsletter]: {
       writes: true,
+      needs: "read-requests",
       handle: async (req) => {
         const body = await readJson(req, 1024);
         const email = isJsonObject(body) && typeof body.email === "string" ? body.email : "";
@@ -49,6 +51,7 @@ export function staffNewsletterRoutes(list: NewsletterList, site: () => SiteMani
     },
     [apiEndpoints.exportNewsletter]: {
       writes: false,
+      needs: "read-requests",
       handle: async (_req, res) => {
         const current = site();
         if (!current) throw new HttpError(503, "unavailable", "The website is not published yet.");

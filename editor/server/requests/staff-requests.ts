@@ -72,6 +72,7 @@ export function staffRequestRoutes(
   return {
     [apiEndpoints.requests]: {
       writes: false,
+      needs: "read-requests",
       handle: async (_req: IncomingMessage, _res: ServerResponse, url: URL) => {
         const list: RequestList = {
           requests: store.list(filterOf(url, site())),
@@ -83,6 +84,7 @@ export function staffRequestRoutes(
     },
     [apiEndpoints.markRequest]: {
       writes: true,
+      needs: "read-requests",
       handle: async (req) => {
         const body = await readJson(req, 16 * 1024);
         const { reference, state, note } = isJsonObject(body) ? body : {};
@@ -103,6 +105,7 @@ export function staffRequestRoutes(
     },
     [apiEndpoints.eraseRequests]: {
       writes: true,
+      needs: "read-requests",
       handle: async (req) => {
         const body = await readJson(req, 1024);
         const phone = isJsonObject(body) && typeof body.phone === "string" ? body.phone : "";
@@ -114,6 +117,7 @@ export function staffRequestRoutes(
     },
     [apiEndpoints.exportRequests]: {
       writes: false,
+      needs: "read-requests",
       handle: async (_req, res, url) => {
         const csv = requestsCsv(store.list(filterOf(url, site())), site() ?? {});
         res.writeHead(200, {

@@ -43,6 +43,7 @@ import { startArrivalMail, type SendMail } from "../requests/arrival-mail.ts";
 import { senderOf, smtpSender, type MailSettings } from "../requests/mail-settings.ts";
 import { requestsAddress } from "../../shared/editor-location.ts";
 import { apiEndpoints } from "../../shared/api-endpoints.ts";
+import { permissionsOfRole, refusedFor, roleMay, type Permission } from "../../shared/roles.ts";
 
 export interface EditorServiceOptions {
   site: SiteFolder;
@@ -148,6 +149,16 @@ export async function startEditorService(options: EditorServiceOptions): Promise
   );
   const sessions = new WeakMap<IncomingMessage, Session>();
   const person = (req: IncomingMessage) => ({ name: sessions.get(req)?.name ?? "" });
+  // Admission notes a session for every request that reaches the API or the editor's page.
+  const allowed = (req: IncomingMessage) => {
+    const role = sessions.get(req)?.role ?? "contributor";
+    return { role, may: permissionsOfRole(role) };
+  };
+  const forbidden = (req: IncomingMessage, permission: Permission) => {
+    const role = sessions.get(req)?.role;
+    if (!role) return "You are signed out: sign in again.";
+    return roleMay(role, permission) ? undefined : refusedFor(role, permission);
+  };
   const { mail } = options;
   const requests = new RequestStore(dataDir, clock, { queueArrivalNotices: mail !== undefined });
   const liveManifest = liveManifestOf(live);
@@ -187,13 +198,15 @@ export async function startEditorService(options: EditorServiceOptions): Promise
       () => forms.refused(),
     ),
     ...staffNewsletterRoutes(requests.newsletter, () => liveManifest()?.site),
-    [apiEndpoints.session]: { writes: false, handle: async (req) => person(req) },
+    [apiEndpoints.session]: { writes: false, handle: async (req) => ({ ...person(req), ...allowed(req) }) },
     [apiEndpoints.publish]: {
       writes: true,
+      needs: "publish",
       handle: async (req) => await publisher.publish(await readJson(req, jsonLimit), person(req)),
     },
     [apiEndpoints.schedule]: {
       writes: true,
+      needs: "publish",
       handle: async (req) => {
         const body = await readJson(req, jsonLimit);
         const at = isJsonObject(body) ? body.at : undefined;
@@ -209,6 +222,7 @@ export async function startEditorService(options: EditorServiceOptions): Promise
     },
     [apiEndpoints.cancelScheduled]: {
       writes: true,
+      needs: "publish",
       handle: async (req) => {
         const body = await readJson(req, jsonLimit);
         scheduled.cancel(isJsonObject(body) ? body.id : undefined, person(req));
@@ -217,6 +231,7 @@ export async function startEditorService(options: EditorServiceOptions): Promise
     },
     [apiEndpoints.publishScheduled]: {
       writes: true,
+      needs: "publish",
       handle: async (req) => {
         const body = await readJson(req, jsonLimit);
         return await scheduled.publishNow(isJsonObject(body) ? body.id : undefined, person(req));
@@ -235,6 +250,7 @@ export async function startEditorService(options: EditorServiceOptions): Promise
     },
     [apiEndpoints.restore]: {
       writes: true,
+      needs: "publish",
       handle: async (req) => {
         const body = await readJson(req, jsonLimit);
         const commit = isJsonObject(body) && typeof body.commit === "string" ? body.commit : "";
@@ -255,7 +271,8 @@ export async function startEditorService(options: EditorServiceOptions): Promise
       personOf: (req) => person(req).name,
       settledHash: (onDisk) => publisher.settledHash(onDisk),
       latestPublish: (hash) => publisher.publishOf(hash),
-      newRequests: () => requests.newCount(),
+      newRequests: (req) => (forbidden(req, "read-requests") ? undefined : requests.newCount()),
+      forbidden,
     },
     serviceRoutes,
     "service",
@@ -268,7 +285,12 @@ export async function startEditorService(options: EditorServiceOptions): Promise
     files: editorFiles(appDir, site.publicDir),
     htmlFile,
     admit: admitBySession({ desk, guard, sessions }),
-    pageMeta: (req) => ({ "editor-token": token, "editor-person": person(req).name, "editor-mode": "service" }),
+    pageMeta: (req) => ({
+      "editor-token": token,
+      "editor-person": person(req).name,
+      "editor-may": allowed(req).may.join(" "),
+      "editor-mode": "service",
+    }),
     logName: "Editor service",
     log,
   });
