@@ -7,7 +7,7 @@ import { listImages } from "./image-library.ts";
 import { storeUpload } from "./image-upload.ts";
 import { manifestFrom, type ManifestService } from "./manifest-service.ts";
 import { pathsFrom, removePictures } from "./picture-removal.ts";
-import type { Removal } from "../shared/contract.ts";
+import type { Activity, Removal } from "../shared/contract.ts";
 import type { RequestGuard } from "./request-guard.ts";
 import { namedNow, unusedPictures } from "./unused-pictures.ts";
 import { apiEndpoints, serviceOnlyEndpoints, type ApiAnswer, type ApiEndpoint } from "../shared/api-endpoints.ts";
@@ -48,6 +48,8 @@ interface ApiContext {
   latestPublish?: (hash: string) => Promise<PublishNews | undefined>;
   /** How many patients' requests nobody has acted on yet, for one who may read them (the clinic's server). */
   newRequests?: (req: IncomingMessage) => number | undefined;
+  /** What this person is to hear of proposals: how many wait for them, and their own's outcome. */
+  proposalNews?: (req: IncomingMessage) => Pick<Activity, "waitingProposals" | "ownProposal">;
   /** Why the person asking may not do what `permission` covers, in words; undefined when they may (always, locally). */
   forbidden?: (req: IncomingMessage, permission: Permission) => string | undefined;
   /** How a removal of pictures runs: the editor service runs it between publishes and tells git. */
@@ -124,6 +126,7 @@ function routes(context: ApiContext): ApiRoutes {
           editors,
           latestPublish: await context.latestPublish?.(hash),
           newRequests: context.newRequests?.(req),
+          ...context.proposalNews?.(req),
         };
       },
     },

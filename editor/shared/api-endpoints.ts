@@ -4,6 +4,8 @@ import type {
   Findings,
   LibraryImage,
   ManifestOnDisk,
+  OwnProposal,
+  ProposalForReview,
   Published,
   Removal,
   SavedDraft,
@@ -40,6 +42,13 @@ export const apiEndpoints = {
   versions: "GET /api/versions",
   version: "GET /api/version",
   restore: "POST /api/restore",
+  ownProposal: "GET /api/proposal",
+  propose: "POST /api/proposal",
+  withdrawProposal: "DELETE /api/proposal",
+  proposals: "GET /api/proposals",
+  proposedSite: "GET /api/proposals/site",
+  approve: "POST /api/proposals/approve",
+  sendBack: "POST /api/proposals/send-back",
   requests: "GET /api/requests",
   markRequest: "POST /api/requests/mark",
   eraseRequests: "POST /api/requests/erase",
@@ -61,6 +70,13 @@ export const serviceOnlyEndpoints: readonly ApiEndpoint[] = [
   apiEndpoints.versions,
   apiEndpoints.version,
   apiEndpoints.restore,
+  apiEndpoints.ownProposal,
+  apiEndpoints.propose,
+  apiEndpoints.withdrawProposal,
+  apiEndpoints.proposals,
+  apiEndpoints.proposedSite,
+  apiEndpoints.approve,
+  apiEndpoints.sendBack,
   apiEndpoints.requests,
   apiEndpoints.markRequest,
   apiEndpoints.eraseRequests,
@@ -95,6 +111,13 @@ export interface ApiAnswers {
   "GET /api/versions": { versions: Version[] };
   "GET /api/version": { text: string };
   "POST /api/restore": Published;
+  "GET /api/proposal": { proposal: OwnProposal | null };
+  "POST /api/proposal": OwnProposal;
+  "DELETE /api/proposal": { withdrawn: true };
+  "GET /api/proposals": { proposals: ProposalForReview[] };
+  "GET /api/proposals/site": { text: string };
+  "POST /api/proposals/approve": Published;
+  "POST /api/proposals/send-back": { sentBack: true };
   "GET /api/requests": RequestList;
   "POST /api/requests/mark": KeptRequest;
   "POST /api/requests/erase": { erased: string[] };

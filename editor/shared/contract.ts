@@ -46,6 +46,8 @@ export interface Version {
   changes: string[];
   /** Addresses of the pages it changed or added (none for versions recorded before they were kept). */
   pages: string[];
+  /** Who approved it, when its author proposed it (the author may not publish). */
+  approvedBy?: string;
   /** Why this editor cannot put the version back, in words; absent when it can. */
   cannotRestore?: string;
   /** Whether the website shows this version now; absent when the server does not say. */
@@ -97,6 +99,10 @@ export interface Activity {
   latestPublish?: { author: string; title: string; changes: string[]; at: string };
   /** How many patients' requests nobody has acted on yet; only the clinic's server keeps them. */
   newRequests?: number;
+  /** How many proposals wait for approval, for one who may approve them. */
+  waitingProposals?: number;
+  /** This person's own proposal, while there is one to tell of. */
+  ownProposal?: OwnProposal;
 }
 
 /**
@@ -114,3 +120,30 @@ export interface SavedDraft {
 
 /** What a save sends of a draft: the server gives it its revision and moment. */
 export type DraftContent = Pick<SavedDraft, "baseHash" | "base" | "manifest">;
+
+/** A person's own proposal: their draft, asked to be approved, and what became of it. */
+export interface OwnProposal {
+  state: "waiting" | "sent-back" | "approved";
+  /** What they wrote with it, for the approver ("" when nothing). */
+  message: string;
+  proposedAt: string;
+  /** Who sent it back or approved it, and when; with a note when sent back. */
+  decidedBy?: string;
+  decidedAt?: string;
+  note?: string;
+}
+
+/** A proposal waiting for approval, as an approver reads it: what would go live, in History's words. */
+export interface ProposalForReview {
+  author: string;
+  message: string;
+  proposedAt: string;
+  /** The revision of the author's draft shown: an approval names it, so nothing else goes live. */
+  revision: string;
+  title: string;
+  changes: string[];
+  /** Addresses of the pages it changes, to see each as it would go live. */
+  pages: string[];
+  /** Places a version published since changed too, in words: it cannot be approved as it is. */
+  clashes: string[];
+}

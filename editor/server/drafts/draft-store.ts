@@ -1,7 +1,7 @@
 import { dateNow, systemClock, type Clock } from "../clock.ts";
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { personFile } from "../person-file.ts";
 import { isJsonObject } from "../../shared/schema/json-value.ts";
 import { removeFileDurably, writePrivateFile } from "../atomic-file.ts";
 import { HttpError } from "../http-io.ts";
@@ -21,7 +21,6 @@ export function isDraftContent(value: unknown): value is DraftContent {
  * a reload, a colleague's publish, a restart or another device finds them as they were last saved.
  * A change names the revision it replaces: a tab or device that has not seen the newest one (the same
  * person on their tablet meanwhile) is refused with it (409), to bring its changes in, never to overwrite.
- * A file is named by a hash of the person's name, which needs no escaping and says nothing.
  */
 export class DraftStore {
   constructor(
@@ -30,8 +29,7 @@ export class DraftStore {
   ) {}
 
   private fileOf(person: string): string {
-    const key = createHash("sha256").update(person.normalize("NFC").toLocaleLowerCase("en")).digest("hex");
-    return join(this.dir, `${key.slice(0, 32)}.json`);
+    return personFile(this.dir, person);
   }
 
   read(person: string): SavedDraft | undefined {

@@ -124,7 +124,7 @@ export class LivePublisher {
 
   private async finishCutShort(entry: PublishEntry): Promise<void> {
     if ((await this.history.committedText()) !== entry.text) {
-      await this.history.record({ name: entry.author }, entry.version);
+      await this.history.record({ name: entry.author, approvedBy: entry.approvedBy }, entry.version);
     }
     if (entry.build && this.live.isBuildOf(entry.build, entry.text)) this.live.switchTo(entry.build);
     this.log(
@@ -214,6 +214,7 @@ export class LivePublisher {
       const version = describe(parsed(previousText), parsed(text));
       const entry: PublishEntry = {
         author: person.name,
+        ...(person.approvedBy ? { approvedBy: person.approvedBy } : {}),
         startedAt: dateNow(this.clock).toISOString(),
         step: "building",
         previousText,

@@ -20,6 +20,8 @@ export type PublishStep = "building" | "writing" | "committing" | "switching";
  */
 export interface PublishEntry {
   author: string;
+  /** Who approved the author's proposal, for a publish by approval. */
+  approvedBy?: string;
   startedAt: string;
   step: PublishStep;
   previousText: string;

@@ -1,17 +1,16 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
-import { describePlace } from "../../shared/describe-place.ts";
 import { clinicTimeZone } from "../../../src/dates/clinic-now.ts";
 import { instantOfMoment, isLocalMoment, type LocalMoment } from "../../../src/dates/local-moment.ts";
 import type { SiteManifest } from "../../../src/manifest/site-manifest.generated.ts";
-import { mergeThreeWays } from "../../shared/merge/three-way-merge.ts";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
 import { removeFileDurably, writeFileAtomically } from "../atomic-file.ts";
 import { dateNow, type Clock } from "../clock.ts";
 import { HttpError } from "../http-io.ts";
 import type { ManifestService } from "../manifest-service.ts";
 import { describeChange, type LivePublisher } from "../live/live-publisher.ts";
+import { laidOver } from "../live/laid-over.ts";
 import type { PublishResult } from "../manifest-service.ts";
 import type { Person } from "../versions/site-history.ts";
 
@@ -170,23 +169,15 @@ export class ScheduledPublishes {
 
   /** The scheduled change merged with what changed since it was scheduled, as drafts are merged. */
   private laidOver(scheduled: ScheduledVersion, current: { text: string; hash: string }) {
-    let manifest = JSON.parse(scheduled.text) as JsonObject;
-    if (current.text !== scheduled.baseText) {
-      const merged = mergeThreeWays(JSON.parse(scheduled.baseText), manifest, JSON.parse(current.text));
-      if (merged.conflicts.length > 0) {
-        const theirs = JSON.parse(current.text) as JsonObject;
-        const places = merged.conflicts.map((conflict) =>
-          describePlace(conflict.path.length > 0 ? conflict.path : (JSON.parse(conflict.key) as []), theirs),
-        );
-        const reason =
-          "site.json was changed after it was scheduled, in the same places: " +
-          `${[...new Set(places)].join("; ")}. Nothing of it was published.`;
-        this.refuse(scheduled, reason);
-        throw new HttpError(409, conflictCode, reason);
-      }
-      manifest = merged.value;
-    }
-    return { baseHash: current.hash, manifest };
+    const manifest = JSON.parse(scheduled.text) as JsonObject;
+    if (current.text === scheduled.baseText) return { baseHash: current.hash, manifest };
+    const carried = laidOver(JSON.parse(scheduled.baseText) as JsonObject, manifest, current);
+    if ("publish" in carried) return carried.publish;
+    const reason =
+      "site.json was changed after it was scheduled, in the same places: " +
+      `${carried.clashes.join("; ")}. Nothing of it was published.`;
+    this.refuse(scheduled, reason);
+    throw new HttpError(409, conflictCode, reason);
   }
 
   private refuse(scheduled: ScheduledVersion, reason: string): void {

@@ -39,6 +39,8 @@ import { staffRequestRoutes } from "../requests/staff-requests.ts";
 import { startRetention } from "../requests/retention.ts";
 import { newsletterSignUps } from "../newsletter/newsletter-sign-ups.ts";
 import { staffNewsletterRoutes } from "../newsletter/staff-newsletter.ts";
+import { ownView, ProposalStore } from "../proposals/proposal-store.ts";
+import { proposalRoutes } from "../proposals/proposal-routes.ts";
 import { startArrivalMail, type SendMail } from "../requests/arrival-mail.ts";
 import { senderOf, smtpSender, type MailSettings } from "../requests/mail-settings.ts";
 import { requestsAddress } from "../../shared/editor-location.ts";
@@ -190,7 +192,10 @@ export async function startEditorService(options: EditorServiceOptions): Promise
     liveManifest,
   });
 
+  const drafts = new DraftStore(draftsDir(dataDir), clock);
+  const proposals = new ProposalStore(join(dataDir, "proposals"), clock);
   const serviceRoutes: ApiRoutes = {
+    ...proposalRoutes({ proposals, drafts, manifest, publisher, personOf: (req) => person(req).name }),
     ...staffRequestRoutes(
       requests,
       () => liveManifest()?.site,
@@ -260,19 +265,27 @@ export async function startEditorService(options: EditorServiceOptions): Promise
     },
   };
   const removeWith = removalWithVersions(publisher, history);
+
   const api = apiHandler(
     {
       guard,
       manifest,
       publicDir: site.publicDir,
       removeWith,
-      drafts: new DraftStore(draftsDir(dataDir), clock),
+      drafts,
       presence: new PresenceBoard(clock),
       personOf: (req) => person(req).name,
       settledHash: (onDisk) => publisher.settledHash(onDisk),
       latestPublish: (hash) => publisher.publishOf(hash),
       newRequests: (req) => (forbidden(req, "read-requests") ? undefined : requests.newCount()),
       forbidden,
+      proposalNews: (req) => {
+        const own = proposals.read(person(req).name);
+        return {
+          waitingProposals: forbidden(req, "publish") ? undefined : proposals.waiting().length,
+          ...(own ? { ownProposal: ownView(own) } : {}),
+        };
+      },
     },
     serviceRoutes,
     "service",

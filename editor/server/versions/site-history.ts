@@ -11,10 +11,14 @@ const execFileAsync = promisify(execFile);
 
 export interface Person {
   name: string;
+  /** Who approved this person's proposal, when it went live by an approval: named in the version. */
+  approvedBy?: string;
 }
 
 // The last line of a version's message: the pages it changed, each address encoded, so none holds a space.
 const pagesLine = "Pages: ";
+// A trailer of a version published by approval: git's own way of naming one more person in a commit.
+const approvedLine = "Approved-by: ";
 
 /** The line of a version's message that names the pictures removed with it, a few by name. */
 function removalLine(files: string[]): string {
@@ -77,18 +81,20 @@ export class SiteHistory {
     ];
     await this.git(["add", "--", ...files]);
     const removed = await this.removedPictures();
-    const email = emailOf(person.name);
+    // The one who approved a proposal is the one who put it in: its committer.
+    const committer = person.approvedBy ?? person.name;
     const identity = {
       GIT_AUTHOR_NAME: person.name,
-      GIT_AUTHOR_EMAIL: email,
-      GIT_COMMITTER_NAME: person.name,
-      GIT_COMMITTER_EMAIL: email,
+      GIT_AUTHOR_EMAIL: emailOf(person.name),
+      GIT_COMMITTER_NAME: committer,
+      GIT_COMMITTER_EMAIL: emailOf(committer),
     };
     const sameAsTitle = changes.length === 1 && changes[0] === title && removed.length === 0;
     const body = [
       ...(sameAsTitle ? [] : changes),
       ...(removed.length ? [removalLine(removed)] : []),
       ...(pages.length ? [pagesLine + pages.map((path) => encodeURI(path)).join(" ")] : []),
+      ...(person.approvedBy ? [approvedLine + person.approvedBy] : []),
     ];
     const message = body.length === 0 ? `${title}\n` : `${title}\n\n${body.join("\n")}\n`;
     await this.git(["commit", "--quiet", "--no-verify", "-m", message, "--", ...files, ...removed], identity);
@@ -139,7 +145,8 @@ export class SiteHistory {
     return commits.map(({ commit, author, date, subject: title, body }) => {
       const lines = body.split("\n").filter((line) => line.trim());
       const pages = lines.find((line) => line.startsWith(pagesLine));
-      const changes = lines.filter((line) => line !== pages);
+      const approved = lines.find((line) => line.startsWith(approvedLine));
+      const changes = lines.filter((line) => line !== pages && line !== approved);
       const why = this.cannotRestore.get(commit);
       return {
         commit,
@@ -148,6 +155,7 @@ export class SiteHistory {
         title,
         changes: changes.length ? changes : [title],
         pages: pages ? pages.slice(pagesLine.length).split(" ").filter(Boolean).map(decodeURI) : [],
+        ...(approved ? { approvedBy: approved.slice(approvedLine.length) } : {}),
         ...(why === undefined ? {} : { cannotRestore: why }),
       };
     });

@@ -1,0 +1,158 @@
+import type { IncomingMessage } from "node:http";
+import { apiEndpoints } from "../../shared/api-endpoints.ts";
+import type { ProposalForReview, SavedDraft } from "../../shared/contract.ts";
+import { isJsonObject, type JsonObject } from "../../shared/schema/json-value.ts";
+import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
+import type { ApiRoutes } from "../api-routes.ts";
+import type { DraftStore } from "../drafts/draft-store.ts";
+import { HttpError, readJson } from "../http-io.ts";
+import { laidOver } from "../live/laid-over.ts";
+import { describeChange, type LivePublisher } from "../live/live-publisher.ts";
+import type { ManifestService } from "../manifest-service.ts";
+import { ownView, type KeptProposal, type ProposalStore } from "./proposal-store.ts";
+
+const messageLimit = 1000;
+const noteLimit = 2000;
+
+interface ProposalParts {
+  proposals: ProposalStore;
+  drafts: DraftStore;
+  manifest: ManifestService;
+  publisher: LivePublisher;
+  personOf: (req: IncomingMessage) => string;
+}
+
+/** A short text of a request's body: what a person wrote with a proposal or a sending back. */
+function wordsIn(body: unknown, key: string, limit: number): string {
+  const value = isJsonObject(body) ? body[key] : undefined;
+  if (value === undefined) return "";
+  if (typeof value !== "string" || value.length > limit) {
+    throw new HttpError(400, "bad-request", `"${key}" is a text of at most ${limit.toLocaleString("en")} letters.`);
+  }
+  return value.trim();
+}
+
+/**
+ * Propose and approve: a person who may not publish asks for their draft to be approved; one who may
+ * publish reads it in History's words as it would go live, and approves it (published exactly as a
+ * publish is, under the author's name, the approver named in the version) or sends it back with a note.
+ */
+export function proposalRoutes({ proposals, drafts, manifest, publisher, personOf }: ProposalParts): ApiRoutes {
+  /** The author's waiting proposal and the draft it shows, or a refusal in words. */
+  const waitingOf = (author: unknown) => {
+    const proposal = typeof author === "string" ? proposals.read(author) : undefined;
+    const draft = proposal?.state === "waiting" ? drafts.read(proposal.author) : undefined;
+    if (!proposal || !draft) {
+      throw new HttpError(404, "no-proposal", "This proposal is no longer waiting: it was withdrawn or decided.");
+    }
+    return { proposal, draft };
+  };
+
+  /** What would go live if it were approved now, described against the site as it is. */
+  const review = (proposal: KeptProposal, draft: SavedDraft): ProposalForReview => {
+    const current = manifest.current();
+    const carried = laidOver(draft.base, draft.manifest, current);
+    const [before, after, clashes] =
+      "publish" in carried
+        ? [JSON.parse(current.text) as JsonObject, carried.publish.manifest, []]
+        : [draft.base, draft.manifest, carried.clashes];
+    const { title, changes, pages } = describeChange(before, after);
+    const { author, message, proposedAt } = proposal;
+    return { author, message, proposedAt, revision: draft.revision, title, changes, pages, clashes };
+  };
+
+  return {
+    [apiEndpoints.ownProposal]: {
+      writes: false,
+      handle: async (req) => {
+        const own = proposals.read(personOf(req));
+        return { proposal: own ? ownView(own) : null };
+      },
+    },
+    [apiEndpoints.propose]: {
+      writes: true,
+      handle: async (req) => {
+        const message = wordsIn(await readJson(req, 64 * 1024), "message", messageLimit);
+        const draft = drafts.read(personOf(req));
+        if (!draft || jsonEqual(draft.base, draft.manifest)) {
+          throw new HttpError(400, "unchanged", "There is nothing to approve: you have no unpublished changes.");
+        }
+        return ownView(proposals.propose(personOf(req), message));
+      },
+    },
+    [apiEndpoints.withdrawProposal]: {
+      writes: true,
+      handle: async (req) => {
+        proposals.remove(personOf(req));
+        return { withdrawn: true };
+      },
+    },
+    [apiEndpoints.proposals]: {
+      writes: false,
+      needs: "publish",
+      handle: async () => ({
+        proposals: proposals.waiting().flatMap((proposal) => {
+          const draft = drafts.read(proposal.author);
+          return draft ? [review(proposal, draft)] : [];
+        }),
+      }),
+    },
+    [apiEndpoints.proposedSite]: {
+      writes: false,
+      needs: "publish",
+      handle: async (_req, _res, url) => {
+        const { draft } = waitingOf(url.searchParams.get("author"));
+        const carried = laidOver(draft.base, draft.manifest, manifest.current());
+        const site = "publish" in carried ? carried.publish.manifest : draft.manifest;
+        return { text: `${JSON.stringify(site, null, 2)}\n` };
+      },
+    },
+    [apiEndpoints.approve]: {
+      writes: true,
+      needs: "publish",
+      handle: async (req) => {
+        const body = await readJson(req, 64 * 1024);
+        const { proposal, draft } = waitingOf(isJsonObject(body) ? body.author : undefined);
+        if (!isJsonObject(body) || body.revision !== draft.revision) {
+          throw new HttpError(
+            409,
+            "proposal-changed",
+            `${proposal.author} changed it since you opened it: look at it again before you approve it.`,
+          );
+        }
+        const approver = personOf(req);
+        const published = await publisher.publishOver(
+          (current) => {
+            const carried = laidOver(draft.base, draft.manifest, current);
+            if ("publish" in carried) return carried.publish;
+            throw new HttpError(
+              409,
+              "proposal-clash",
+              `A version published since changed the same places: ${carried.clashes.join("; ")}. ` +
+                `Send it back so that ${proposal.author} can choose what stays; nothing was published.`,
+            );
+          },
+          { name: proposal.author, approvedBy: approver },
+        );
+        proposals.decide(proposal.author, "approved", approver);
+        // The author's changes are live: their draft has nothing left unpublished (unless they edited since).
+        try {
+          drafts.remove(proposal.author, draft.revision);
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+        }
+        return published;
+      },
+    },
+    [apiEndpoints.sendBack]: {
+      writes: true,
+      needs: "publish",
+      handle: async (req) => {
+        const body = await readJson(req, 64 * 1024);
+        const { proposal } = waitingOf(isJsonObject(body) ? body.author : undefined);
+        proposals.decide(proposal.author, "sent-back", personOf(req), wordsIn(body, "note", noteLimit));
+        return { sentBack: true };
+      },
+    },
+  };
+}
