@@ -1,5 +1,6 @@
 import { useState } from "react";
-import type { Activity, ManifestOnDisk, SavedDraft } from "../shared/contract.ts";
+import type { Activity, ManifestOnDisk, OwnProposal, SavedDraft } from "../shared/contract.ts";
+import { ProposalsNewsContext } from "./contexts/proposals-news.tsx";
 import { RequestsNewsContext } from "./contexts/requests-news.tsx";
 import { editorMode, mayUse } from "./editor-mode.ts";
 import { EditorProviders } from "./EditorProviders.tsx";
@@ -52,9 +53,13 @@ export function EditorApp({
   const bar = usePublishStatus(copy);
   const others = useCatchUp(copy, views, { draft, published, publishing: bar.publishing });
   const [newRequests, setNewRequests] = useState<number>();
+  const [waitingProposals, setWaitingProposals] = useState<number>();
+  const [ownProposal, setOwnProposal] = useState<OwnProposal>();
   const editors = useActivity(openPath, (activity) => {
     others.onActivity(activity);
     setNewRequests(activity.newRequests);
+    setWaitingProposals(activity.waitingProposals);
+    setOwnProposal(activity.ownProposal);
   });
   const { merging } = others;
   const steps = useEditSteps(copy, views, puck, merging !== undefined);
@@ -86,69 +91,73 @@ export function EditorApp({
   return (
     <EditorProviders controls={controls}>
       <RequestsNewsContext.Provider value={newRequests}>
-        <div className="ed-shell">
-          <PhoneBar />
-          <StatusBar
-            status={bar.status}
-            checks={{
-              errors: checks.found?.errors ?? [],
-              warnings: checks.addedWarnings.filter((problem) => !list.isOffered(problem)),
-              notes: checks.found?.notes,
-            }}
-            onRemoveEnded={() => steps.change(withoutEndedNow, "pages")}
-            scheduleNews={scheduleNews}
-            onScheduleNewsRead={readScheduleNews}
-            manifest={working}
-            specs={specs}
-            onShow={puck.showProblem}
-            onDismiss={publishing.dismiss}
-            onDiscardDraft={publishing.discardChanges}
-            news={others.news}
-            onNewsRead={others.readNews}
-            unpublished={dirty ? { base: base.manifest, working } : undefined}
-            othersHere={editors.filter((editor) => openPath !== "" && editor.page === openPath).map(({ name }) => name)}
-          />
-          {merging && (
-            <ConflictChooser
-              author={merging.author}
-              news={merging.news}
-              conflicts={merging.conflicts}
-              manifest={merging.merged}
-              base={merging.base}
-              specs={specs}
-              onChoose={(choices) => others.chooseInConflicts(merging, choices)}
-            />
-          )}
-          {list.linkOffer && (
-            <LinkOffer
-              page={list.linkOffer.page}
-              places={list.linkOffer.places}
-              onLink={list.linkOffer.link}
-              onClose={list.linkOffer.close}
-            />
-          )}
-          <div className="ed-shell__editor">
-            <OpenView
-              view={view}
-              working={working}
-              specs={specs}
-              generation={copy.generation}
-              dirty={dirty}
-              restoring={bar.publishing}
-              onRouteChange={list.changePage}
-              onSiteChange={(site, kind) =>
-                steps.change((current) => withHoursRenamed(current, withSite(current, site)), kind)
-              }
-              onRestore={publishing.restore}
-              onTranslate={(code, path) => {
-                language.chooseLanguage(code);
-                puck.showProblem({ path });
+        <ProposalsNewsContext.Provider value={{ waiting: waitingProposals, own: ownProposal, setOwn: setOwnProposal }}>
+          <div className="ed-shell">
+            <PhoneBar />
+            <StatusBar
+              status={bar.status}
+              checks={{
+                errors: checks.found?.errors ?? [],
+                warnings: checks.addedWarnings.filter((problem) => !list.isOffered(problem)),
+                notes: checks.found?.notes,
               }}
-              onBack={views.backToEditing}
+              onRemoveEnded={() => steps.change(withoutEndedNow, "pages")}
+              scheduleNews={scheduleNews}
+              onScheduleNewsRead={readScheduleNews}
+              manifest={working}
+              specs={specs}
+              onShow={puck.showProblem}
+              onDismiss={publishing.dismiss}
+              onDiscardDraft={publishing.discardChanges}
+              news={others.news}
+              onNewsRead={others.readNews}
+              unpublished={dirty ? { base: base.manifest, working } : undefined}
+              othersHere={editors
+                .filter((editor) => openPath !== "" && editor.page === openPath)
+                .map(({ name }) => name)}
             />
+            {merging && (
+              <ConflictChooser
+                author={merging.author}
+                news={merging.news}
+                conflicts={merging.conflicts}
+                manifest={merging.merged}
+                base={merging.base}
+                specs={specs}
+                onChoose={(choices) => others.chooseInConflicts(merging, choices)}
+              />
+            )}
+            {list.linkOffer && (
+              <LinkOffer
+                page={list.linkOffer.page}
+                places={list.linkOffer.places}
+                onLink={list.linkOffer.link}
+                onClose={list.linkOffer.close}
+              />
+            )}
+            <div className="ed-shell__editor">
+              <OpenView
+                view={view}
+                working={working}
+                specs={specs}
+                generation={copy.generation}
+                dirty={dirty}
+                restoring={bar.publishing}
+                onRouteChange={list.changePage}
+                onSiteChange={(site, kind) =>
+                  steps.change((current) => withHoursRenamed(current, withSite(current, site)), kind)
+                }
+                onRestore={publishing.restore}
+                onTranslate={(code, path) => {
+                  language.chooseLanguage(code);
+                  puck.showProblem({ path });
+                }}
+                onBack={views.backToEditing}
+              />
+            </div>
+            {steps.notice && <UndoNotice text={steps.notice} onClose={steps.closeNotice} />}
           </div>
-          {steps.notice && <UndoNotice text={steps.notice} onClose={steps.closeNotice} />}
-        </div>
+        </ProposalsNewsContext.Provider>
       </RequestsNewsContext.Provider>
     </EditorProviders>
   );

@@ -29,6 +29,8 @@ function isRevision(value: unknown): value is string | null {
 export interface PublishNews {
   hash: string;
   author: string;
+  /** Who approved it, when the author proposed it. */
+  approvedBy?: string;
   title: string;
   changes: string[];
   at: string;

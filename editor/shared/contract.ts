@@ -96,7 +96,7 @@ export interface Activity {
   /** The others with the editor open, and the page each has open ("" for the site's settings). */
   editors: { name: string; page: string }[];
   /** Who published the version `hash` is, and what it changed, when this server published it. */
-  latestPublish?: { author: string; title: string; changes: string[]; at: string };
+  latestPublish?: { author: string; approvedBy?: string; title: string; changes: string[]; at: string };
   /** How many patients' requests nobody has acted on yet; only the clinic's server keeps them. */
   newRequests?: number;
   /** How many proposals wait for approval, for one who may approve them. */

@@ -13,6 +13,8 @@ export const picturesAddress = "/edit-pictures";
 export const translationsAddress = "/edit-translations";
 /** Patients' requests (on the clinic's server). */
 export const requestsAddress = "/edit-requests";
+/** Proposals waiting for approval (on the clinic's server). */
+export const approvalsAddress = "/edit-approvals";
 /** A page of the site, by its path in site.json: /edit/about, /edit for the home page. */
 export const pageEditorPattern = "/edit/*?";
 /** A site address shown full size as visitors see it: /edit-preview/doctors/a%2Fb shows /doctors/a%2Fb. */
@@ -25,6 +27,7 @@ const editorPatterns = [
   picturesAddress,
   translationsAddress,
   requestsAddress,
+  approvalsAddress,
   pageEditorPattern,
   previewPattern,
 ];
@@ -61,19 +64,22 @@ export function pageAddress(routePath: string): string {
   return `/edit${encodePathname(routePath)}`;
 }
 
-/** A page shown full size as visitors will see it: with the unpublished changes, or as a published version had it. */
-export function previewAddress(routePath: string, version?: string): string {
-  return previewOfAddress(encodePathname(routePath), version);
+/** What a preview shows instead of the person's own changes: a published version, or a colleague's proposal. */
+export type PreviewSource = { version: string } | { proposal: string };
+
+/** A page shown full size as visitors will see it: with the unpublished changes, or as `source` has it. */
+export function previewAddress(routePath: string, source?: PreviewSource): string {
+  return previewOfAddress(encodePathname(routePath), source);
 }
 
 /**
  * The preview of what a site address shows. The address is taken as a link or the browser has it,
  * still encoded, with any fragment: the preview decodes it as the site's server does.
  */
-export function previewOfAddress(siteAddress: string, version?: string): string {
+export function previewOfAddress(siteAddress: string, source?: PreviewSource): string {
   const hash = siteAddress.indexOf("#");
   const [pathname, fragment] = hash < 0 ? [siteAddress, ""] : [siteAddress.slice(0, hash), siteAddress.slice(hash)];
-  return `${previewPrefix}${pathname}${version ? `?version=${encodeURIComponent(version)}` : ""}${fragment}`;
+  return `${previewPrefix}${pathname}${source ? `?${new URLSearchParams(source).toString()}` : ""}${fragment}`;
 }
 
 /** The site address a preview's address shows, still encoded. */

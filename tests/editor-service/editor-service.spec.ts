@@ -301,6 +301,10 @@ test("a contributor edits but cannot publish, restore, schedule, remove pictures
     ["GET", "/api/newsletter"],
     ["GET", "/api/newsletter/export"],
     ["POST", "/api/newsletter/remove", { address: "someone@example.com" }],
+    ["GET", "/api/proposals"],
+    ["GET", "/api/proposals/site?author=Asha%20Patel"],
+    ["POST", "/api/proposals/approve", { author: "Meena Joshi", revision: "any" }],
+    ["POST", "/api/proposals/send-back", { author: "Meena Joshi", note: "" }],
   ];
   for (const [method, path, data] of asks) {
     const response = await page.request.fetch(`${service.editor}${path}`, { method, headers, data });

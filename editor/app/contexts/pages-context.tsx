@@ -20,6 +20,8 @@ export interface PagesControl {
   openHistory: () => void;
   /** On the clinic's server only: patients' requests, to call back. */
   openRequests: () => void;
+  /** On the clinic's server, for those who may publish: proposals waiting for approval. */
+  openApprovals: () => void;
   /** The pictures in the folder that no page uses, to remove. */
   openPictures: () => void;
   /** On a site of several languages: how far each is translated. */

@@ -1,4 +1,5 @@
-import { fetchDraft, fetchVersionText, listVersions } from "../api/editor-api.ts";
+import { ask, fetchDraft, fetchVersionText, listVersions } from "../api/editor-api.ts";
+import { apiEndpoints } from "../../shared/api-endpoints.ts";
 import type { ManifestOnDisk } from "../../shared/contract.ts";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
 import { draftOnto } from "../state/draft-onto.ts";
@@ -12,13 +13,22 @@ export async function previewSource(
   disk: ManifestOnDisk,
   search: string,
 ): Promise<{ manifest: JsonObject; preview: PreviewOf }> {
-  const commit = new URLSearchParams(search).get("version");
+  const query = new URLSearchParams(search);
+  const commit = query.get("version");
   if (commit) {
     const [text, versions] = await Promise.all([fetchVersionText(commit), listVersions()]);
     const title = versions.find((version) => version.commit === commit)?.title ?? commit.slice(0, 7);
     return {
       manifest: JSON.parse(text) as JsonObject,
-      preview: { version: { commit, title }, unpublished: false },
+      preview: { source: { version: commit }, version: { commit, title }, unpublished: false },
+    };
+  }
+  const proposal = query.get("proposal");
+  if (proposal) {
+    const { text } = await ask(apiEndpoints.proposedSite, { query: { author: proposal } });
+    return {
+      manifest: JSON.parse(text) as JsonObject,
+      preview: { source: { proposal }, proposal, unpublished: false },
     };
   }
   const draft = await fetchDraft();

@@ -5,6 +5,7 @@ import {
   pageAddress,
   picturesAddress,
   requestsAddress,
+  approvalsAddress,
   settingsAddress,
   translationsAddress,
 } from "../../shared/editor-location.ts";
@@ -22,6 +23,7 @@ export type EditorView =
   | { kind: "pictures" }
   | { kind: "translations" }
   | { kind: "requests" }
+  | { kind: "approvals" }
   | { kind: "missing" };
 
 /** The view of an editor location (wouter's, decoded once the site's way) in this manifest. */
@@ -31,6 +33,7 @@ export function viewOfLocation(location: string, manifest: JsonObject): EditorVi
   if (routePattern(picturesAddress).test(location)) return { kind: "pictures" };
   if (routePattern(translationsAddress).test(location)) return { kind: "translations" };
   if (routePattern(requestsAddress).test(location)) return { kind: "requests" };
+  if (routePattern(approvalsAddress).test(location)) return { kind: "approvals" };
   const path = editedPagePath(location);
   const index = path === undefined ? -1 : pageIndexAt(manifest, path);
   return index >= 0 ? { kind: "page", index } : { kind: "missing" };
@@ -43,6 +46,7 @@ export function addressOfView(view: EditorView, manifest: JsonObject): string {
   if (view.kind === "pictures") return picturesAddress;
   if (view.kind === "translations") return translationsAddress;
   if (view.kind === "requests") return requestsAddress;
+  if (view.kind === "approvals") return approvalsAddress;
   // A missing page is only ever reached by its address, and stays there.
   if (view.kind === "missing") return window.location.pathname;
   return pageAddress(String(routesOf(manifest)[view.index]?.path ?? "/"));

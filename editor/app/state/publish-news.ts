@@ -10,6 +10,10 @@ const sameName = (a: string, b: string) => a.toLocaleLowerCase("en") === b.toLoc
 
 /** What a version published meanwhile is, in words, for the person whose changes are carried onto it. */
 export function publishedNews(news: Activity["latestPublish"], reader: NewsReader): string {
+  if (news?.approvedBy) {
+    const whose = reader.service && sameName(news.author, reader.name) ? "your" : `${news.author}’s`;
+    return `${news.approvedBy} approved ${whose} change and published it: ${news.title}.`;
+  }
   if (news && reader.service && sameName(news.author, reader.name)) {
     return `You published from another tab or device: ${news.title}.`;
   }

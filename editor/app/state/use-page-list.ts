@@ -9,6 +9,7 @@ import {
   settingsAddress,
   translationsAddress,
   requestsAddress,
+  approvalsAddress,
 } from "../../shared/editor-location.ts";
 import type { PagesControl } from "../contexts/pages-context.tsx";
 import type { PuckChangeKind } from "../puck/puck-changes.ts";
@@ -65,6 +66,7 @@ export function usePageList(
     openPictures: () => open({ kind: "pictures" }, picturesAddress),
     openTranslations: () => open({ kind: "translations" }, translationsAddress),
     openRequests: () => open({ kind: "requests" }, requestsAddress),
+    openApprovals: () => open({ kind: "approvals" }, approvalsAddress),
     addPage: (route) => {
       const added = withNewRoute(working, route);
       const shown: EditorView = { kind: "page", index: added.index };

@@ -3,8 +3,11 @@ import { useContext } from "react";
 import { useRegisterPuck } from "../puck/puck-bridge.tsx";
 import { previewAddress } from "../../shared/editor-location.ts";
 import { isPattern } from "../../../src/manifest/path-rules.ts";
+import { editorMode } from "../editor-mode.ts";
 import { SignOut } from "./SignOut.tsx";
 import { RequestsLink } from "./RequestsLink.tsx";
+import { ApprovalsLink } from "./ApprovalsLink.tsx";
+import { AskForApproval } from "./AskForApproval.tsx";
 import { PublishAt } from "./PublishAt.tsx";
 import { LanguageChoice } from "./LanguageChoice.tsx";
 import { useEditorServices } from "../contexts/editor-services.tsx";
@@ -70,6 +73,7 @@ export function HeaderActions() {
         </button>
       )}
       <RequestsLink />
+      <ApprovalsLink />
       <LanguageChoice />
       {!isPattern(path) && (
         <a
@@ -94,7 +98,7 @@ export function HeaderActions() {
         </span>
       )}
       {scheduleAt && dirty && <PublishAt disabled={publishing || blocked} onSchedule={scheduleAt} />}
-      {publish && (
+      {publish ? (
         <button
           type="button"
           className="ed-button ed-button--primary"
@@ -103,6 +107,8 @@ export function HeaderActions() {
         >
           {publishing ? "Publishing…" : "Publish"}
         </button>
+      ) : (
+        editorMode === "service" && <AskForApproval />
       )}
       <SignOut />
     </div>

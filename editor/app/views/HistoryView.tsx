@@ -65,7 +65,8 @@ export function HistoryView({ site, dirty, restoring, onRestore, onBack }: Histo
           <li key={version.commit} className="ed-history__version">
             <h2 className="ed-history__title">{version.title}</h2>
             <p className="ed-history__meta">
-              {version.author} · {clinicTimeInWords(version.date, site)}
+              {version.author}
+              {version.approvedBy && ` · approved by ${version.approvedBy}`} · {clinicTimeInWords(version.date, site)}
               {index === shown && <strong className="ed-history__live"> · The website shows this version</strong>}
             </p>
             <ChangeLines title={version.title} changes={version.changes} />
@@ -74,7 +75,7 @@ export function HistoryView({ site, dirty, restoring, onRestore, onBack }: Histo
               {(version.pages.length > 0 ? version.pages : ["/"]).map((path, pathIndex) => (
                 <span key={path}>
                   {pathIndex > 0 && ", "}
-                  <a href={previewAddress(path, version.commit)} target="_blank" rel="noopener">
+                  <a href={previewAddress(path, { version: version.commit })} target="_blank" rel="noopener">
                     {path === "/" ? "the home page" : path}
                   </a>
                 </span>

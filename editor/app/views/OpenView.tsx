@@ -6,10 +6,12 @@ import {
   historyAddress,
   picturesAddress,
   requestsAddress,
+  approvalsAddress,
   settingsAddress,
   translationsAddress,
 } from "../../shared/editor-location.ts";
 import { RequestsView } from "./RequestsView.tsx";
+import { ApprovalsView } from "./ApprovalsView.tsx";
 import type { EditorSpecs } from "../../shared/schema/editor-specs.ts";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
 import type { EditorView } from "../state/editor-view.ts";
@@ -81,6 +83,9 @@ export function OpenView({ view, working, specs, generation, ...props }: OpenVie
       </Route>
       <Route path={requestsAddress}>
         <RequestsView site={siteOf(working) as Pick<Site, "timeZone" | "languages">} onBack={props.onBack} />
+      </Route>
+      <Route path={approvalsAddress}>
+        <ApprovalsView site={siteOf(working) as Pick<Site, "timeZone">} onBack={props.onBack} />
       </Route>
       <Route path={picturesAddress}>
         <UnusedPicturesView working={working} onBack={props.onBack} />

@@ -4,6 +4,8 @@ import { PublishContext } from "../contexts/publish-context.tsx";
 import { useUndo } from "../contexts/undo-context.tsx";
 import { usePhoneScreen } from "../screen/use-narrow-screen.ts";
 import { RequestsLink } from "./RequestsLink.tsx";
+import { ApprovalsLink } from "./ApprovalsLink.tsx";
+import { AskForApproval } from "./AskForApproval.tsx";
 
 /**
  * On a phone, a bar of its own above the editor, which no panel covers: Undo, who is signed in,
@@ -21,13 +23,14 @@ export function PhoneBar() {
         Undo
       </button>
       <RequestsLink />
+      <ApprovalsLink />
       <span className="ed-phone-bar__state">
         {editorMode === "service" && <span className="ed-phone-bar__name">{signedInName}</span>}
         <span className={dirty ? "ed-dirty ed-dirty--yes" : "ed-dirty"}>
           {saving.kind === "failed" ? "Not saved yet" : dirty ? "Changed, not published" : "All published"}
         </span>
       </span>
-      {publish && (
+      {publish ? (
         <button
           type="button"
           className="ed-button ed-button--primary"
@@ -36,6 +39,8 @@ export function PhoneBar() {
         >
           {publishing ? "Publishing…" : "Publish"}
         </button>
+      ) : (
+        editorMode === "service" && <AskForApproval />
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import type { EditorSpecs } from "../../shared/schema/editor-specs.ts";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
 import type { WarningSplit } from "../state/warning-split.ts";
 import { NewsToRead } from "./NewsToRead.tsx";
+import { ProposalOutcome } from "./ProposalOutcome.tsx";
 import { StatusMessage } from "./StatusMessage.tsx";
 import { ProblemList } from "./ProblemList.tsx";
 import { EndedDatesOffer } from "./EndedDatesOffer.tsx";
@@ -99,6 +100,7 @@ export function StatusBar(props: StatusBarProps) {
           dismiss={ok}
         />
       )}
+      <ProposalOutcome />
       {props.scheduleNews && <NewsToRead text={props.scheduleNews} tone="warning" onRead={props.onScheduleNewsRead} />}
       {props.news && <NewsToRead text={props.news} tone="info" onRead={props.onNewsRead} />}
       {props.othersHere.length > 0 && (

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { SignOut } from "./SignOut.tsx";
 import { RequestsLink } from "./RequestsLink.tsx";
+import { ApprovalsLink } from "./ApprovalsLink.tsx";
 
 /** A view in place of the page being edited (History, the pictures no page uses): a way back, and its title. */
 export function ViewOfItsOwn({
@@ -22,6 +23,7 @@ export function ViewOfItsOwn({
         </button>
         <span className="ed-history__bar-end">
           <RequestsLink />
+          <ApprovalsLink />
           <SignOut />
         </span>
       </div>

@@ -278,6 +278,7 @@ export class LivePublisher {
     this.latestPublish = {
       hash: written.hash,
       author: person.name,
+      ...(person.approvedBy ? { approvedBy: person.approvedBy } : {}),
       title: version.title,
       changes: version.changes,
       at: dateNow(this.clock).toISOString(),
@@ -328,7 +329,8 @@ export class LivePublisher {
     if (committed === undefined || contentHash(committed) !== hash) return undefined;
     const [last] = await this.history.list(1);
     if (!last) return undefined;
-    this.latestPublish = { hash, author: last.author, title: last.title, changes: last.changes, at: last.date };
+    const { author, approvedBy, title, changes, date: at } = last;
+    this.latestPublish = { hash, author, ...(approvedBy ? { approvedBy } : {}), title, changes, at };
     return this.latestPublish;
   }
 

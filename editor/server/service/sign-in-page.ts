@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { escapeHtml } from "../../../src/text/escape-html.ts";
 import { plainPageStyles } from "../plain-page.ts";
+import { isEditorAddress } from "../../shared/editor-location.ts";
 
 export const signInPath = "/sign-in";
 export const signOutPath = "/sign-out";
@@ -8,7 +9,8 @@ export const signInStylesPath = "/sign-in.css";
 
 /** Where to go after signing in: an editor address of this server, never another site. */
 export function safeNext(next: string | null | undefined): string {
-  return next && /^\/edit(\/|$)/.test(next) && !next.startsWith("//") && !/[\\\s]/.test(next) ? next : "/edit/";
+  if (!next?.startsWith("/") || next.startsWith("//") || /[\\\s]/.test(next)) return "/edit/";
+  return isEditorAddress(next) ? next : "/edit/";
 }
 
 /**

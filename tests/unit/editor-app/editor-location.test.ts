@@ -56,7 +56,10 @@ describe("the editor's address, decoded once as the site decodes it", () => {
 describe("a preview's address", () => {
   it("carries the site address as a link has it, still encoded, with the version before any fragment", () => {
     expect(previewOfAddress("/doctors/a%2Fb")).toBe("/edit-preview/doctors/a%2Fb");
-    expect(previewOfAddress("/about#team", "abc")).toBe("/edit-preview/about?version=abc#team");
+    expect(previewOfAddress("/about#team", { version: "abc" })).toBe("/edit-preview/about?version=abc#team");
+    expect(previewOfAddress("/contact", { proposal: "Meena Joshi" })).toBe(
+      "/edit-preview/contact?proposal=Meena+Joshi",
+    );
     expect(previewedAddress("/edit-preview/doctors/a%2Fb")).toBe("/doctors/a%2Fb");
     expect(previewedAddress("/edit-preview")).toBe("/");
     expect(isPreviewAddress("/edit-preview/doctors/%E0%A4%A")).toBe(true);

@@ -16,6 +16,16 @@ describe("the news of a version published meanwhile", () => {
     expect(conflictAuthor(mine, asha)).toBe("You, in another tab or device,");
   });
 
+  it("names the approver of a proposal, to its author and to the others", () => {
+    const approved = { ...news, author: "Meena Joshi", approvedBy: "Dr Mehta" };
+    expect(publishedNews(approved, { service: true, name: "meena joshi" })).toBe(
+      `Dr Mehta approved your change and published it: ${news.title}.`,
+    );
+    expect(publishedNews(approved, asha)).toBe(
+      `Dr Mehta approved Meena Joshi’s change and published it: ${news.title}.`,
+    );
+  });
+
   it("says what it knows when the server cannot say who published", () => {
     expect(publishedNews(undefined, asha)).toBe("A new version of the site was published.");
     expect(conflictAuthor(undefined, asha)).toBe("Someone");

@@ -146,8 +146,17 @@ describe("the session cookie and the way back after sign-in", () => {
 
   it("leads only to an editor address of this server", () => {
     expect(safeNext("/edit/about")).toBe("/edit/about");
-    expect(safeNext("/edit-history")).toBe("/edit/");
-    for (const next of ["https://evil.example/edit/", "//evil.example/edit/", "/\\evil", "/edit/\\x", "", null]) {
+    expect(safeNext("/edit-history")).toBe("/edit-history");
+    expect(safeNext("/edit-approvals")).toBe("/edit-approvals");
+    for (const next of [
+      "https://evil.example/edit/",
+      "//evil.example/edit/",
+      "/\\evil",
+      "/edit/\\x",
+      "/edit-x",
+      "",
+      null,
+    ]) {
       expect(safeNext(next)).toBe("/edit/");
     }
   });

@@ -1,0 +1,171 @@
+import { useCallback, useEffect, useState } from "react";
+import { ask, askWith } from "../api/editor-api.ts";
+import { apiEndpoints } from "../../shared/api-endpoints.ts";
+import type { ProposalForReview } from "../../shared/contract.ts";
+import { previewAddress } from "../../shared/editor-location.ts";
+import { clinicTimeInWords } from "../../../src/dates/clinic-time-words.ts";
+import type { Site } from "../../../src/manifest/site-manifest.generated.ts";
+import { ChangeLines } from "./ChangeLines.tsx";
+import { ViewOfItsOwn } from "./ViewOfItsOwn.tsx";
+
+const wordsOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The proposals of those who may not publish, oldest first: who asks, their message, what would go live in
+ * History's words with each changed page to see as it would look, and Approve or Send back with a note.
+ */
+export function ApprovalsView({ site, onBack }: { site: Pick<Site, "timeZone">; onBack: () => void }) {
+  const [proposals, setProposals] = useState<ProposalForReview[]>();
+  const [problem, setProblem] = useState<string>();
+  const [said, setSaid] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const read = useCallback(
+    () =>
+      ask(apiEndpoints.proposals).then(
+        (answer) => setProposals(answer.proposals),
+        (error: unknown) => setProblem(wordsOf(error)),
+      ),
+    [],
+  );
+  useEffect(() => void read(), [read]);
+
+  const act = async (step: () => Promise<string>) => {
+    setBusy(true);
+    setSaid(undefined);
+    try {
+      setSaid(await step());
+    } catch (error) {
+      setSaid(wordsOf(error));
+    } finally {
+      setBusy(false);
+      await read();
+    }
+  };
+
+  return (
+    <ViewOfItsOwn title="Waiting for approval" onBack={onBack}>
+      <p className="ed-history__intro">
+        Changes from those who may not publish. Approving one publishes it as Publish does, under its author’s name and
+        yours; sending it back tells them why, and they keep their changes.
+      </p>
+      {problem && (
+        <p className="ed-message ed-message--error" role="alert">
+          The proposals could not be read: {problem}
+        </p>
+      )}
+      {said && (
+        <p className="ed-message ed-message--info" role="status">
+          {said}
+        </p>
+      )}
+      {!proposals && !problem && <p>Reading the proposals…</p>}
+      {proposals?.length === 0 && <p>Nothing waits for approval.</p>}
+      <ol className="ed-history__list">
+        {proposals?.map((proposal) => (
+          <Proposal
+            key={proposal.author}
+            proposal={proposal}
+            site={site}
+            busy={busy}
+            onApprove={() =>
+              act(async () => {
+                await askWith(apiEndpoints.approve, { author: proposal.author, revision: proposal.revision });
+                return `Approved: ${proposal.author}’s change “${proposal.title}” is live now.`;
+              })
+            }
+            onSendBack={(note) =>
+              act(async () => {
+                await askWith(apiEndpoints.sendBack, { author: proposal.author, note });
+                return `Sent back to ${proposal.author}, who is told in the editor.`;
+              })
+            }
+          />
+        ))}
+      </ol>
+    </ViewOfItsOwn>
+  );
+}
+
+function Proposal({
+  proposal,
+  site,
+  busy,
+  onApprove,
+  onSendBack,
+}: {
+  proposal: ProposalForReview;
+  site: Pick<Site, "timeZone">;
+  busy: boolean;
+  onApprove: () => void;
+  onSendBack: (note: string) => void;
+}) {
+  const [note, setNote] = useState<string>();
+  const pages = proposal.pages.length > 0 ? proposal.pages : ["/"];
+  return (
+    <li className="ed-history__version" aria-label={`${proposal.author}: ${proposal.title}`}>
+      <h2 className="ed-history__title">{proposal.title}</h2>
+      <p className="ed-history__meta">
+        Asked by {proposal.author} · {clinicTimeInWords(proposal.proposedAt, site)}
+      </p>
+      {proposal.message && <p className="ed-approvals__message">“{proposal.message}”</p>}
+      <ChangeLines title={proposal.title} changes={proposal.changes} />
+      <p className="ed-history__pages">
+        See it as it would go live:{" "}
+        {pages.map((path, index) => (
+          <span key={path}>
+            {index > 0 && ", "}
+            <a href={previewAddress(path, { proposal: proposal.author })} target="_blank" rel="noopener">
+              {path === "/" ? "the home page" : path}
+            </a>
+          </span>
+        ))}
+      </p>
+      {proposal.clashes.length > 0 && (
+        <p className="ed-message ed-message--error">
+          A version published since changed the same places ({proposal.clashes.join("; ")}): send it back so that{" "}
+          {proposal.author} can choose what stays.
+        </p>
+      )}
+      {note === undefined ? (
+        <p className="ed-approvals__actions">
+          <button
+            type="button"
+            className="ed-button ed-button--primary"
+            disabled={busy || proposal.clashes.length > 0}
+            onClick={onApprove}
+          >
+            Approve and publish
+          </button>{" "}
+          <button type="button" className="ed-button" disabled={busy} onClick={() => setNote("")}>
+            Send back…
+          </button>
+        </p>
+      ) : (
+        <form
+          className="ed-approvals__send-back"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSendBack(note);
+          }}
+        >
+          <label>
+            What should {proposal.author} change? (optional)
+            <textarea
+              className="ed-input"
+              rows={3}
+              maxLength={2000}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+            />
+          </label>
+          <button type="submit" className="ed-button ed-button--primary" disabled={busy}>
+            Send back
+          </button>{" "}
+          <button type="button" className="ed-button" onClick={() => setNote(undefined)}>
+            Cancel
+          </button>
+        </form>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,132 @@
+import { execFileSync } from "node:child_process";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { startService, type RunningService } from "./service-fixture.ts";
+
+let service: RunningService;
+const password = "correct horse battery";
+
+test.beforeAll(async () => {
+  service = await startService();
+  service.addAccount("Asha Patel", password);
+  service.addAccount("Meena Joshi", password, "contributor");
+});
+
+test.afterAll(async () => service?.stop());
+
+/** A person of their own browser, signed in, with the editor open at `path` and drawn. */
+async function personAt(browser: Browser, name: string, path: string, width: number): Promise<Page> {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width, height: 844 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(String(error)));
+  await page.goto(`${service.editor}${path}`);
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`${service.editor}${path}`);
+  expect(errors, `script errors while ${name}'s editor opened`).toEqual([]);
+  return page;
+}
+
+/** Changes the banner's title of the open page and waits until the server keeps the change. */
+async function retitleBanner(page: Page, from: string, to: string) {
+  const title = page.getByRole("textbox", { name: "Title", exact: true });
+  await expect(async () => {
+    await page.frameLocator("iframe").getByText(from, { exact: true }).first().click();
+    await expect(title).toHaveValue(from, { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  await title.fill(to);
+  await expect(page.getByText("Saved for you on the server")).toBeVisible();
+}
+
+async function askForApproval(page: Page, message: string) {
+  await page.getByRole("button", { name: "Ask for approval…" }).click();
+  await page.getByLabel("Message for the approver (optional)").fill(message);
+  await page.getByRole("button", { name: "Ask for approval", exact: true }).click();
+  await expect(page.getByText("Waiting for approval", { exact: true })).toBeVisible();
+}
+
+async function live(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(`${service.website}${path}`, { timeout: 10_000 });
+  return response.ok() ? response.text() : "";
+}
+
+/** The last version's author, committer and approver, as git has them. */
+function lastCommitPeople(): string {
+  return execFileSync("git", ["log", "-1", "--format=%an|%cn|%(trailers:key=Approved-by,valueonly,separator=)"], {
+    cwd: service.copy.dir,
+    encoding: "utf8",
+  }).trim();
+}
+
+test("a contributor asks for approval; the owner, on a phone, sees it as it would go live and approves it", async ({
+  browser,
+  request,
+}) => {
+  const meena = await personAt(browser, "Meena Joshi", "/edit/contact", 1440);
+  await expect(meena.getByRole("button", { name: "Publish", exact: true })).toHaveCount(0);
+  await retitleBanner(meena, "Contact Us", "Reach the Sahaj team");
+  await askForApproval(meena, "The new banner we agreed on");
+  expect(await live(request, "/contact")).not.toContain("Reach the Sahaj team");
+
+  const asha = await personAt(browser, "Asha Patel", "/edit/about", 390);
+  const waiting = asha.getByRole("button", { name: /^Waiting for approval: / }).filter({ visible: true });
+  await expect(waiting).toHaveAccessibleName("Waiting for approval: 1", { timeout: 15_000 });
+  await expect(waiting).toHaveText(/^Approve\s*1$/, { useInnerText: true });
+  // The count leaves room in the phone's bar for Publish.
+  await expect(asha.getByRole("button", { name: "Publish", exact: true }).filter({ visible: true })).toBeInViewport({
+    ratio: 1,
+  });
+  await waiting.click();
+  await expect(asha).toHaveURL(`${service.editor}/edit-approvals`);
+  const proposal = asha.getByRole("listitem", { name: /^Meena Joshi: / });
+  await expect(proposal).toContainText("Asked by Meena Joshi");
+  await expect(proposal).toContainText("“The new banner we agreed on”");
+  await expect(proposal).toContainText("Contact Us › Page banner › Title: “Contact Us” → “Reach the Sahaj team”");
+
+  const [preview] = await Promise.all([
+    asha.context().waitForEvent("page"),
+    proposal.getByRole("link", { name: "/contact" }).click(),
+  ]);
+  await expect(preview.getByText("as it would go live if Meena Joshi’s proposal is approved")).toBeVisible();
+  await expect(preview.getByRole("heading", { name: "Reach the Sahaj team" })).toBeVisible();
+  await preview.close();
+
+  await proposal.getByRole("button", { name: "Approve and publish" }).click();
+  await expect(asha.getByText("Approved: Meena Joshi’s change")).toBeVisible({ timeout: 60_000 });
+  await expect(asha.getByText("Nothing waits for approval.")).toBeVisible();
+  expect(await live(request, "/contact")).toContain("Reach the Sahaj team");
+  expect(lastCommitPeople()).toBe("Meena Joshi|Asha Patel|Asha Patel");
+  await expect(meena.getByText("Asha Patel approved your changes: the website shows them now.")).toBeVisible({
+    timeout: 15_000,
+  });
+
+  await asha.goto(`${service.editor}/edit-history`);
+  await expect(asha.locator(".ed-history__version").filter({ hasText: "Reach the Sahaj team" }).first()).toContainText(
+    "Meena Joshi · approved by Asha Patel",
+  );
+});
+
+test("a proposal sent back with a note tells its author why, and keeps their changes", async ({ browser, request }) => {
+  const meena = await personAt(browser, "Meena Joshi", "/edit/about", 1440);
+  await retitleBanner(meena, "About Sahaj", "About us, in short");
+  await askForApproval(meena, "");
+
+  const asha = await personAt(browser, "Asha Patel", "/edit-approvals", 1440);
+  const proposal = asha.getByRole("listitem", { name: /^Meena Joshi: / });
+  await proposal.getByRole("button", { name: "Send back…" }).click();
+  await proposal.getByLabel("What should Meena Joshi change? (optional)").fill("Keep the clinic's name in it, please.");
+  await proposal.getByRole("button", { name: "Send back", exact: true }).click();
+  await expect(asha.getByText("Sent back to Meena Joshi")).toBeVisible();
+
+  await expect(
+    meena.getByText("Asha Patel sent your changes back: “Keep the clinic's name in it, please.”"),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(meena.getByRole("button", { name: "Ask for approval…" })).toBeEnabled();
+  expect(await live(request, "/about")).not.toContain("About us, in short");
+  await meena.reload();
+  await expect(meena.getByText("Asha Patel sent your changes back")).toBeVisible({ timeout: 15_000 });
+  await expect(meena.getByText("Not on the website yet: About Us › Page banner › Title")).toBeVisible();
+});
