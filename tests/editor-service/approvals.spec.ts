@@ -130,3 +130,71 @@ test("a proposal sent back with a note tells its author why, and keeps their cha
   await expect(meena.getByText("Asha Patel sent your changes back")).toBeVisible({ timeout: 15_000 });
   await expect(meena.getByText("Not on the website yet: About Us › Page banner › Title")).toBeVisible();
 });
+
+/** A person's own API client, signed in as a form does it, with the editor's token from its page. */
+async function apiAs(
+  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
+  name: string,
+) {
+  const request = await playwright.request.newContext({ ignoreHTTPSErrors: true, baseURL: service.editor });
+  const signedIn = await request.post("/sign-in", {
+    headers: { Origin: service.editor },
+    form: { name, password, next: "/edit/" },
+  });
+  expect(signedIn.ok(), `${name} signs in`).toBe(true);
+  const page = await (await request.get("/edit/")).text();
+  const token = /name="editor-token" content="([^"]+)"/.exec(page)?.[1] ?? "";
+  const headers = { Origin: service.editor, "X-Editor-Token": token };
+  return {
+    get: async (path: string) => (await request.get(path, { headers })).json(),
+    send: async (method: string, path: string, data: unknown) => {
+      const response = await request.fetch(path, { method, headers, data });
+      return { status: response.status(), body: await response.json() };
+    },
+  };
+}
+
+test("an approval names the revision it saw: a later edit, or a clash with a newer version, publishes nothing", async ({
+  playwright,
+}) => {
+  const meena = await apiAs(playwright, "Meena Joshi");
+  const asha = await apiAs(playwright, "Asha Patel");
+  const disk = (await meena.get("/api/manifest")) as { text: string; hash: string };
+  const base = JSON.parse(disk.text);
+  const draftWith = (name: string) => ({ ...base, site: { ...base.site, name } });
+  const saved = await meena.send("PUT", "/api/draft", {
+    baseHash: disk.hash,
+    base,
+    manifest: draftWith("Sahaj Centre"),
+    replaces: null,
+  });
+  expect((await meena.send("POST", "/api/proposal", { message: "" })).status).toBe(200);
+  const [seen] = (await asha.get("/api/proposals")).proposals;
+  expect(seen.changes).toEqual(["Site settings › Name: “Sahaj Multispeciality Health Centre” → “Sahaj Centre”"]);
+
+  await meena.send("PUT", "/api/draft", {
+    baseHash: disk.hash,
+    base,
+    manifest: draftWith("Sahaj Health"),
+    replaces: saved.body.revision,
+  });
+  const commitsBefore = service.copy.gitLog().length;
+  const stale = await asha.send("POST", "/api/proposals/approve", { author: "Meena Joshi", revision: seen.revision });
+  expect(stale).toMatchObject({ status: 409, body: { error: "proposal-changed" } });
+
+  const published = await asha.send("POST", "/api/publish", {
+    baseHash: disk.hash,
+    manifest: draftWith("Sahaj Clinic"),
+  });
+  expect(published.status).toBe(200);
+  const [clashing] = (await asha.get("/api/proposals")).proposals;
+  expect(clashing.clashes).toEqual(["Site settings › Name"]);
+  const refused = await asha.send("POST", "/api/proposals/approve", {
+    author: "Meena Joshi",
+    revision: clashing.revision,
+  });
+  expect(refused).toMatchObject({ status: 409, body: { error: "proposal-clash" } });
+  expect(refused.body.message).toContain("Send it back so that Meena Joshi can choose what stays");
+  expect(service.copy.gitLog().length).toBe(commitsBefore + 1);
+  expect(JSON.parse(service.copy.readManifestText()).site.name).toBe("Sahaj Clinic");
+});
