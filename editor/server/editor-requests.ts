@@ -80,7 +80,9 @@ export function editorRequestHandler(rules: EditorRequestRules): (req: IncomingM
     handle(req, res).catch((error: unknown) => {
       if (error instanceof HttpError) return sendError(res, error);
       const message = error instanceof Error ? error.message : String(error);
-      rules.log(`${rules.logName}: ${req.method} ${req.url} failed: ${String(error)}`);
+      // The path alone: a query can hold a secret (a one-time link's key).
+      const path = new URL(req.url ?? "/", "http://editor").pathname;
+      rules.log(`${rules.logName}: ${req.method} ${path} failed: ${String(error)}`);
       sendJson(res, 500, { error: "internal", message: `The editor could not do this: ${message}` });
     });
   };

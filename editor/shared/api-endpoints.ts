@@ -10,6 +10,8 @@ import type {
   Removal,
   SavedDraft,
   ScheduledChange,
+  SetupLink,
+  StaffAccount,
   UnusedPicture,
   Version,
 } from "./contract.ts";
@@ -49,6 +51,12 @@ export const apiEndpoints = {
   proposedSite: "GET /api/proposals/site",
   approve: "POST /api/proposals/approve",
   sendBack: "POST /api/proposals/send-back",
+  accounts: "GET /api/accounts",
+  addAccount: "POST /api/accounts/add",
+  setRole: "POST /api/accounts/role",
+  newLink: "POST /api/accounts/link",
+  unlockAccount: "POST /api/accounts/unlock",
+  removeAccount: "POST /api/accounts/remove",
   requests: "GET /api/requests",
   markRequest: "POST /api/requests/mark",
   eraseRequests: "POST /api/requests/erase",
@@ -77,6 +85,12 @@ export const serviceOnlyEndpoints: readonly ApiEndpoint[] = [
   apiEndpoints.proposedSite,
   apiEndpoints.approve,
   apiEndpoints.sendBack,
+  apiEndpoints.accounts,
+  apiEndpoints.addAccount,
+  apiEndpoints.setRole,
+  apiEndpoints.newLink,
+  apiEndpoints.unlockAccount,
+  apiEndpoints.removeAccount,
   apiEndpoints.requests,
   apiEndpoints.markRequest,
   apiEndpoints.eraseRequests,
@@ -118,6 +132,12 @@ export interface ApiAnswers {
   "GET /api/proposals/site": { text: string };
   "POST /api/proposals/approve": Published;
   "POST /api/proposals/send-back": { sentBack: true };
+  "GET /api/accounts": { accounts: StaffAccount[] };
+  "POST /api/accounts/add": SetupLink;
+  "POST /api/accounts/role": StaffAccount;
+  "POST /api/accounts/link": SetupLink;
+  "POST /api/accounts/unlock": StaffAccount;
+  "POST /api/accounts/remove": { removed: string };
   "GET /api/requests": RequestList;
   "POST /api/requests/mark": KeptRequest;
   "POST /api/requests/erase": { erased: string[] };

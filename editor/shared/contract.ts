@@ -1,5 +1,6 @@
 import type { Problem } from "./problem.ts";
 import type { JsonObject } from "./schema/json-value.ts";
+import type { Role } from "./roles.ts";
 
 /*
  * What the editor's server answers and the editor's page reads, declared once for both sides.
@@ -146,4 +147,21 @@ export interface ProposalForReview {
   pages: string[];
   /** Places a version published since changed too, in words: it cannot be approved as it is. */
   clashes: string[];
+}
+
+/** A staff account as the owner manages it: never its password or its link's secret. */
+export interface StaffAccount {
+  name: string;
+  role: Role;
+  createdAt: string;
+  /** Whether the person has chosen a password (an account added from the editor waits for its link). */
+  passwordSet: boolean;
+  /** Until when the one-time link to choose a password works, while one is out. */
+  linkExpiresAt?: string;
+}
+
+/** A one-time link, shown once to the owner to hand over: the person chooses their password with it. */
+export interface SetupLink {
+  account: StaffAccount;
+  link: string;
 }

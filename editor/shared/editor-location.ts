@@ -15,6 +15,8 @@ export const translationsAddress = "/edit-translations";
 export const requestsAddress = "/edit-requests";
 /** Proposals waiting for approval (on the clinic's server). */
 export const approvalsAddress = "/edit-approvals";
+/** Staff accounts, for the owner (on the clinic's server). */
+export const accountsAddress = "/edit-accounts";
 /** A page of the site, by its path in site.json: /edit/about, /edit for the home page. */
 export const pageEditorPattern = "/edit/*?";
 /** A site address shown full size as visitors see it: /edit-preview/doctors/a%2Fb shows /doctors/a%2Fb. */
@@ -28,6 +30,7 @@ const editorPatterns = [
   translationsAddress,
   requestsAddress,
   approvalsAddress,
+  accountsAddress,
   pageEditorPattern,
   previewPattern,
 ];

@@ -10,6 +10,7 @@ export type PlainRefusalKind =
   | "damaged-picture"
   | "forbidden"
   | "in-use"
+  | "last-owner"
   | "method-not-allowed"
   | "moment-passed"
   | "no-such-version"

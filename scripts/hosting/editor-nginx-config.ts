@@ -14,6 +14,16 @@ export interface NginxEditor {
  * sends its own headers (its CSP, HSTS); nginx adds none, so the two never disagree.
  */
 export function editorNginxConfig(editor: NginxEditor): string {
+  const proxied = [
+    `        proxy_pass http://${editor.upstream};`,
+    "        proxy_http_version 1.1;",
+    "        proxy_set_header Host $http_host;",
+    "        proxy_set_header X-Real-IP $remote_addr;",
+    '        proxy_set_header Connection "";',
+    "        proxy_read_timeout 600s;",
+    "        proxy_send_timeout 600s;",
+    "        proxy_buffering off;",
+  ];
   return `${[
     "# The website editor (npm run edit:server), written by it; its headers come from the editor itself.",
     "server {",
@@ -25,14 +35,12 @@ export function editorNginxConfig(editor: NginxEditor): string {
     "    server_tokens off;",
     "    client_max_body_size 12m;",
     "    location / {",
-    `        proxy_pass http://${editor.upstream};`,
-    "        proxy_http_version 1.1;",
-    "        proxy_set_header Host $http_host;",
-    "        proxy_set_header X-Real-IP $remote_addr;",
-    '        proxy_set_header Connection "";',
-    "        proxy_read_timeout 600s;",
-    "        proxy_send_timeout 600s;",
-    "        proxy_buffering off;",
+    ...proxied,
+    "    }",
+    "    # A one-time link's key is in its address (editor/server/service/welcome-page.ts): never in a log.",
+    "    location = /welcome {",
+    "        access_log off;",
+    ...proxied,
     "    }",
     "}",
   ].join("\n")}\n`;

@@ -305,13 +305,18 @@ test("a contributor edits but cannot publish, restore, schedule, remove pictures
     ["GET", "/api/proposals/site?author=Asha%20Patel"],
     ["POST", "/api/proposals/approve", { author: "Meena Joshi", revision: "any" }],
     ["POST", "/api/proposals/send-back", { author: "Meena Joshi", note: "" }],
+    ["GET", "/api/accounts"],
+    ["POST", "/api/accounts/add", { name: "Someone New", role: "owner" }],
+    ["POST", "/api/accounts/role", { name: "Meena Joshi", role: "owner" }],
+    ["POST", "/api/accounts/link", { name: "Asha Patel" }],
+    ["POST", "/api/accounts/remove", { name: "Asha Patel" }],
   ];
   for (const [method, path, data] of asks) {
     const response = await page.request.fetch(`${service.editor}${path}`, { method, headers, data });
     const body = (await response.json()) as { error: string; message: string };
     expect(response.status(), `${method} ${path}`).toBe(403);
     expect(body.error, `${method} ${path}`).toBe("forbidden");
-    expect(body.message).toMatch(/^As Contributor you cannot .+\. The clinic's owner can change your role/);
+    expect(body.message, `${method} ${path}`).toMatch(/^As Contributor you cannot .+\. The clinic's owner can change/);
   }
   expect(service.copy.readManifestText()).toBe(manifestBefore);
   expect(commitCount()).toBe(commitsBefore);

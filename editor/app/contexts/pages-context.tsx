@@ -22,6 +22,8 @@ export interface PagesControl {
   openRequests: () => void;
   /** On the clinic's server, for those who may publish: proposals waiting for approval. */
   openApprovals: () => void;
+  /** On the clinic's server, for the owner: who may sign in, and what each may do. */
+  openAccounts: () => void;
   /** The pictures in the folder that no page uses, to remove. */
   openPictures: () => void;
   /** On a site of several languages: how far each is translated. */

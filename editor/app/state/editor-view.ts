@@ -6,6 +6,7 @@ import {
   picturesAddress,
   requestsAddress,
   approvalsAddress,
+  accountsAddress,
   settingsAddress,
   translationsAddress,
 } from "../../shared/editor-location.ts";
@@ -24,6 +25,7 @@ export type EditorView =
   | { kind: "translations" }
   | { kind: "requests" }
   | { kind: "approvals" }
+  | { kind: "accounts" }
   | { kind: "missing" };
 
 /** The view of an editor location (wouter's, decoded once the site's way) in this manifest. */
@@ -34,6 +36,7 @@ export function viewOfLocation(location: string, manifest: JsonObject): EditorVi
   if (routePattern(translationsAddress).test(location)) return { kind: "translations" };
   if (routePattern(requestsAddress).test(location)) return { kind: "requests" };
   if (routePattern(approvalsAddress).test(location)) return { kind: "approvals" };
+  if (routePattern(accountsAddress).test(location)) return { kind: "accounts" };
   const path = editedPagePath(location);
   const index = path === undefined ? -1 : pageIndexAt(manifest, path);
   return index >= 0 ? { kind: "page", index } : { kind: "missing" };
@@ -47,6 +50,7 @@ export function addressOfView(view: EditorView, manifest: JsonObject): string {
   if (view.kind === "translations") return translationsAddress;
   if (view.kind === "requests") return requestsAddress;
   if (view.kind === "approvals") return approvalsAddress;
+  if (view.kind === "accounts") return accountsAddress;
   // A missing page is only ever reached by its address, and stays there.
   if (view.kind === "missing") return window.location.pathname;
   return pageAddress(String(routesOf(manifest)[view.index]?.path ?? "/"));

@@ -10,6 +10,7 @@ import {
   translationsAddress,
   requestsAddress,
   approvalsAddress,
+  accountsAddress,
 } from "../../shared/editor-location.ts";
 import type { PagesControl } from "../contexts/pages-context.tsx";
 import type { PuckChangeKind } from "../puck/puck-changes.ts";
@@ -67,6 +68,7 @@ export function usePageList(
     openTranslations: () => open({ kind: "translations" }, translationsAddress),
     openRequests: () => open({ kind: "requests" }, requestsAddress),
     openApprovals: () => open({ kind: "approvals" }, approvalsAddress),
+    openAccounts: () => open({ kind: "accounts" }, accountsAddress),
     addPage: (route) => {
       const added = withNewRoute(working, route);
       const shown: EditorView = { kind: "page", index: added.index };

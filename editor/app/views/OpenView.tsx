@@ -7,11 +7,13 @@ import {
   picturesAddress,
   requestsAddress,
   approvalsAddress,
+  accountsAddress,
   settingsAddress,
   translationsAddress,
 } from "../../shared/editor-location.ts";
 import { RequestsView } from "./RequestsView.tsx";
 import { ApprovalsView } from "./ApprovalsView.tsx";
+import { AccountsView } from "./AccountsView.tsx";
 import type { EditorSpecs } from "../../shared/schema/editor-specs.ts";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
 import type { EditorView } from "../state/editor-view.ts";
@@ -83,6 +85,9 @@ export function OpenView({ view, working, specs, generation, ...props }: OpenVie
       </Route>
       <Route path={requestsAddress}>
         <RequestsView site={siteOf(working) as Pick<Site, "timeZone" | "languages">} onBack={props.onBack} />
+      </Route>
+      <Route path={accountsAddress}>
+        <AccountsView site={siteOf(working) as Pick<Site, "timeZone">} onBack={props.onBack} />
       </Route>
       <Route path={approvalsAddress}>
         <ApprovalsView site={siteOf(working) as Pick<Site, "timeZone">} onBack={props.onBack} />

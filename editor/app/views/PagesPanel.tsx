@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { editorMode } from "../editor-mode.ts";
+import { editorMode, mayUse } from "../editor-mode.ts";
 import { newRoute, pathProblem, slugOf } from "../state/new-page.ts";
 import { usePages, type PageSummary } from "../contexts/pages-context.tsx";
 import { useEditorServices } from "../contexts/editor-services.tsx";
@@ -27,6 +27,12 @@ export function PagesPanel() {
         <button type="button" className="ed-pages__item" onClick={control.openHistory}>
           <span className="ed-pages__title">History</span>
           <span className="ed-pages__path">Every published version; put an earlier one back</span>
+        </button>
+      )}
+      {editorMode === "service" && mayUse("manage-accounts") && (
+        <button type="button" className="ed-pages__item" onClick={control.openAccounts}>
+          <span className="ed-pages__title">Accounts</span>
+          <span className="ed-pages__path">Who may sign in, and what each may do</span>
         </button>
       )}
       <button type="button" className="ed-pages__item" onClick={control.openPictures}>

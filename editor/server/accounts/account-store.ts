@@ -1,4 +1,5 @@
 import { dateNow, systemClock, type Clock } from "../clock.ts";
+import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { writePrivateFile } from "../atomic-file.ts";
 import { roles, type Role } from "../../shared/roles.ts";
@@ -17,7 +18,17 @@ export interface Account {
   unlockedAt?: string;
   /** What the person may do; an account made before roles has none and keeps doing everything (Owner). */
   role?: Role;
+  /**
+   * A one-time link to choose a password, while one is out: the hash of its secret (never the secret)
+   * and when it stops working. An account added from the editor has no password until it is used.
+   */
+  setup?: { secretHash: string; expiresAt: string };
 }
+
+/** How long a link to choose a password works. */
+export const setupLinkHours = 72;
+
+const secretHashOf = (secret: string) => createHash("sha256").update(secret).digest("base64url");
 
 /** The account's role: Owner for an account made before roles, which could do everything. */
 export function roleOf(account: Account): Role {
@@ -125,10 +136,36 @@ export class AccountStore {
     return account;
   }
 
+  /**
+   * A one-time link for the person to choose a password, as a secret to put in it: their password and
+   * sessions end now (a reset is for a password lost or known to others), the link works for
+   * `setupLinkHours`, and a newer link replaces it.
+   */
+  startSetup(name: string): { account: Account; secret: string } {
+    const secret = randomBytes(32).toString("base64url");
+    const expiresAt = new Date(this.clock.now() + setupLinkHours * 60 * 60 * 1000).toISOString();
+    const account = this.change(name, (each) => ({
+      ...each,
+      passwordHash: "",
+      generation: each.generation + 1,
+      setup: { secretHash: secretHashOf(secret), expiresAt },
+    }));
+    return { account, secret };
+  }
+
+  /** The account a link's secret opens, while it works. */
+  findBySetup(secret: string): Account | undefined {
+    const hash = secretHashOf(secret);
+    const now = this.clock.now();
+    return this.list().find(
+      (account) => account.setup?.secretHash === hash && Date.parse(account.setup.expiresAt) > now,
+    );
+  }
+
   /** A new password also lifts a lock: it is what the person who runs the editor does for someone locked out. */
   setPassword(name: string, passwordHash: string): Account {
     const at = dateNow(this.clock).toISOString();
-    return this.change(name, (account) => ({
+    return this.change(name, ({ setup: _used, ...account }) => ({
       ...account,
       passwordHash,
       generation: account.generation + 1,

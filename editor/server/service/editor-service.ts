@@ -40,6 +40,7 @@ import { startRetention } from "../requests/retention.ts";
 import { newsletterSignUps } from "../newsletter/newsletter-sign-ups.ts";
 import { staffNewsletterRoutes } from "../newsletter/staff-newsletter.ts";
 import { ownView, ProposalStore } from "../proposals/proposal-store.ts";
+import { accountRoutes } from "../accounts/account-routes.ts";
 import { proposalRoutes } from "../proposals/proposal-routes.ts";
 import { startArrivalMail, type SendMail } from "../requests/arrival-mail.ts";
 import { senderOf, smtpSender, type MailSettings } from "../requests/mail-settings.ts";
@@ -140,8 +141,9 @@ export async function startEditorService(options: EditorServiceOptions): Promise
   const guard = new RequestGuard([origin], token);
   // Reached over HTTPS (through nginx): the cookie is Secure, and HSTS is sent.
   const secureCookies = new URL(origin).protocol === "https:";
+  const accounts = new AccountStore(accountsFile(dataDir), clock);
   const desk = new SignInDesk(
-    new AccountStore(accountsFile(dataDir), clock),
+    accounts,
     new SessionStore(sessionsFile(dataDir), defaultSessionLimits, clock, log),
     new SignInThrottle(clock),
     secureCookies,
@@ -195,6 +197,7 @@ export async function startEditorService(options: EditorServiceOptions): Promise
   const drafts = new DraftStore(draftsDir(dataDir), clock);
   const proposals = new ProposalStore(join(dataDir, "proposals"), clock);
   const serviceRoutes: ApiRoutes = {
+    ...accountRoutes({ accounts, origin, personOf: (req) => person(req).name, log }),
     ...proposalRoutes({ proposals, drafts, manifest, publisher, personOf: (req) => person(req).name }),
     ...staffRequestRoutes(
       requests,

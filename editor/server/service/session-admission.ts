@@ -7,6 +7,7 @@ import { HttpError, sendWords } from "../http-io.ts";
 import type { RequestGuard } from "../request-guard.ts";
 import { sendPage, type SignInDesk } from "./sign-in-desk.ts";
 import { signInPage, signInPath, signInStyles, signInStylesPath, signOutPath } from "./sign-in-page.ts";
+import { welcomePath } from "./welcome-page.ts";
 
 const signedOut =
   "You are signed out (the session ended or the password changed). Sign in again in a new tab; " +
@@ -37,6 +38,15 @@ export function admitBySession({
     if (path === signInPath && reading) {
       if (desk.sessionOf(req)) sendPage(res, 303, "", { Location: "/edit/" });
       else sendPage(res, 200, signInPage({ next: url.searchParams.get("next") ?? "/edit/" }));
+      return false;
+    }
+    if (path === welcomePath && reading) {
+      desk.welcomePage(res, url.searchParams.get("key") ?? "");
+      return false;
+    }
+    if (path === welcomePath && req.method === "POST") {
+      guard.checkOrigin(req, { writes: true });
+      await desk.welcome(req, res);
       return false;
     }
     if ((path === signInPath || path === signOutPath) && req.method === "POST") {

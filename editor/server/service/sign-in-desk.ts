@@ -1,7 +1,9 @@
 import type { Clock } from "../clock.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AccountStore } from "../accounts/account-store.ts";
-import { unknownAccountHash, verifyPassword } from "../accounts/password-hash.ts";
+import { hashPassword, unknownAccountHash, verifyPassword } from "../accounts/password-hash.ts";
+import { passwordProblem } from "../accounts/password-rule.ts";
+import { linkGonePage, welcomePage } from "./welcome-page.ts";
 import type { Session, SessionStore } from "../accounts/sessions.ts";
 import { accountRule, addressRule, type SignInThrottle, type ThrottleVerdict } from "../accounts/sign-in-throttle.ts";
 import { readBody } from "../http-io.ts";
@@ -99,6 +101,32 @@ export class SignInDesk {
     this.log(`editor sign-in: ${JSON.stringify(account.name)} signed in from ${address}`);
     res.writeHead(303, {
       Location: next,
+      "Set-Cookie": sessionCookie(this.secureCookies, session.id, this.sessionSeconds),
+      "Cache-Control": "no-store",
+    });
+    res.end();
+  }
+
+  /** The page a one-time link opens: choosing a password, or why the link no longer works. */
+  welcomePage(res: ServerResponse, secret: string): void {
+    const account = secret ? this.accounts.findBySetup(secret) : undefined;
+    if (!account) return sendPage(res, 410, linkGonePage());
+    sendPage(res, 200, welcomePage({ name: account.name, secret }));
+  }
+
+  /** The password chosen with a one-time link: saved, the link used up, and the person signed in. */
+  async welcome(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const form = new URLSearchParams((await readBody(req, 16 * 1024)).toString("utf8"));
+    const secret = form.get("key") ?? "";
+    const account = secret ? this.accounts.findBySetup(secret) : undefined;
+    if (!account) return sendPage(res, 410, linkGonePage());
+    const problem = passwordProblem(form.get("password") ?? "", form.get("confirmation") ?? "");
+    if (problem) return sendPage(res, 400, welcomePage({ name: account.name, secret, message: problem }));
+    const changed = this.accounts.setPassword(account.name, await hashPassword(form.get("password") ?? ""));
+    const session = this.sessions.start(changed);
+    this.log(`editor sign-in: ${JSON.stringify(account.name)} chose a password with their link and signed in`);
+    res.writeHead(303, {
+      Location: "/edit/",
       "Set-Cookie": sessionCookie(this.secureCookies, session.id, this.sessionSeconds),
       "Cache-Control": "no-store",
     });

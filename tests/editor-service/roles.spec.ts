@@ -157,29 +157,31 @@ async function apiAs(
 test("an approval names the revision it saw: a later edit, or a clash with a newer version, publishes nothing", async ({
   playwright,
 }) => {
-  const meena = await apiAs(playwright, "Meena Joshi");
+  // A contributor of its own: the tests before leave Meena's draft and proposal as they end.
+  service.addAccount("Ravi Shah", password, "contributor");
+  const ravi = await apiAs(playwright, "Ravi Shah");
   const asha = await apiAs(playwright, "Asha Patel");
-  const disk = (await meena.get("/api/manifest")) as { text: string; hash: string };
+  const disk = (await ravi.get("/api/manifest")) as { text: string; hash: string };
   const base = JSON.parse(disk.text);
   const draftWith = (name: string) => ({ ...base, site: { ...base.site, name } });
-  const saved = await meena.send("PUT", "/api/draft", {
+  const saved = await ravi.send("PUT", "/api/draft", {
     baseHash: disk.hash,
     base,
     manifest: draftWith("Sahaj Centre"),
     replaces: null,
   });
-  expect((await meena.send("POST", "/api/proposal", { message: "" })).status).toBe(200);
+  expect((await ravi.send("POST", "/api/proposal", { message: "" })).status).toBe(200);
   const [seen] = (await asha.get("/api/proposals")).proposals;
   expect(seen.changes).toEqual(["Site settings › Name: “Sahaj Multispeciality Health Centre” → “Sahaj Centre”"]);
 
-  await meena.send("PUT", "/api/draft", {
+  await ravi.send("PUT", "/api/draft", {
     baseHash: disk.hash,
     base,
     manifest: draftWith("Sahaj Health"),
     replaces: saved.body.revision,
   });
   const commitsBefore = service.copy.gitLog().length;
-  const stale = await asha.send("POST", "/api/proposals/approve", { author: "Meena Joshi", revision: seen.revision });
+  const stale = await asha.send("POST", "/api/proposals/approve", { author: "Ravi Shah", revision: seen.revision });
   expect(stale).toMatchObject({ status: 409, body: { error: "proposal-changed" } });
 
   const published = await asha.send("POST", "/api/publish", {
@@ -190,11 +192,59 @@ test("an approval names the revision it saw: a later edit, or a clash with a new
   const [clashing] = (await asha.get("/api/proposals")).proposals;
   expect(clashing.clashes).toEqual(["Site settings › Name"]);
   const refused = await asha.send("POST", "/api/proposals/approve", {
-    author: "Meena Joshi",
+    author: "Ravi Shah",
     revision: clashing.revision,
   });
   expect(refused).toMatchObject({ status: 409, body: { error: "proposal-clash" } });
-  expect(refused.body.message).toContain("Send it back so that Meena Joshi can choose what stays");
+  expect(refused.body.message).toContain("Send it back so that Ravi Shah can choose what stays");
   expect(service.copy.gitLog().length).toBe(commitsBefore + 1);
   expect(JSON.parse(service.copy.readManifestText()).site.name).toBe("Sahaj Clinic");
+});
+
+test("the owner adds a Front desk account in the editor; its one-time link lets that person in, to Requests", async ({
+  browser,
+}) => {
+  const asha = await personAt(browser, "Asha Patel", "/edit-accounts", 1440);
+  await asha.getByLabel("Name").fill("Kiran Desai");
+  await asha.getByRole("combobox", { name: "Role" }).first().selectOption("front-desk");
+  await asha.getByRole("button", { name: "Add and make a sign-in link" }).click();
+  await expect(asha.getByText("Kiran Desai is added as Front desk.")).toBeVisible();
+  const link = await asha.getByLabel("Sign-in link for Kiran Desai").inputValue();
+  expect(link).toMatch(new RegExp(`^${service.editor}/welcome\\?key=[\\w-]{43}$`));
+  await expect(asha.getByRole("listitem", { name: "Kiran Desai" })).toContainText("Has not chosen a password yet");
+
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 390, height: 844 } });
+  const kiran = await context.newPage();
+  await kiran.goto(link);
+  await expect(kiran.getByText("Welcome, Kiran Desai.")).toBeVisible();
+  await kiran.getByLabel("New password", { exact: true }).fill("front desk password");
+  await kiran.getByLabel("The same password again").fill("front desk password");
+  await kiran.getByRole("button", { name: "Save my password and sign in" }).click();
+  await expect(kiran).toHaveURL(`${service.editor}/edit/`);
+  await expect(kiran.getByRole("button", { name: "Requests" }).filter({ visible: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(kiran.getByRole("button", { name: "Publish", exact: true })).toHaveCount(0);
+
+  const again = await context.request.get(link);
+  expect(again.status()).toBe(410);
+  expect(await again.text()).toContain("This link no longer works");
+  expect(service.output()).not.toContain(link.split("key=")[1]);
+  await asha.reload();
+  await expect(asha.getByRole("listitem", { name: "Kiran Desai" })).toContainText("Added ");
+});
+
+test("the clinic always keeps an owner: the last one can be neither removed nor given another role", async ({
+  playwright,
+}) => {
+  const asha = await apiAs(playwright, "Asha Patel");
+  for (const [path, data] of [
+    ["/api/accounts/role", { name: "asha patel", role: "publisher" }],
+    ["/api/accounts/remove", { name: "Asha Patel" }],
+  ] as const) {
+    const refused = await asha.send("POST", path, data);
+    expect(refused, path).toMatchObject({ status: 409, body: { error: "last-owner" } });
+  }
+  const accounts = (await asha.get("/api/accounts")).accounts as { name: string; role: string }[];
+  expect(accounts.find((account) => account.name === "Asha Patel")?.role).toBe("owner");
 });
