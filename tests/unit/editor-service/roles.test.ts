@@ -7,7 +7,7 @@ import { SessionStore } from "../../../editor/server/accounts/sessions.ts";
 import { accountsFile } from "../../../editor/server/editor-data.ts";
 import { refusedFor, roleMay, roleNamed, roles, type Permission } from "../../../editor/shared/roles.ts";
 import { runScript } from "../../support/project-command.ts";
-import { account, clock } from "./support/accounts-and-clock.ts";
+import { account, clock, minute } from "./support/accounts-and-clock.ts";
 
 const freshStore = () => new AccountStore(join(mkdtempSync(join(tmpdir(), "roles-")), "data", "accounts.json"));
 
@@ -68,6 +68,29 @@ describe("accounts and their roles", () => {
     expect(sessions.touch(id, () => contributor)?.role).toBe("contributor");
     expect(sessions.touch(id, () => ({ ...contributor, role: "publisher" }))?.role).toBe("publisher");
     expect(sessions.touch(id, () => undefined)).toBeUndefined();
+  });
+});
+
+describe("one-time links to choose a password", () => {
+  it("open their account until used, replaced or three days old, and end the old password and sessions", () => {
+    const time = clock(Date.parse("2026-11-03T09:00:00Z"));
+    const store = new AccountStore(join(mkdtempSync(join(tmpdir(), "roles-")), "accounts.json"), time);
+    store.add("Asha", "hash");
+    store.add("Kiran", "old-hash", "front-desk");
+    const first = store.startSetup("kiran");
+    expect(first.account).toMatchObject({ passwordHash: "", generation: 2 });
+    expect(store.findBySetup(first.secret)?.name).toBe("Kiran");
+    const second = store.startSetup("Kiran");
+    expect(store.findBySetup(first.secret)).toBeUndefined();
+    time.advance(72 * 60 * minute - 1);
+    expect(store.findBySetup(second.secret)?.name).toBe("Kiran");
+    time.advance(1);
+    expect(store.findBySetup(second.secret)).toBeUndefined();
+    const third = store.startSetup("Kiran");
+    store.setPassword("Kiran", "new-hash");
+    expect(store.findBySetup(third.secret)).toBeUndefined();
+    expect(store.find("Kiran")).not.toHaveProperty("setup");
+    expect(JSON.stringify(store.list())).not.toContain(third.secret);
   });
 });
 
