@@ -56,6 +56,7 @@ export const apiEndpoints = {
   setRole: "POST /api/accounts/role",
   newLink: "POST /api/accounts/link",
   unlockAccount: "POST /api/accounts/unlock",
+  setEmail: "POST /api/accounts/email",
   removeAccount: "POST /api/accounts/remove",
   requests: "GET /api/requests",
   markRequest: "POST /api/requests/mark",
@@ -90,6 +91,7 @@ export const serviceOnlyEndpoints: readonly ApiEndpoint[] = [
   apiEndpoints.setRole,
   apiEndpoints.newLink,
   apiEndpoints.unlockAccount,
+  apiEndpoints.setEmail,
   apiEndpoints.removeAccount,
   apiEndpoints.requests,
   apiEndpoints.markRequest,
@@ -137,6 +139,7 @@ export interface ApiAnswers {
   "POST /api/accounts/role": StaffAccount;
   "POST /api/accounts/link": SetupLink;
   "POST /api/accounts/unlock": StaffAccount;
+  "POST /api/accounts/email": StaffAccount;
   "POST /api/accounts/remove": { removed: string };
   "GET /api/requests": RequestList;
   "POST /api/requests/mark": KeptRequest;

@@ -158,6 +158,8 @@ export interface StaffAccount {
   passwordSet: boolean;
   /** Until when the one-time link to choose a password works, while one is out. */
   linkExpiresAt?: string;
+  /** Where the editor's notices reach them (a proposal waiting for approval), when given. */
+  email?: string;
 }
 
 /** A one-time link, shown once to the owner to hand over: the person chooses their password with it. */

@@ -89,9 +89,9 @@ export function AccountsView({ site, onBack }: { site: Pick<Site, "timeZone">; o
       )}
       <AddAccountForm
         busy={busy}
-        onAdd={(name, role) =>
+        onAdd={(name, role, email) =>
           act(async () => {
-            const made = await askWith(apiEndpoints.addAccount, { name, role });
+            const made = await askWith(apiEndpoints.addAccount, { name, role, email });
             return handOver(made, `${name} is added as ${roleNames[role]}.`);
           })
         }
@@ -130,6 +130,24 @@ export function AccountsView({ site, onBack }: { site: Pick<Site, "timeZone">; o
                 ))}
               </select>
             </label>
+            <form
+              className="ed-accounts__email"
+              onSubmit={(event) => {
+                event.preventDefault();
+                const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
+                void act(async () => {
+                  await askWith(apiEndpoints.setEmail, { name: account.name, email });
+                  return email
+                    ? `${account.name}'s notices go to ${email}.`
+                    : `${account.name} gets no e-mail notices.`;
+                });
+              }}
+            >
+              <EmailLabel key={account.email ?? ""} defaultValue={account.email ?? ""} />
+              <button type="submit" className="ed-button" disabled={busy}>
+                Save the address
+              </button>
+            </form>
             <p className="ed-approvals__actions">
               <button
                 type="button"
@@ -198,16 +216,18 @@ export function AccountsView({ site, onBack }: { site: Pick<Site, "timeZone">; o
   );
 }
 
-function AddAccountForm({ busy, onAdd }: { busy: boolean; onAdd: (name: string, role: Role) => void }) {
+function AddAccountForm({ busy, onAdd }: { busy: boolean; onAdd: (name: string, role: Role, email: string) => void }) {
   const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
   const [role, setRole] = useState<Role>("contributor");
   return (
     <form
       className="ed-accounts__add"
       onSubmit={(event) => {
         event.preventDefault();
-        onAdd(name.trim(), role);
+        onAdd(name.trim(), role, email.trim());
         setName("");
+        setEmail("");
       }}
     >
       <h2 className="ed-scheduled__title">Add a person</h2>
@@ -225,9 +245,28 @@ function AddAccountForm({ busy, onAdd }: { busy: boolean; onAdd: (name: string, 
           ))}
         </select>
       </label>
+      <EmailLabel value={email} onChange={setEmail} />
       <button type="submit" className="ed-button ed-button--primary" disabled={busy || !name.trim()}>
         Add and make a sign-in link
       </button>
     </form>
+  );
+}
+
+/** Where the editor's notices reach a person: for one who approves, that a proposal waits. */
+function EmailLabel(props: { value?: string; defaultValue?: string; onChange?: (value: string) => void }) {
+  const { onChange, ...value } = props;
+  return (
+    <label>
+      E-mail for the editor&apos;s notices (optional){" "}
+      <input
+        className="ed-input"
+        type="email"
+        name="email"
+        maxLength={254}
+        {...value}
+        onChange={onChange && ((event) => onChange(event.target.value))}
+      />
+    </label>
   );
 }

@@ -6,7 +6,7 @@ import { isJsonObject } from "../../shared/schema/json-value.ts";
 import type { ApiRoutes } from "../api-routes.ts";
 import { HttpError, readJson } from "../http-io.ts";
 import { welcomeLink } from "../service/welcome-page.ts";
-import { roleOf, type Account, type AccountStore } from "./account-store.ts";
+import { emailProblem, roleOf, type Account, type AccountStore } from "./account-store.ts";
 
 interface AccountParts {
   accounts: AccountStore;
@@ -23,6 +23,7 @@ function staffAccountOf(account: Account): StaffAccount {
     createdAt: account.createdAt,
     passwordSet: account.passwordHash !== "",
     ...(account.setup ? { linkExpiresAt: account.setup.expiresAt } : {}),
+    ...(account.email ? { email: account.email } : {}),
   };
 }
 
@@ -31,7 +32,10 @@ async function askedOf(req: IncomingMessage) {
   const body = await readJson(req, 16 * 1024);
   const name = isJsonObject(body) && typeof body.name === "string" ? body.name.trim() : "";
   const words = isJsonObject(body) && typeof body.role === "string" ? body.role : "";
-  return { name, role: roleNamed(words), roleWords: words };
+  const email = isJsonObject(body) && typeof body.email === "string" ? body.email.trim() : "";
+  const problem = emailProblem(email);
+  if (problem) throw new HttpError(400, "bad-request", problem);
+  return { name, role: roleNamed(words), email };
 }
 
 const needsRole = (role: Role | undefined): Role => {
@@ -79,10 +83,11 @@ export function accountRoutes({ accounts, origin, personOf, log }: AccountParts)
       needs: "manage-accounts",
       status: 201,
       handle: async (req) => {
-        const { name, role } = await askedOf(req);
+        const { name, role, email } = await askedOf(req);
         const problem = accounts.whyNotAdd(name, needsRole(role));
         if (problem) throw new HttpError(400, "bad-request", problem);
         accounts.add(name, "", role);
+        if (email) accounts.setEmail(name, email);
         said(req, `added ${JSON.stringify(name)} as ${role}`);
         return linkFor(name);
       },
@@ -114,6 +119,15 @@ export function accountRoutes({ accounts, origin, personOf, log }: AccountParts)
         const { name } = await askedOf(req);
         existing(name);
         return staffAccountOf(accounts.unlock(name));
+      },
+    },
+    [apiEndpoints.setEmail]: {
+      writes: true,
+      needs: "manage-accounts",
+      handle: async (req) => {
+        const { name, email } = await askedOf(req);
+        existing(name);
+        return staffAccountOf(accounts.setEmail(name, email));
       },
     },
     [apiEndpoints.removeAccount]: {

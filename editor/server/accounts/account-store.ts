@@ -23,6 +23,17 @@ export interface Account {
    * and when it stops working. An account added from the editor has no password until it is used.
    */
   setup?: { secretHash: string; expiresAt: string };
+  /** Where the editor's notices reach the person (a proposal waiting for them); none when left out. */
+  email?: string;
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Why an e-mail address cannot be an account's, in words; undefined when it can ("" removes it). */
+export function emailProblem(email: string): string | undefined {
+  if (email !== "" && (email.length > 254 || !emailPattern.test(email))) {
+    return `"${email}" is not an e-mail address (name@example.in).`;
+  }
 }
 
 /** How long a link to choose a password works. */
@@ -177,6 +188,13 @@ export class AccountStore {
   /** Lifts the lock on signing in to this account, password and sessions unchanged. */
   unlock(name: string): Account {
     return this.change(name, (account) => ({ ...account, unlockedAt: dateNow(this.clock).toISOString() }));
+  }
+
+  /** Sets or, with "", removes where the editor's notices reach the person. */
+  setEmail(name: string, email: string): Account {
+    const problem = emailProblem(email);
+    if (problem) throw new Error(problem);
+    return this.change(name, ({ email: _old, ...account }) => (email ? { ...account, email } : account));
   }
 
   /** Takes effect on the person's next request: the server reads the role each time. */

@@ -20,6 +20,8 @@ interface ProposalParts {
   manifest: ManifestService;
   publisher: LivePublisher;
   personOf: (req: IncomingMessage) => string;
+  /** Runs when a person's proposal begins to wait (not when they ask again): approvers are told. */
+  onProposed?: (author: string) => void;
 }
 
 /** A short text of a request's body: what a person wrote with a proposal or a sending back. */
@@ -37,7 +39,14 @@ function wordsIn(body: unknown, key: string, limit: number): string {
  * publish reads it in History's words as it would go live, and approves it (published exactly as a
  * publish is, under the author's name, the approver named in the version) or sends it back with a note.
  */
-export function proposalRoutes({ proposals, drafts, manifest, publisher, personOf }: ProposalParts): ApiRoutes {
+export function proposalRoutes({
+  proposals,
+  drafts,
+  manifest,
+  publisher,
+  personOf,
+  onProposed,
+}: ProposalParts): ApiRoutes {
   /** The author's waiting proposal and the draft it shows, or a refusal in words. */
   const waitingOf = (author: unknown) => {
     const proposal = typeof author === "string" ? proposals.read(author) : undefined;
@@ -77,7 +86,10 @@ export function proposalRoutes({ proposals, drafts, manifest, publisher, personO
         if (!draft || jsonEqual(draft.base, draft.manifest)) {
           throw new HttpError(400, "unchanged", "There is nothing to approve: you have no unpublished changes.");
         }
-        return ownView(proposals.propose(personOf(req), message));
+        const waitingBefore = proposals.read(personOf(req))?.state === "waiting";
+        const proposal = proposals.propose(personOf(req), message);
+        if (!waitingBefore) onProposed?.(proposal.author);
+        return ownView(proposal);
       },
     },
     [apiEndpoints.withdrawProposal]: {

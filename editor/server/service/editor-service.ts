@@ -41,6 +41,7 @@ import { newsletterSignUps } from "../newsletter/newsletter-sign-ups.ts";
 import { staffNewsletterRoutes } from "../newsletter/staff-newsletter.ts";
 import { ownView, ProposalStore } from "../proposals/proposal-store.ts";
 import { accountRoutes } from "../accounts/account-routes.ts";
+import { tellApprovers } from "../proposals/approval-mail.ts";
 import { proposalRoutes } from "../proposals/proposal-routes.ts";
 import { startArrivalMail, type SendMail } from "../requests/arrival-mail.ts";
 import { senderOf, smtpSender, type MailSettings } from "../requests/mail-settings.ts";
@@ -167,12 +168,14 @@ export async function startEditorService(options: EditorServiceOptions): Promise
   const requests = new RequestStore(dataDir, clock, { queueArrivalNotices: mail !== undefined });
   const liveManifest = liveManifestOf(live);
   const stopRetention = startRetention(requests, () => liveManifest()?.site, clock, log);
+  // One way to the clinic's mail server, for the requests' notices and the approvers'.
+  const mailer = mail && { send: options.sendMail ?? smtpSender(mail), from: senderOf(mail, origin) };
   const arrivalMail =
     mail &&
+    mailer &&
     startArrivalMail({
       queue: requests.arrivalNotices,
-      send: options.sendMail ?? smtpSender(mail),
-      from: senderOf(mail, origin),
+      ...mailer,
       to: () => mail.to ?? liveManifest()?.site.contact.email,
       inboxUrl: `${origin}${requestsAddress}`,
       clock,
@@ -194,11 +197,19 @@ export async function startEditorService(options: EditorServiceOptions): Promise
     liveManifest,
   });
 
+  const tellApproversOf = mailer && tellApprovers({ accounts, ...mailer, origin, log });
   const drafts = new DraftStore(draftsDir(dataDir), clock);
   const proposals = new ProposalStore(join(dataDir, "proposals"), clock);
   const serviceRoutes: ApiRoutes = {
     ...accountRoutes({ accounts, origin, personOf: (req) => person(req).name, log }),
-    ...proposalRoutes({ proposals, drafts, manifest, publisher, personOf: (req) => person(req).name }),
+    ...proposalRoutes({
+      proposals,
+      drafts,
+      manifest,
+      publisher,
+      personOf: (req) => person(req).name,
+      onProposed: (author) => void tellApproversOf?.(author),
+    }),
     ...staffRequestRoutes(
       requests,
       () => liveManifest()?.site,
