@@ -1,15 +1,14 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
+import { useListAndAct } from "../state/use-list-and-act.ts";
 import { ask, askWith } from "../api/editor-api.ts";
 import { apiEndpoints } from "../../shared/api-endpoints.ts";
-import type { SetupLink, StaffAccount } from "../../shared/contract.ts";
+import type { SetupLink } from "../../shared/contract.ts";
 import { signedInName } from "../editor-mode.ts";
 import { roleNames, roles, type Role } from "../../shared/roles.ts";
 import { clinicTimeInWords } from "../../../src/dates/clinic-time-words.ts";
 import type { Site } from "../../../src/manifest/site-manifest.generated.ts";
 import { ConfirmBox } from "./ConfirmBox.tsx";
 import { ViewOfItsOwn } from "./ViewOfItsOwn.tsx";
-
-const wordsOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** What each role may do, as the owner chooses one. */
 const roleWords: Record<Role, string> = {
@@ -25,34 +24,14 @@ const roleWords: Record<Role, string> = {
  */
 export function AccountsView({ site, onBack }: { site: Pick<Site, "timeZone">; onBack: () => void }) {
   const id = useId();
-  const [accounts, setAccounts] = useState<StaffAccount[]>();
-  const [problem, setProblem] = useState<string>();
-  const [said, setSaid] = useState<string>();
   const [link, setLink] = useState<SetupLink>();
   const [removing, setRemoving] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const read = useCallback(
-    () =>
-      ask(apiEndpoints.accounts).then(
-        (answer) => setAccounts(answer.accounts),
-        (error: unknown) => setProblem(wordsOf(error)),
-      ),
-    [],
-  );
-  useEffect(() => void read(), [read]);
-
-  const act = async (step: () => Promise<string | undefined>) => {
-    setBusy(true);
-    setSaid(undefined);
+  const list = useListAndAct(async () => (await ask(apiEndpoints.accounts)).accounts);
+  const { items: accounts, problem, said, busy } = list;
+  // A link is shown once: any later action puts it away.
+  const act = (step: () => Promise<string | undefined>) => {
     setLink(undefined);
-    try {
-      setSaid(await step());
-    } catch (error) {
-      setSaid(wordsOf(error));
-    } finally {
-      setBusy(false);
-      await read();
-    }
+    return list.act(step);
   };
   const handOver = (made: SetupLink, words: string) => {
     setLink(made);

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
+import { useListAndAct } from "../state/use-list-and-act.ts";
 import { ask, askWith } from "../api/editor-api.ts";
 import { apiEndpoints } from "../../shared/api-endpoints.ts";
 import type { ProposalForReview } from "../../shared/contract.ts";
@@ -8,39 +9,18 @@ import type { Site } from "../../../src/manifest/site-manifest.generated.ts";
 import { ChangeLines } from "./ChangeLines.tsx";
 import { ViewOfItsOwn } from "./ViewOfItsOwn.tsx";
 
-const wordsOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * The proposals of those who may not publish, oldest first: who asks, their message, what would go live in
  * History's words with each changed page to see as it would look, and Approve or Send back with a note.
  */
 export function ApprovalsView({ site, onBack }: { site: Pick<Site, "timeZone">; onBack: () => void }) {
-  const [proposals, setProposals] = useState<ProposalForReview[]>();
-  const [problem, setProblem] = useState<string>();
-  const [said, setSaid] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const read = useCallback(
-    () =>
-      ask(apiEndpoints.proposals).then(
-        (answer) => setProposals(answer.proposals),
-        (error: unknown) => setProblem(wordsOf(error)),
-      ),
-    [],
-  );
-  useEffect(() => void read(), [read]);
-
-  const act = async (step: () => Promise<string>) => {
-    setBusy(true);
-    setSaid(undefined);
-    try {
-      setSaid(await step());
-    } catch (error) {
-      setSaid(wordsOf(error));
-    } finally {
-      setBusy(false);
-      await read();
-    }
-  };
+  const {
+    items: proposals,
+    problem,
+    said,
+    busy,
+    act,
+  } = useListAndAct(async () => (await ask(apiEndpoints.proposals)).proposals);
 
   return (
     <ViewOfItsOwn title="Waiting for approval" onBack={onBack}>

@@ -3,11 +3,10 @@ import { useContext } from "react";
 import { useRegisterPuck } from "../puck/puck-bridge.tsx";
 import { previewAddress } from "../../shared/editor-location.ts";
 import { isPattern } from "../../../src/manifest/path-rules.ts";
-import { editorMode } from "../editor-mode.ts";
 import { SignOut } from "./SignOut.tsx";
 import { RequestsLink } from "./RequestsLink.tsx";
 import { ApprovalsLink } from "./ApprovalsLink.tsx";
-import { AskForApproval } from "./AskForApproval.tsx";
+import { PublishButton } from "./PublishButton.tsx";
 import { PublishAt } from "./PublishAt.tsx";
 import { LanguageChoice } from "./LanguageChoice.tsx";
 import { useEditorServices } from "../contexts/editor-services.tsx";
@@ -32,7 +31,7 @@ function savingWords(saving: DraftSaving): string {
 export function HeaderActions() {
   useRegisterPuck();
   useFieldsDrawer();
-  const { dirty, saving, saveNow, publishing, blocked, publish, scheduleAt } = useContext(PublishContext);
+  const { dirty, saving, saveNow, publishing, blocked, scheduleAt } = useContext(PublishContext);
   const { canUndo, canRedo, undo, redo } = useUndo();
   const { editLanguage } = useEditorServices();
   const dispatch = usePuck((puck) => puck.dispatch);
@@ -98,18 +97,7 @@ export function HeaderActions() {
         </span>
       )}
       {scheduleAt && dirty && <PublishAt disabled={publishing || blocked} onSchedule={scheduleAt} />}
-      {publish ? (
-        <button
-          type="button"
-          className="ed-button ed-button--primary"
-          disabled={publishing || blocked}
-          onClick={publish}
-        >
-          {publishing ? "Publishing…" : "Publish"}
-        </button>
-      ) : (
-        editorMode === "service" && <AskForApproval />
-      )}
+      <PublishButton />
       <SignOut />
     </div>
   );

@@ -5,7 +5,7 @@ import { useUndo } from "../contexts/undo-context.tsx";
 import { usePhoneScreen } from "../screen/use-narrow-screen.ts";
 import { RequestsLink } from "./RequestsLink.tsx";
 import { ApprovalsLink } from "./ApprovalsLink.tsx";
-import { AskForApproval } from "./AskForApproval.tsx";
+import { PublishButton } from "./PublishButton.tsx";
 
 /**
  * On a phone, a bar of its own above the editor, which no panel covers: Undo, who is signed in,
@@ -13,7 +13,7 @@ import { AskForApproval } from "./AskForApproval.tsx";
  * and an open panel takes its place.) Not on wider screens, where the header holds the same.
  */
 export function PhoneBar() {
-  const { dirty, saving, publishing, blocked, publish } = useContext(PublishContext);
+  const { dirty, saving } = useContext(PublishContext);
   const { canUndo, undo } = useUndo();
   // Not drawn at all elsewhere: a second Publish, hidden, would still be one more to tell apart.
   if (!usePhoneScreen()) return null;
@@ -30,18 +30,7 @@ export function PhoneBar() {
           {saving.kind === "failed" ? "Not saved yet" : dirty ? "Changed, not published" : "All published"}
         </span>
       </span>
-      {publish ? (
-        <button
-          type="button"
-          className="ed-button ed-button--primary"
-          disabled={publishing || blocked}
-          onClick={publish}
-        >
-          {publishing ? "Publishing…" : "Publish"}
-        </button>
-      ) : (
-        editorMode === "service" && <AskForApproval />
-      )}
+      <PublishButton />
     </div>
   );
 }

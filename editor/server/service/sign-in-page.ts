@@ -22,19 +22,9 @@ export function signInPage({ message, name = "", next }: { message?: string; nam
   const nameFocus = name ? "" : " autofocus";
   const passwordFocus = name ? " autofocus" : "";
   const alert = message ? `<p class="sign-in__message" role="alert">${escapeHtml(message)}</p>` : "";
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Sign in · Website editor</title>
-    <link rel="icon" href="data:," />
-    <link rel="stylesheet" href="${signInStylesPath}" />
-  </head>
-  <body>
-    <main class="sign-in">
-      <h1>Website editor</h1>
-      <p>Sign in with the name and password you were given.</p>
+  return servicePage(
+    "Sign in",
+    `<p>Sign in with the name and password you were given.</p>
       ${alert}
       <form method="post" action="${signInPath}">
         <input type="hidden" name="next" value="${escapeHtml(safeNext(next))}" />
@@ -43,7 +33,29 @@ export function signInPage({ message, name = "", next }: { message?: string; nam
         <label for="password">Password</label>
         <input id="password" name="password" type="password" autocomplete="current-password" required${passwordFocus} />
         <button type="submit">Sign in</button>
-      </form>
+      </form>`,
+  );
+}
+
+/**
+ * A page of the service's own, before anyone is signed in: its title and body under the editor's name.
+ * Its loads name only the origin as their referrer, since its address can hold a one-time link's key.
+ */
+export function servicePage(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="referrer" content="strict-origin" />
+    <title>${escapeHtml(title)} · Website editor</title>
+    <link rel="icon" href="data:," />
+    <link rel="stylesheet" href="${signInStylesPath}" />
+  </head>
+  <body>
+    <main class="sign-in">
+      <h1>Website editor</h1>
+      ${body}
     </main>
   </body>
 </html>

@@ -1,6 +1,6 @@
 import { escapeHtml } from "../../../src/text/escape-html.ts";
 import { minimumPasswordLength } from "../accounts/password-rule.ts";
-import { signInPath, signInStylesPath } from "./sign-in-page.ts";
+import { servicePage, signInPath } from "./sign-in-page.ts";
 
 /** Where a one-time link leads: the person chooses their password there, and is signed in. */
 export const welcomePath = "/welcome";
@@ -10,32 +10,10 @@ export function welcomeLink(origin: string, secret: string): string {
   return `${origin}${welcomePath}?key=${secret}`;
 }
 
-/** A page of its own, whose address holds the link's key: its loads name only the origin as their referrer. */
-function plainPage(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="referrer" content="strict-origin" />
-    <title>${escapeHtml(title)} · Website editor</title>
-    <link rel="icon" href="data:," />
-    <link rel="stylesheet" href="${signInStylesPath}" />
-  </head>
-  <body>
-    <main class="sign-in">
-      <h1>Website editor</h1>
-      ${body}
-    </main>
-  </body>
-</html>
-`;
-}
-
 /** Choosing one's password, with a link that works: the person's name, the password twice. */
 export function welcomePage({ name, secret, message }: { name: string; secret: string; message?: string }): string {
   const alert = message ? `<p class="sign-in__message" role="alert">${escapeHtml(message)}</p>` : "";
-  return plainPage(
+  return servicePage(
     "Choose your password",
     `<p>Welcome, ${escapeHtml(name)}. Choose the password you will sign in with: at least ${minimumPasswordLength}
       characters, known to you alone.</p>
@@ -54,7 +32,7 @@ export function welcomePage({ name, secret, message }: { name: string; secret: s
 
 /** A link used already, replaced by a newer one, or too old. */
 export function linkGonePage(): string {
-  return plainPage(
+  return servicePage(
     "Link no longer works",
     `<p class="sign-in__message" role="alert">This link no longer works: it was used, replaced by a newer one, or
       is more than three days old. Ask the clinic's owner for a new one.</p>
