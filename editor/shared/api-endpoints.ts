@@ -1,5 +1,6 @@
 import type {
   Activity,
+  ApprovalOutcome,
   DatedRebuildFailure,
   Findings,
   LibraryImage,
@@ -132,7 +133,7 @@ export interface ApiAnswers {
   "DELETE /api/proposal": { withdrawn: true };
   "GET /api/proposals": { proposals: ProposalForReview[] };
   "GET /api/proposals/site": { text: string };
-  "POST /api/proposals/approve": Published;
+  "POST /api/proposals/approve": ApprovalOutcome;
   "POST /api/proposals/send-back": { sentBack: true };
   "GET /api/accounts": { accounts: StaffAccount[] };
   "POST /api/accounts/add": SetupLink;

@@ -81,6 +81,8 @@ export interface ScheduledChange {
   changes: string[];
   /** Why it was not published at its time, when it was not. */
   refused?: { at: string; reason: string };
+  /** Who approved it, when its author may not publish. */
+  approvedBy?: string;
 }
 
 /** The live site's rebuild at a dated moment that failed; it is being tried again. */
@@ -127,6 +129,8 @@ export interface OwnProposal {
   state: "waiting" | "sent-back" | "approved";
   /** What they wrote with it, for the approver ("" when nothing). */
   message: string;
+  /** The clinic's day and time it is to go live at, once approved; now when left out. */
+  at?: string;
   proposedAt: string;
   /** Who sent it back or approved it, and when; with a note when sent back. */
   decidedBy?: string;
@@ -139,6 +143,8 @@ export interface ProposalForReview {
   author: string;
   message: string;
   proposedAt: string;
+  /** The clinic's day and time it is to go live at, once approved; now when left out. */
+  at?: string;
   /** The revision of the author's draft shown: an approval names it, so nothing else goes live. */
   revision: string;
   title: string;
@@ -167,3 +173,7 @@ export interface SetupLink {
   account: StaffAccount;
   link: string;
 }
+
+/** What an approval did: published now, or scheduled for the moment its author chose. */
+export type ApprovalOutcome =
+  { kind: "published"; published: Published } | { kind: "scheduled"; scheduled: ScheduledChange };

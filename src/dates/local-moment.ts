@@ -25,6 +25,11 @@ export function isLocalMoment(moment: string): boolean {
   return match !== null && isCalendarDay(moment.slice(0, 10)) && Number(match[4]) < 24 && Number(match[5]) < 60;
 }
 
+/** A moment as staff read it: "2026-11-01 at 09:00". */
+export function momentInWords(moment: LocalMoment): string {
+  return moment.replace("T", " at ");
+}
+
 /** The moment it is now on the clinic's clock in `timeZone`. */
 export function momentAt(instant: Date, timeZone: string): LocalMoment {
   const { today, now } = clinicClock(instant, timeZone);

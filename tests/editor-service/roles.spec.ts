@@ -248,3 +248,36 @@ test("the clinic always keeps an owner: the last one can be neither removed nor 
   const accounts = (await asha.get("/api/accounts")).accounts as { name: string; role: string }[];
   expect(accounts.find((account) => account.name === "Asha Patel")?.role).toBe("owner");
 });
+
+test("a contributor's change to go live at a moment waits for approval, then for its moment, under both names", async ({
+  playwright,
+}) => {
+  service.addAccount("Priya Shah", password, "contributor");
+  const priya = await apiAs(playwright, "Priya Shah");
+  const asha = await apiAs(playwright, "Asha Patel");
+  const disk = (await priya.get("/api/manifest")) as { text: string; hash: string };
+  const base = JSON.parse(disk.text);
+  const manifest = { ...base, site: { ...base.site, description: "Open on Sundays from January." } };
+  await priya.send("PUT", "/api/draft", { baseHash: disk.hash, base, manifest, replaces: null });
+  const refused = await priya.send("POST", "/api/schedule", { baseHash: disk.hash, manifest, at: "2027-01-15T09:00" });
+  expect(refused.status).toBe(403);
+  const asked = await priya.send("POST", "/api/proposal", { message: "For the new year", at: "2027-01-15T09:00" });
+  expect(asked).toMatchObject({ status: 200, body: { state: "waiting", at: "2027-01-15T09:00" } });
+
+  const commitsBefore = service.copy.gitLog().length;
+  const [proposal] = ((await asha.get("/api/proposals")).proposals as { author: string; revision: string }[]).filter(
+    (each) => each.author === "Priya Shah",
+  );
+  expect(proposal).toMatchObject({ at: "2027-01-15T09:00" });
+  const approved = await asha.send("POST", "/api/proposals/approve", {
+    author: "Priya Shah",
+    revision: proposal.revision,
+  });
+  expect(approved).toMatchObject({ status: 200, body: { kind: "scheduled", scheduled: { at: "2027-01-15T09:00" } } });
+  const { scheduled } = await asha.get("/api/scheduled");
+  expect(scheduled).toContainEqual(
+    expect.objectContaining({ author: "Priya Shah", approvedBy: "Asha Patel", at: "2027-01-15T09:00" }),
+  );
+  expect(service.copy.gitLog().length).toBe(commitsBefore);
+  expect((await priya.get("/api/proposal")).proposal).toMatchObject({ state: "approved", decidedBy: "Asha Patel" });
+});

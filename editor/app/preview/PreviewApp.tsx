@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { momentInWords } from "../../../src/dates/local-moment.ts";
 import { useLocationProperty } from "wouter/use-browser-location";
 import { App } from "../../../src/app/App.tsx";
 import { pathOfAddress } from "../../../src/manifest/path-rules.ts";
@@ -40,7 +41,7 @@ export function PreviewApp({ source, version, proposal, unpublished }: PreviewOf
               : unpublished
                 ? "with your unpublished changes (visitors do not see them until you publish)"
                 : "as it is published"}
-          {moment ? `, as visitors will see it on ${moment.replace("T", " at ")}.` : "."}
+          {moment ? `, as visitors will see it on ${momentInWords(moment)}.` : "."}
         </p>
         <label className="preview-bar__moment">
           See the site on{" "}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { momentInWords } from "../../../src/dates/local-moment.ts";
 import { listScheduled } from "../api/editor-api.ts";
 import { editorMode, signedInName } from "../editor-mode.ts";
 
@@ -16,14 +17,14 @@ export function useScheduleNews(): [string | undefined, () => void] {
         const lines: string[] = [];
         if (datedRebuildFailure)
           lines.push(
-            `The website could not be rebuilt as of ${datedRebuildFailure.moment.replace("T", " at ")}, when one of ` +
+            `The website could not be rebuilt as of ${momentInWords(datedRebuildFailure.moment)}, when one of ` +
               "its dates changes what it shows; it still shows the site as before and is being tried again. " +
               `What the build said: ${datedRebuildFailure.message}`,
           );
         for (const change of scheduled)
           if (change.refused && change.author === signedInName)
             lines.push(
-              `Your change “${change.title}”, scheduled for ${change.at.replace("T", " at ")}, was not published: ` +
+              `Your change “${change.title}”, scheduled for ${momentInWords(change.at)}, was not published: ` +
                 `${change.refused.reason} It is in History under Scheduled.`,
             );
         if (lines.length > 0) setNews(lines.join(" "));

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { momentInWords } from "../../../src/dates/local-moment.ts";
 import { useListAndAct } from "../state/use-list-and-act.ts";
 import { ask, askWith } from "../api/editor-api.ts";
 import { apiEndpoints } from "../../shared/api-endpoints.ts";
@@ -49,8 +50,14 @@ export function ApprovalsView({ site, onBack }: { site: Pick<Site, "timeZone">; 
             busy={busy}
             onApprove={() =>
               act(async () => {
-                await askWith(apiEndpoints.approve, { author: proposal.author, revision: proposal.revision });
-                return `Approved: ${proposal.author}’s change “${proposal.title}” is live now.`;
+                const outcome = await askWith(apiEndpoints.approve, {
+                  author: proposal.author,
+                  revision: proposal.revision,
+                });
+                const approved = `Approved: ${proposal.author}’s change “${proposal.title}”`;
+                return outcome.kind === "published"
+                  ? `${approved} is live now.`
+                  : `${approved} goes live on ${momentInWords(outcome.scheduled.at)} (History, Scheduled).`;
               })
             }
             onSendBack={(note) =>
@@ -86,6 +93,7 @@ function Proposal({
       <h2 className="ed-history__title">{proposal.title}</h2>
       <p className="ed-history__meta">
         Asked by {proposal.author} · {clinicTimeInWords(proposal.proposedAt, site)}
+        {proposal.at && <strong> · to go live on {momentInWords(proposal.at)}</strong>}
       </p>
       {proposal.message && <p className="ed-approvals__message">“{proposal.message}”</p>}
       <ChangeLines title={proposal.title} changes={proposal.changes} />
@@ -114,7 +122,7 @@ function Proposal({
             disabled={busy || proposal.clashes.length > 0}
             onClick={onApprove}
           >
-            Approve and publish
+            {proposal.at ? `Approve for ${momentInWords(proposal.at)}` : "Approve and publish"}
           </button>{" "}
           <button type="button" className="ed-button" disabled={busy} onClick={() => setNote("")}>
             Send back…

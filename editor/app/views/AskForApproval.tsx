@@ -13,6 +13,7 @@ export function AskForApproval() {
   const { own, setOwn } = useProposalsNews();
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState("");
+  const [at, setAt] = useState("");
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   const act = async (step: () => Promise<void>) => {
@@ -66,15 +67,19 @@ export function AskForApproval() {
       onSubmit={(event) => {
         event.preventDefault();
         void act(async () => {
-          setOwn(await askWith(apiEndpoints.propose, { message }));
+          setOwn(await askWith(apiEndpoints.propose, { message, at }));
           setOpen(false);
           setMessage("");
+          setAt("");
         });
       }}
     >
       <label>
         Message for the approver (optional){" "}
         <input type="text" maxLength={1000} value={message} onChange={(event) => setMessage(event.target.value)} />
+      </label>
+      <label>
+        Go live at (optional) <input type="datetime-local" value={at} onChange={(event) => setAt(event.target.value)} />
       </label>
       <button type="submit" className="ed-button ed-button--primary" disabled={busy || saving.kind !== "saved"}>
         {saving.kind === "saved" ? "Ask for approval" : "Saving…"}

@@ -1,4 +1,5 @@
 import { ask } from "../api/editor-api.ts";
+import { momentInWords } from "../../../src/dates/local-moment.ts";
 import { apiEndpoints } from "../../shared/api-endpoints.ts";
 import { useProposalsNews } from "../contexts/proposals-news.tsx";
 import { StatusMessage } from "./StatusMessage.tsx";
@@ -40,7 +41,11 @@ export function ProposalOutcome() {
     <StatusMessage
       tone="success"
       role="status"
-      words={`${own.decidedBy} approved your changes: the website shows them now.`}
+      words={
+        own.at
+          ? `${own.decidedBy} approved your changes: they go live on ${momentInWords(own.at)}.`
+          : `${own.decidedBy} approved your changes: the website shows them now.`
+      }
       dismiss={putAway}
     />
   );

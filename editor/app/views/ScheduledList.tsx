@@ -1,11 +1,11 @@
 import { mayUse } from "../editor-mode.ts";
+import { momentInWords } from "../../../src/dates/local-moment.ts";
 import { useEffect, useState } from "react";
 import { cancelScheduled, listScheduled, publishScheduledNow } from "../api/editor-api.ts";
 import type { DatedRebuildFailure, ScheduledChange } from "../../shared/contract.ts";
 import { ChangeLines } from "./ChangeLines.tsx";
 
 /** "2026-11-01T09:00" as staff read it: 2026-11-01 at 09:00. */
-const momentWords = (moment: string) => moment.replace("T", " at ");
 
 /**
  * History's "Scheduled": the changes waiting to go live at their time, with who scheduled them and what
@@ -43,7 +43,7 @@ export function ScheduledList() {
       </h2>
       {failure && (
         <p className="ed-message ed-message--error" role="alert">
-          The website could not be rebuilt as of {momentWords(failure.moment)}, when one of its dates changes what it
+          The website could not be rebuilt as of {momentInWords(failure.moment)}, when one of its dates changes what it
           shows (a notice or holiday hours); it still shows the site as before and is being tried again. What the build
           said: {failure.message}
         </p>
@@ -60,7 +60,7 @@ export function ScheduledList() {
           <li key={change.id} className="ed-history__version ed-scheduled__change">
             <h3 className="ed-history__title">{change.title}</h3>
             <p className="ed-history__meta">
-              {change.refused ? "Was to go live" : "Goes live"} on {momentWords(change.at)} · scheduled by{" "}
+              {change.refused ? "Was to go live" : "Goes live"} on {momentInWords(change.at)} · scheduled by{" "}
               {change.author}
             </p>
             <ChangeLines title={change.title} changes={change.changes} />

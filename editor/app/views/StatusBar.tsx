@@ -1,4 +1,5 @@
 import type { Findings } from "../../shared/contract.ts";
+import { momentInWords } from "../../../src/dates/local-moment.ts";
 import type { Problem } from "../../shared/problem.ts";
 import { editorMode } from "../editor-mode.ts";
 import type { EditorSpecs } from "../../shared/schema/editor-specs.ts";
@@ -195,8 +196,8 @@ export function StatusBar(props: StatusBarProps) {
           role="status"
           words={
             <>
-              <strong>Scheduled.</strong> “{status.title}” goes live on {status.at.replace("T", " at ")} under your
-              name. Until then it is listed in History under Scheduled, where anyone can publish it now or cancel it.
+              <strong>Scheduled.</strong> “{status.title}” goes live on {momentInWords(status.at)} under your name.
+              Until then it is listed in History under Scheduled, where anyone can publish it now or cancel it.
             </>
           }
           dismiss={ok}

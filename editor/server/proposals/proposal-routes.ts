@@ -1,6 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import { apiEndpoints } from "../../shared/api-endpoints.ts";
-import type { ProposalForReview, SavedDraft } from "../../shared/contract.ts";
+import type { ProposalForReview, SavedDraft, ScheduledChange } from "../../shared/contract.ts";
+import { isLocalMoment } from "../../../src/dates/local-moment.ts";
+import type { Person } from "../versions/site-history.ts";
 import { isJsonObject, type JsonObject } from "../../shared/schema/json-value.ts";
 import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
 import type { ApiRoutes } from "../api-routes.ts";
@@ -20,6 +22,8 @@ interface ProposalParts {
   manifest: ManifestService;
   publisher: LivePublisher;
   personOf: (req: IncomingMessage) => string;
+  /** Keeps a change to go live at a moment (Publish at…'s own steps and checks). */
+  schedule: (body: unknown, person: Person, at: string) => Promise<ScheduledChange>;
   /** Runs when a person's proposal begins to wait (not when they ask again): approvers are told. */
   onProposed?: (author: string) => void;
 }
@@ -45,6 +49,7 @@ export function proposalRoutes({
   manifest,
   publisher,
   personOf,
+  schedule,
   onProposed,
 }: ProposalParts): ApiRoutes {
   /** The author's waiting proposal and the draft it shows, or a refusal in words. */
@@ -66,8 +71,18 @@ export function proposalRoutes({
         ? [JSON.parse(current.text) as JsonObject, carried.publish.manifest, []]
         : [draft.base, draft.manifest, carried.clashes];
     const { title, changes, pages } = describeChange(before, after);
-    const { author, message, proposedAt } = proposal;
-    return { author, message, proposedAt, revision: draft.revision, title, changes, pages, clashes };
+    const { author, message, at, proposedAt } = proposal;
+    return {
+      author,
+      message,
+      ...(at ? { at } : {}),
+      proposedAt,
+      revision: draft.revision,
+      title,
+      changes,
+      pages,
+      clashes,
+    };
   };
 
   return {
@@ -81,13 +96,18 @@ export function proposalRoutes({
     [apiEndpoints.propose]: {
       writes: true,
       handle: async (req) => {
-        const message = wordsIn(await readJson(req, 64 * 1024), "message", messageLimit);
+        const body = await readJson(req, 64 * 1024);
+        const message = wordsIn(body, "message", messageLimit);
+        const at = wordsIn(body, "at", 16);
+        if (at && !isLocalMoment(at)) {
+          throw new HttpError(422, "bad-moment", "Choose the day and time to go live at, e.g. 2026-11-01 at 09:00.");
+        }
         const draft = drafts.read(personOf(req));
         if (!draft || jsonEqual(draft.base, draft.manifest)) {
           throw new HttpError(400, "unchanged", "There is nothing to approve: you have no unpublished changes.");
         }
         const waitingBefore = proposals.read(personOf(req))?.state === "waiting";
-        const proposal = proposals.propose(personOf(req), message);
+        const proposal = proposals.propose(personOf(req), message, at || undefined);
         if (!waitingBefore) onProposed?.(proposal.author);
         return ownView(proposal);
       },
@@ -133,19 +153,25 @@ export function proposalRoutes({
           );
         }
         const approver = personOf(req);
-        const published = await publisher.publishOver(
-          (current) => {
-            const carried = laidOver(draft.base, draft.manifest, current);
-            if ("publish" in carried) return carried.publish;
-            throw new HttpError(
-              409,
-              "proposal-clash",
-              `A version published since changed the same places: ${carried.clashes.join("; ")}. ` +
-                `Send it back so that ${proposal.author} can choose what stays; nothing was published.`,
-            );
-          },
-          { name: proposal.author, approvedBy: approver },
-        );
+        const person = { name: proposal.author, approvedBy: approver };
+        /** The proposal carried onto site.json as it is now; nothing of it on a clash. */
+        const carriedOnto = (current: { text: string; hash: string }) => {
+          const carried = laidOver(draft.base, draft.manifest, current);
+          if ("publish" in carried) return carried.publish;
+          throw new HttpError(
+            409,
+            "proposal-clash",
+            `A version published since changed the same places: ${carried.clashes.join("; ")}. ` +
+              `Send it back so that ${proposal.author} can choose what stays; nothing was published.`,
+          );
+        };
+        if (proposal.at) {
+          // Its author's draft stays until it goes live: their editor shows the change as not live yet.
+          const scheduled = await schedule(carriedOnto(manifest.current()), person, proposal.at);
+          proposals.decide(proposal.author, "approved", approver);
+          return { kind: "scheduled", scheduled };
+        }
+        const published = await publisher.publishOver(carriedOnto, person);
         proposals.decide(proposal.author, "approved", approver);
         // The author's changes are live: their draft has nothing left unpublished (unless they edited since).
         try {
@@ -153,7 +179,7 @@ export function proposalRoutes({
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
         }
-        return published;
+        return { kind: "published", published };
       },
     },
     [apiEndpoints.sendBack]: {

@@ -54,11 +54,11 @@ export class ProposalStore {
       .sort((a, b) => a.proposedAt.localeCompare(b.proposedAt));
   }
 
-  /** Asks for approval of the person's draft; asking again replaces the message and keeps its place. */
-  propose(author: string, message: string): KeptProposal {
+  /** Asks for approval of the person's draft (to go live `at`, or now); asking again keeps its place. */
+  propose(author: string, message: string, at?: string): KeptProposal {
     const earlier = this.read(author);
     const proposedAt = earlier?.state === "waiting" ? earlier.proposedAt : dateNow(this.clock).toISOString();
-    return this.write({ author, message, proposedAt, state: "waiting" });
+    return this.write({ author, message, ...(at ? { at } : {}), proposedAt, state: "waiting" });
   }
 
   /** Records an approval or a sending back, for the author to read. */

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { clinicTimeZone } from "../../../src/dates/clinic-now.ts";
-import { instantOfMoment, isLocalMoment, type LocalMoment } from "../../../src/dates/local-moment.ts";
+import { instantOfMoment, isLocalMoment, type LocalMoment, momentInWords } from "../../../src/dates/local-moment.ts";
 import type { SiteManifest } from "../../../src/manifest/site-manifest.generated.ts";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
 import { removeFileDurably, writeFileAtomically } from "../atomic-file.ts";
@@ -30,6 +30,8 @@ export interface ScheduledVersion {
   changes: string[];
   /** Set when it could not be published at its time: why, in words. It stays listed until removed. */
   refused?: { at: string; reason: string };
+  /** Who approved it, when its author proposed it. */
+  approvedBy?: string;
 }
 
 export interface SchedulingSettings {
@@ -75,11 +77,7 @@ export class ScheduledPublishes {
     }
     const instant = instantOfMoment(at, zone);
     if (instant.getTime() <= this.settings.clock.now()) {
-      throw new HttpError(
-        422,
-        "moment-passed",
-        `${at.replace("T", " at ")} has passed (${zone}); choose a later time.`,
-      );
+      throw new HttpError(422, "moment-passed", `${momentInWords(at)} has passed (${zone}); choose a later time.`);
     }
     const prepared = await this.manifest.prepare(body);
     if (!prepared.changed) throw new HttpError(422, "unchanged", "There is nothing to publish: no change to schedule.");
@@ -87,6 +85,7 @@ export class ScheduledPublishes {
     const scheduled: ScheduledVersion = {
       id: randomBytes(6).toString("hex"),
       author: person.name,
+      ...(person.approvedBy ? { approvedBy: person.approvedBy } : {}),
       at,
       atInstant: instant.toISOString(),
       scheduledAt: dateNow(this.settings.clock).toISOString(),
@@ -161,6 +160,7 @@ export class ScheduledPublishes {
   private async publish(scheduled: ScheduledVersion): Promise<PublishResult> {
     const result = await this.publisher.publishOver((current) => this.laidOver(scheduled, current), {
       name: scheduled.author,
+      approvedBy: scheduled.approvedBy,
     });
     removeFileDurably(this.fileOf(scheduled.id));
     this.settings.log(`editor publish: the change "${scheduled.title}" scheduled for ${scheduled.at} is live`);

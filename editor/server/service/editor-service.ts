@@ -208,6 +208,7 @@ export async function startEditorService(options: EditorServiceOptions): Promise
       manifest,
       publisher,
       personOf: (req) => person(req).name,
+      schedule: async (body, who, at) => summaryOf(await scheduled.schedule(body, who, at)),
       onProposed: (author) => void tellApproversOf?.(author),
     }),
     ...staffRequestRoutes(

@@ -219,6 +219,19 @@ describe("Publish at", () => {
     await scheduled.stop();
   });
 
+  it("publishes an approved change at its time under its author's name, its approver the committer", async () => {
+    const clock = new ManualClock(at("2026-11-03T13:00"));
+    const { scheduled, withTitle, dir } = await service(clock);
+    const person = { name: "Meena Joshi", approvedBy: "Asha Patel" };
+    await scheduled.schedule(withTitle("About the centre"), person, "2026-11-03T14:00");
+    scheduled.start();
+    clock.set(at("2026-11-03T14:00"));
+    await vi.waitFor(() => expect(scheduled.list()).toEqual([]));
+    const last = git(dir, "log", "-1", "--format=%an|%cn|%(trailers:key=Approved-by,valueonly,separator=)");
+    expect(last.trim()).toBe("Meena Joshi|Asha Patel|Asha Patel");
+    await scheduled.stop();
+  });
+
   it("publishes a change that falls due while someone else's publish is building, merged after it", async () => {
     const clock = new ManualClock(at("2026-11-03T13:00"));
     const { scheduled, publisher, withTitle, authors, manifest, holdBuilds } = await service(clock);
