@@ -338,6 +338,14 @@ test("a contributor edits but cannot publish, restore, schedule, remove pictures
   const cancel = await page.request.post(`${service.editor}/api/scheduled/cancel`, { headers, data: { id: "any" } });
   expect(((await cancel.json()) as { error: string }).error).toBe("not-scheduled");
   expect((await (await page.request.get(`${service.editor}/api/session`, { headers })).json()).role).toBe("publisher");
+  // And back: a tab opened while they could publish is refused from the next request on.
+  service.editorUser("role", "Meena Joshi", "contributor");
+  const fromOldTab = await page.request.post(`${service.editor}/api/publish`, {
+    headers,
+    data: { baseHash: disk.hash, manifest: changed },
+  });
+  expect(fromOldTab.status()).toBe(403);
+  expect(commitCount()).toBe(commitsBefore);
 
   // A removed account's session ends at once.
   service.editorUser("remove", "Meena Joshi");
