@@ -151,8 +151,17 @@ export interface ProposalForReview {
   changes: string[];
   /** Addresses of the pages it changes, to see each as it would go live. */
   pages: string[];
-  /** Places a version published since changed too, in words: it cannot be approved as it is. */
-  clashes: string[];
+  /** Places a version published since changed too: each is chosen when it is approved. */
+  clashes: ProposalClash[];
+}
+
+/** A place both a proposal and a version published since changed, in words, with each one's value. */
+export interface ProposalClash {
+  /** Names it for a choice, as drafts' conflicts are named. */
+  key: string;
+  place: string;
+  mine: string;
+  theirs: string;
 }
 
 /** A staff account as the owner manages it: never its password or its link's secret. */

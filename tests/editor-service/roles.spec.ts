@@ -154,7 +154,7 @@ async function apiAs(
   };
 }
 
-test("an approval names the revision it saw: a later edit, or a clash with a newer version, publishes nothing", async ({
+test("an approval names the revision it saw; a clash with a newer version is the approver's to choose", async ({
   playwright,
 }) => {
   // A contributor of its own: the tests before leave Meena's draft and proposal as they end.
@@ -190,15 +190,27 @@ test("an approval names the revision it saw: a later edit, or a clash with a new
   });
   expect(published.status).toBe(200);
   const [clashing] = (await asha.get("/api/proposals")).proposals;
-  expect(clashing.clashes).toEqual(["Site settings › Name"]);
+  expect(clashing.clashes).toEqual([
+    { key: '["site","name"]', place: "Site settings › Name", mine: "“Sahaj Health”", theirs: "“Sahaj Clinic”" },
+  ]);
   const refused = await asha.send("POST", "/api/proposals/approve", {
     author: "Ravi Shah",
     revision: clashing.revision,
   });
   expect(refused).toMatchObject({ status: 409, body: { error: "proposal-clash" } });
-  expect(refused.body.message).toContain("Send it back so that Ravi Shah can choose what stays");
+  expect(refused.body.message).toContain("Choose which stays in each, or send it back to Ravi Shah");
   expect(service.copy.gitLog().length).toBe(commitsBefore + 1);
   expect(JSON.parse(service.copy.readManifestText()).site.name).toBe("Sahaj Clinic");
+
+  // The approver chooses the proposal's name: it goes live, under its author's name.
+  const chosen = await asha.send("POST", "/api/proposals/approve", {
+    author: "Ravi Shah",
+    revision: clashing.revision,
+    choices: { '["site","name"]': "mine" },
+  });
+  expect(chosen).toMatchObject({ status: 200, body: { kind: "published" } });
+  expect(JSON.parse(service.copy.readManifestText()).site.name).toBe("Sahaj Health");
+  expect(service.copy.gitLog()[0].author).toBe("Ravi Shah");
 });
 
 test("the owner adds a Front desk account in the editor; its one-time link lets that person in, to Requests", async ({

@@ -8,6 +8,7 @@ import { previewAddress } from "../../shared/editor-location.ts";
 import { clinicTimeInWords } from "../../../src/dates/clinic-time-words.ts";
 import type { Site } from "../../../src/manifest/site-manifest.generated.ts";
 import { ChangeLines } from "./ChangeLines.tsx";
+import type { Side } from "../../shared/merge/three-way-merge.ts";
 import { ViewOfItsOwn } from "./ViewOfItsOwn.tsx";
 
 /**
@@ -48,11 +49,12 @@ export function ApprovalsView({ site, onBack }: { site: Pick<Site, "timeZone">; 
             proposal={proposal}
             site={site}
             busy={busy}
-            onApprove={() =>
+            onApprove={(choices) =>
               act(async () => {
                 const outcome = await askWith(apiEndpoints.approve, {
                   author: proposal.author,
                   revision: proposal.revision,
+                  choices,
                 });
                 const approved = `Approved: ${proposal.author}’s change “${proposal.title}”`;
                 return outcome.kind === "published"
@@ -83,10 +85,11 @@ function Proposal({
   proposal: ProposalForReview;
   site: Pick<Site, "timeZone">;
   busy: boolean;
-  onApprove: () => void;
+  onApprove: (choices: Record<string, Side>) => void;
   onSendBack: (note: string) => void;
 }) {
   const [note, setNote] = useState<string>();
+  const [choices, setChoices] = useState<ReadonlyMap<string, Side>>(new Map());
   const pages = proposal.pages.length > 0 ? proposal.pages : ["/"];
   return (
     <li className="ed-history__version" aria-label={`${proposal.author}: ${proposal.title}`}>
@@ -109,18 +112,37 @@ function Proposal({
         ))}
       </p>
       {proposal.clashes.length > 0 && (
-        <p className="ed-message ed-message--error">
-          A version published since changed the same places ({proposal.clashes.join("; ")}): send it back so that{" "}
-          {proposal.author} can choose what stays.
-        </p>
+        <div className="ed-message ed-message--warning">
+          <p>
+            A version published since changed {proposal.clashes.length === 1 ? "this place" : "these places"} too.
+            Choose which stays, or send it back to {proposal.author}.
+          </p>
+          {proposal.clashes.map((clash) => (
+            <fieldset key={clash.key} className="ed-conflicts__item">
+              <legend>{clash.place}</legend>
+              {(["mine", "theirs"] as const).map((side) => (
+                <label key={side} className="ed-conflicts__choice">
+                  <input
+                    type="radio"
+                    name={`${proposal.author}-${clash.key}`}
+                    checked={choices.get(clash.key) === side}
+                    onChange={() => setChoices(new Map(choices).set(clash.key, side))}
+                  />
+                  {side === "mine" ? `${proposal.author}’s: ` : "As published: "}
+                  {clash[side]}
+                </label>
+              ))}
+            </fieldset>
+          ))}
+        </div>
       )}
       {note === undefined ? (
         <p className="ed-approvals__actions">
           <button
             type="button"
             className="ed-button ed-button--primary"
-            disabled={busy || proposal.clashes.length > 0}
-            onClick={onApprove}
+            disabled={busy || proposal.clashes.some((clash) => !choices.has(clash.key))}
+            onClick={() => onApprove(Object.fromEntries(choices))}
           >
             {proposal.at ? `Approve for ${momentInWords(proposal.at)}` : "Approve and publish"}
           </button>{" "}

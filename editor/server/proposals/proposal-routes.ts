@@ -9,6 +9,7 @@ import type { ApiRoutes } from "../api-routes.ts";
 import type { DraftStore } from "../drafts/draft-store.ts";
 import { HttpError, readJson } from "../http-io.ts";
 import { laidOver } from "../live/laid-over.ts";
+import type { Side } from "../../shared/merge/three-way-merge.ts";
 import { describeChange, type LivePublisher } from "../live/live-publisher.ts";
 import type { ManifestService } from "../manifest-service.ts";
 import { ownView, type KeptProposal, type ProposalStore } from "./proposal-store.ts";
@@ -36,6 +37,14 @@ function wordsIn(body: unknown, key: string, limit: number): string {
     throw new HttpError(400, "bad-request", `"${key}" is a text of at most ${limit.toLocaleString("en")} letters.`);
   }
   return value.trim();
+}
+
+/** The approver's choice for each place both changed, by its key: the proposal's, or the published one. */
+function choicesIn(body: unknown): Map<string, Side> {
+  const given = isJsonObject(body) && isJsonObject(body.choices) ? body.choices : {};
+  return new Map(
+    Object.entries(given).flatMap(([key, side]) => (side === "mine" || side === "theirs" ? [[key, side]] : [])),
+  );
 }
 
 /**
@@ -155,14 +164,16 @@ export function proposalRoutes({
         const approver = personOf(req);
         const person = { name: proposal.author, approvedBy: approver };
         /** The proposal carried onto site.json as it is now; nothing of it on a clash. */
+        const choices = choicesIn(body);
         const carriedOnto = (current: { text: string; hash: string }) => {
-          const carried = laidOver(draft.base, draft.manifest, current);
+          const carried = laidOver(draft.base, draft.manifest, current, choices);
           if ("publish" in carried) return carried.publish;
+          const places = [...new Set(carried.clashes.map((clash) => clash.place))].join("; ");
           throw new HttpError(
             409,
             "proposal-clash",
-            `A version published since changed the same places: ${carried.clashes.join("; ")}. ` +
-              `Send it back so that ${proposal.author} can choose what stays; nothing was published.`,
+            `A version published since changed the same places: ${places}. Choose which stays in each, or send ` +
+              `it back to ${proposal.author}; nothing was published.`,
           );
         };
         if (proposal.at) {

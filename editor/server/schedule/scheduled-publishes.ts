@@ -175,7 +175,7 @@ export class ScheduledPublishes {
     if ("publish" in carried) return carried.publish;
     const reason =
       "site.json was changed after it was scheduled, in the same places: " +
-      `${carried.clashes.join("; ")}. Nothing of it was published.`;
+      `${[...new Set(carried.clashes.map((clash) => clash.place))].join("; ")}. Nothing of it was published.`;
     this.refuse(scheduled, reason);
     throw new HttpError(409, conflictCode, reason);
   }

@@ -65,12 +65,21 @@ describe("a change carried onto site.json as it is now", () => {
     expect(carried.publish.manifest.site).toMatchObject({ name: "Mine", tagline: "Theirs" });
   });
 
-  it("names, in words, a place both changed, and publishes nothing of it", () => {
+  it("names, in words, a place both changed with each value, and publishes nothing of it until one is chosen", () => {
     const base = site();
     const mine = site();
     (mine.site as JsonObject).name = "Mine";
     const theirs = site();
     (theirs.site as JsonObject).name = "Theirs";
-    expect(laidOver(base, mine, current(theirs))).toEqual({ clashes: ["Site settings › Name"] });
+    const key = JSON.stringify(["site", "name"]);
+    expect(laidOver(base, mine, current(theirs))).toEqual({
+      clashes: [{ key, place: "Site settings › Name", mine: "“Mine”", theirs: "“Theirs”" }],
+    });
+    for (const side of ["mine", "theirs"] as const) {
+      const chosen = laidOver(base, mine, current(theirs), new Map([[key, side]]));
+      expect("publish" in chosen && chosen.publish.manifest.site).toMatchObject({
+        name: side === "mine" ? "Mine" : "Theirs",
+      });
+    }
   });
 });
