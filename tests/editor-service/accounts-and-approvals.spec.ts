@@ -92,8 +92,10 @@ test("a contributor asks for approval; the owner, on a phone, sees it as it woul
   await expect(preview.getByRole("heading", { name: "Reach the Sahaj team" })).toBeVisible();
   await preview.close();
 
+  const started = Date.now();
   await proposal.getByRole("button", { name: "Approve and publish" }).click();
   await expect(asha.getByText("Approved: Meena Joshi’s change")).toBeVisible({ timeout: 60_000 });
+  test.info().annotations.push({ type: "approval to live", description: `${Date.now() - started} ms` });
   await expect(asha.getByText("Nothing waits for approval.")).toBeVisible();
   expect(await live(request, "/contact")).toContain("Reach the Sahaj team");
   expect(lastCommitPeople()).toBe("Meena Joshi|Asha Patel|Asha Patel");
