@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { retitleBanner } from "./banner-title.ts";
 import { startService, type RunningService } from "./service-fixture.ts";
 
 let service: RunningService;
@@ -26,17 +27,6 @@ async function personAt(browser: Browser, name: string, path: string, width: num
   await expect(page).toHaveURL(`${service.editor}${path}`);
   expect(errors, `script errors while ${name}'s editor opened`).toEqual([]);
   return page;
-}
-
-/** Changes the banner's title of the open page and waits until the server keeps the change. */
-async function retitleBanner(page: Page, from: string, to: string) {
-  const title = page.getByRole("textbox", { name: "Title", exact: true });
-  await expect(async () => {
-    await page.frameLocator("iframe").getByText(from, { exact: true }).first().click();
-    await expect(title).toHaveValue(from, { timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
-  await title.fill(to);
-  await expect(page.getByText("Saved for you on the server")).toBeVisible();
 }
 
 async function askForApproval(page: Page, message: string) {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { retitleBanner } from "./banner-title.ts";
 import { startService, type RunningService } from "./service-fixture.ts";
 
 let service: RunningService;
@@ -25,18 +26,6 @@ async function personAt(browser: Browser, name: string, path: string): Promise<P
   await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeVisible();
   expect(errors, `script errors while ${name}'s editor opened`).toEqual([]);
   return page;
-}
-
-/** Changes the banner's title of the open page and waits until the server keeps the change. */
-async function retitleBanner(page: Page, from: string, to: string) {
-  const title = page.getByRole("textbox", { name: "Title", exact: true });
-  // A click on the canvas just drawn can come before Puck listens to it: clicked again until selected.
-  await expect(async () => {
-    await page.frameLocator("iframe").getByText(from, { exact: true }).first().click();
-    await expect(title).toHaveValue(from, { timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
-  await title.fill(to);
-  await expect(page.getByText("Saved for you on the server")).toBeVisible();
 }
 
 async function publish(page: Page) {

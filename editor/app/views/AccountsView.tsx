@@ -18,6 +18,13 @@ const roleWords: Record<Role, string> = {
   "front-desk": "reads patients' requests, and edits as a contributor",
 };
 
+/** Each role with what it may do, as both role choices offer them. */
+const roleOptions = roles.map((role) => (
+  <option key={role} value={role}>
+    {roleNames[role]}: {roleWords[role]}
+  </option>
+));
+
 /**
  * Who may sign in and what each may do, for the owner: add a person (a one-time link to hand them, shown
  * once, with which they choose their password), change a role, give a new link, lift a lock, remove.
@@ -102,11 +109,7 @@ export function AccountsView({ site, onBack }: { site: Pick<Site, "timeZone">; o
                   });
                 }}
               >
-                {roles.map((role) => (
-                  <option key={role} value={role}>
-                    {roleNames[role]}: {roleWords[role]}
-                  </option>
-                ))}
+                {roleOptions}
               </select>
             </label>
             <form
@@ -217,11 +220,7 @@ function AddAccountForm({ busy, onAdd }: { busy: boolean; onAdd: (name: string, 
       <label>
         Role{" "}
         <select className="ed-input" value={role} onChange={(event) => setRole(event.target.value as Role)}>
-          {roles.map((each) => (
-            <option key={each} value={each}>
-              {roleNames[each]}: {roleWords[each]}
-            </option>
-          ))}
+          {roleOptions}
         </select>
       </label>
       <EmailLabel value={email} onChange={setEmail} />
