@@ -1,5 +1,6 @@
 import { createRoot } from "react-dom/client";
-import { fetchActivity, fetchDraft, fetchManifest } from "./api/editor-api.ts";
+import { ask, fetchManifest } from "./api/editor-api.ts";
+import { apiEndpoints } from "../shared/api-endpoints.ts";
 import { isPreviewAddress } from "../shared/editor-location.ts";
 import { StartupProblem } from "./views/StartupProblem.tsx";
 
@@ -15,10 +16,13 @@ try {
     const { startPreview } = await import("./preview/start-preview.tsx");
     await startPreview(root, disk);
   } else {
-    const [{ startEditor }, draft] = await Promise.all([import("./start-editor.tsx"), fetchDraft()]);
+    const [{ startEditor }, { draft }] = await Promise.all([import("./start-editor.tsx"), ask(apiEndpoints.readDraft)]);
     // A draft begun before the version published now: who published that version, to say so.
-    const published = draft && draft.baseHash !== disk.hash ? (await fetchActivity("")).latestPublish : undefined;
-    startEditor(root, disk, { draft, published });
+    const published =
+      draft && draft.baseHash !== disk.hash
+        ? (await ask(apiEndpoints.activity, { query: { page: "" } })).latestPublish
+        : undefined;
+    startEditor(root, disk, { draft: draft ?? undefined, published });
   }
 } catch (error) {
   root.render(<StartupProblem message={error instanceof Error ? error.message : String(error)} />);

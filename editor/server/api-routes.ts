@@ -10,7 +10,7 @@ import { pathsFrom, removePictures } from "./picture-removal.ts";
 import type { Activity, Removal } from "../shared/contract.ts";
 import type { RequestGuard } from "./request-guard.ts";
 import { namedNow, unusedPictures } from "./unused-pictures.ts";
-import { apiEndpoints, serviceOnlyEndpoints, type ApiAnswer, type ApiEndpoint } from "../shared/api-endpoints.ts";
+import { apiEndpoints, type ApiAnswer, type ApiEndpoint } from "../shared/api-endpoints.ts";
 import type { Permission } from "../shared/roles.ts";
 
 // A site of 3,000 pages is about 8 MB of site.json: room for a clinic chain or a long blog.
@@ -71,6 +71,10 @@ interface ApiRoute<Endpoint extends ApiEndpoint> {
   handle: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<ApiAnswer<Endpoint>>;
 }
 
+/** A route only those who may `needs` use: one that changes something, or one that reads. */
+export const writeFor = (needs: Permission) => ({ writes: true, needs }) as const;
+export const readFor = (needs: Permission) => ({ writes: false, needs }) as const;
+
 /** Endpoints by their declaration (editor/shared/api-endpoints.ts). */
 export type ApiRoutes = { [Endpoint in ApiEndpoint]?: ApiRoute<Endpoint> };
 
@@ -86,8 +90,7 @@ function routes(context: ApiContext): ApiRoutes {
       handle: async (req) => await manifest.validate(await readJson(req, jsonLimit)),
     },
     [apiEndpoints.publish]: {
-      writes: true,
-      needs: "publish",
+      ...writeFor("publish"),
       handle: async (req) => await manifest.publish(await readJson(req, jsonLimit)),
     },
     [apiEndpoints.readDraft]: {
@@ -144,8 +147,7 @@ function routes(context: ApiContext): ApiRoutes {
       },
     },
     [apiEndpoints.removeImages]: {
-      writes: true,
-      needs: "publish",
+      ...writeFor("publish"),
       handle: async (req) => {
         const body = await readJson(req, jsonLimit);
         const paths = pathsFrom(body);
@@ -166,16 +168,13 @@ function routes(context: ApiContext): ApiRoutes {
 
 /**
  * Answers /api/*: checks who asks before reading anything, then runs the endpoint. `more` adds
- * endpoints, or replaces one (the editor service's publish, which also builds the live site). Every
- * declared endpoint must be answered (`npm run edit` has all but the service's own): one missing is a
- * mistake in the code, refused at start rather than found by a person as a 404.
+ * endpoints, or replaces one (the editor service's publish, which also builds the live site). The service
+ * answers every declared endpoint (`npm run edit` the ones above): one missing is a mistake in the code,
+ * refused at start rather than found by a person as a 404.
  */
 export function apiHandler(context: ApiContext, more: ApiRoutes = {}, serves: "service" | "local" = "local") {
   const table: ApiRoutes = { ...routes(context), ...more };
-  const expected = Object.values(apiEndpoints).filter(
-    (endpoint) => serves === "service" || !serviceOnlyEndpoints.includes(endpoint),
-  );
-  const missing = expected.filter((endpoint) => !table[endpoint]);
+  const missing = serves === "service" ? Object.values(apiEndpoints).filter((endpoint) => !table[endpoint]) : [];
   if (missing.length) throw new Error(`The editor's API has no handler for ${missing.join(", ")}.`);
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     const route: ApiRoute<ApiEndpoint> | undefined = table[`${req.method} ${url.pathname}` as ApiEndpoint];

@@ -1,6 +1,9 @@
+import type { Side } from "./merge/three-way-merge.ts";
+import type { JsonObject } from "./schema/json-value.ts";
 import type {
   Activity,
   ApprovalOutcome,
+  DraftContent,
   DatedRebuildFailure,
   Findings,
   LibraryImage,
@@ -17,7 +20,7 @@ import type {
   Version,
 } from "./contract.ts";
 import type { Permission, Role } from "./roles.ts";
-import type { KeptRequest, NewsletterAddresses, RequestList } from "./requests-contract.ts";
+import type { KeptRequest, NewsletterAddresses, RequestList, RequestMark } from "./requests-contract.ts";
 
 /**
  * Every endpoint of the editor's API, each named once with its method and path: the server answers
@@ -70,39 +73,6 @@ export const apiEndpoints = {
 
 export type ApiEndpoint = (typeof apiEndpoints)[keyof typeof apiEndpoints];
 
-/** The endpoints only the editor service has (staff, the live site, requests): `npm run edit` has the rest. */
-export const serviceOnlyEndpoints: readonly ApiEndpoint[] = [
-  apiEndpoints.session,
-  apiEndpoints.schedule,
-  apiEndpoints.scheduled,
-  apiEndpoints.cancelScheduled,
-  apiEndpoints.publishScheduled,
-  apiEndpoints.versions,
-  apiEndpoints.version,
-  apiEndpoints.restore,
-  apiEndpoints.ownProposal,
-  apiEndpoints.propose,
-  apiEndpoints.withdrawProposal,
-  apiEndpoints.proposals,
-  apiEndpoints.proposedSite,
-  apiEndpoints.approve,
-  apiEndpoints.sendBack,
-  apiEndpoints.accounts,
-  apiEndpoints.addAccount,
-  apiEndpoints.setRole,
-  apiEndpoints.newLink,
-  apiEndpoints.unlockAccount,
-  apiEndpoints.setEmail,
-  apiEndpoints.removeAccount,
-  apiEndpoints.requests,
-  apiEndpoints.markRequest,
-  apiEndpoints.eraseRequests,
-  apiEndpoints.exportRequests,
-  apiEndpoints.newsletter,
-  apiEndpoints.removeFromNewsletter,
-  apiEndpoints.exportNewsletter,
-];
-
 /**
  * What each endpoint answers when it does what it was asked (a refusal is a Refusal, refusal.ts): the
  * server's route for it must return this (editor/server/api-routes.ts), and the page reads it as this.
@@ -152,6 +122,38 @@ export interface ApiAnswers {
 }
 
 export type ApiAnswer<Endpoint extends ApiEndpoint> = ApiAnswers[Endpoint];
+
+/**
+ * What each endpoint that takes a JSON body is sent: the page sends exactly this; the server, which takes
+ * no body on trust, checks each field as it reads it. (GETs and DELETEs say what they ask in the query.)
+ */
+export interface ApiRequests {
+  "POST /api/validate": { manifest: JsonObject };
+  "POST /api/publish": { baseHash: string; manifest: JsonObject };
+  "PUT /api/draft": DraftContent & { replaces: string | null };
+  "POST /api/images/unused": { manifest: JsonObject };
+  "POST /api/images/remove": { manifest: JsonObject; paths: string[] };
+  "POST /api/schedule": { baseHash: string; manifest: JsonObject; at: string };
+  "POST /api/scheduled/cancel": { id: string };
+  "POST /api/scheduled/publish": { id: string };
+  "POST /api/restore": { baseHash: string; commit: string };
+  "POST /api/proposal": { message: string; at: string };
+  "POST /api/proposals/approve": { author: string; revision: string; choices: Record<string, Side> };
+  "POST /api/proposals/send-back": { author: string; note: string };
+  "POST /api/accounts/add": { name: string; role: Role; email: string };
+  "POST /api/accounts/role": { name: string; role: Role };
+  "POST /api/accounts/link": { name: string };
+  "POST /api/accounts/unlock": { name: string };
+  "POST /api/accounts/email": { name: string; email: string };
+  "POST /api/accounts/remove": { name: string };
+  "POST /api/requests/mark": RequestMark;
+  "POST /api/requests/erase": { phone: string };
+  "POST /api/newsletter/remove": { email: string };
+}
+
+/** An endpoint that takes a JSON body, and that body. */
+export type BodyEndpoint = keyof ApiRequests & ApiEndpoint;
+export type ApiRequest<Endpoint extends BodyEndpoint> = ApiRequests[Endpoint];
 
 /** An endpoint's method and path. */
 export function partsOf(endpoint: ApiEndpoint): { method: string; path: string } {

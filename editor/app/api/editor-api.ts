@@ -1,22 +1,16 @@
-import type {
-  Activity,
-  DatedRebuildFailure,
-  Findings,
-  LibraryImage,
-  ManifestOnDisk,
-  Published,
-  Removal,
-  SavedDraft,
-  DraftContent,
-  ScheduledChange,
-  UnusedPicture,
-  Version,
-} from "../../shared/contract.ts";
+import type { ManifestOnDisk, Published, SavedDraft, DraftContent, ScheduledChange } from "../../shared/contract.ts";
 import type { Refusal, RefusalKind } from "../../shared/refusal.ts";
 import { editorMode, editorToken } from "../editor-mode.ts";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
 import type { Problem } from "../../shared/problem.ts";
-import { apiEndpoints, partsOf, type ApiAnswer, type ApiEndpoint } from "../../shared/api-endpoints.ts";
+import {
+  apiEndpoints,
+  partsOf,
+  type ApiAnswer,
+  type ApiEndpoint,
+  type ApiRequest,
+  type BodyEndpoint,
+} from "../../shared/api-endpoints.ts";
 
 /** The answers of a server that is down or restarting behind nginx, or still preparing (503). */
 const notAnswering = new Set([502, 503, 504]);
@@ -102,6 +96,11 @@ export async function accepted(response: Response): Promise<Response> {
   return response;
 }
 
+/** An endpoint's answer that is a file (a CSV export), to save; a refusal is thrown as Refused. */
+export async function askForFile(endpoint: ApiEndpoint, init?: CallInit): Promise<Blob> {
+  return (await accepted(await call(endpoint, init))).blob();
+}
+
 /** The answer of `endpoint` as the contract declares it (editor/shared/api-endpoints.ts). */
 async function answerOf<Endpoint extends ApiEndpoint>(
   _endpoint: Endpoint,
@@ -116,16 +115,12 @@ export async function ask<Endpoint extends ApiEndpoint>(endpoint: Endpoint, init
 }
 
 /** `ask` with a JSON body. */
-export async function askWith<Endpoint extends ApiEndpoint>(endpoint: Endpoint, body: unknown) {
+export async function askWith<Endpoint extends BodyEndpoint>(endpoint: Endpoint, body: ApiRequest<Endpoint>) {
   return answerOf(endpoint, await postJson(endpoint, body));
 }
 
 export async function fetchManifest(): Promise<ManifestOnDisk> {
   return ask(apiEndpoints.manifest);
-}
-
-export async function validateManifest(manifest: JsonObject): Promise<Findings> {
-  return askWith(apiEndpoints.validate, { manifest });
 }
 
 export type PublishOutcome =
@@ -160,16 +155,17 @@ async function publishOutcome(response: Response): Promise<PublishOutcome> {
   throw new Refused(refusal);
 }
 
-/** Calls an endpoint with a JSON body. */
-export function postJson(endpoint: ApiEndpoint, body: unknown): Promise<Response> {
+/** Calls an endpoint with its JSON body. */
+export function postJson<Endpoint extends BodyEndpoint>(
+  endpoint: Endpoint,
+  body: ApiRequest<Endpoint>,
+): Promise<Response> {
   return call(endpoint, { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 }
 
 export async function publishManifest(baseHash: string, manifest: JsonObject): Promise<PublishOutcome> {
   return publishOutcome(await postJson(apiEndpoints.publish, { baseHash, manifest }));
 }
-
-export type { Version };
 
 export type ScheduleResult =
   | { kind: "scheduled"; scheduled: ScheduledChange }
@@ -191,17 +187,6 @@ export async function scheduleManifest(baseHash: string, manifest: JsonObject, a
   throw new Refused(refusal);
 }
 
-export async function listScheduled(): Promise<{
-  scheduled: ScheduledChange[];
-  datedRebuildFailure?: DatedRebuildFailure;
-}> {
-  return ask(apiEndpoints.scheduled);
-}
-
-export async function cancelScheduled(id: string): Promise<void> {
-  await askWith(apiEndpoints.cancelScheduled, { id });
-}
-
 /** Publishes a scheduled change at once; anything but a publish is thrown, in words. */
 export async function publishScheduledNow(id: string): Promise<Published> {
   const outcome = await publishOutcome(await postJson(apiEndpoints.publishScheduled, { id }));
@@ -217,22 +202,9 @@ export async function publishScheduledNow(id: string): Promise<Published> {
   }
 }
 
-export async function listVersions(): Promise<Version[]> {
-  return (await ask(apiEndpoints.versions)).versions;
-}
-
-/** site.json as a published version had it. */
-export async function fetchVersionText(commit: string): Promise<string> {
-  return (await ask(apiEndpoints.version, { query: { commit } })).text;
-}
-
 /** Publishes an earlier version again, as a new one. */
 export async function restoreVersion(baseHash: string, commit: string): Promise<PublishOutcome> {
   return publishOutcome(await postJson(apiEndpoints.restore, { baseHash, commit }));
-}
-
-export async function listImages(): Promise<LibraryImage[]> {
-  return (await ask(apiEndpoints.images)).images;
 }
 
 export async function uploadImage(file: File): Promise<string> {
@@ -254,25 +226,8 @@ export async function uploadImage(file: File): Promise<string> {
   throw new Refused(refusal);
 }
 
-export type { UnusedPicture };
-
-/** The pictures no page uses, judged against this working copy (unpublished edits included) and the website. */
-export async function listUnusedPictures(manifest: JsonObject): Promise<UnusedPicture[]> {
-  const response = await postJson(apiEndpoints.unusedImages, { manifest });
-  return (await answerOf(apiEndpoints.unusedImages, response)).pictures;
-}
-
-/** Removes pictures no page uses; the server refuses, removing none, if a page uses any of them. */
-export async function removePictures(manifest: JsonObject, paths: string[]): Promise<Removal> {
-  return askWith(apiEndpoints.removeImages, { manifest, paths });
-}
-
 /** A save's outcome: kept (its revision), or refused for a newer draft saved elsewhere (or none left there). */
 export type DraftSaved = { kind: "saved"; revision: string | null } | { kind: "newer"; draft: SavedDraft | null };
-
-export async function fetchDraft(): Promise<SavedDraft | undefined> {
-  return (await ask(apiEndpoints.readDraft)).draft ?? undefined;
-}
 
 async function draftOutcome(
   endpoint: typeof apiEndpoints.saveDraft | typeof apiEndpoints.removeDraft,
@@ -302,7 +257,7 @@ export async function saveDraft(
   const response = await call(apiEndpoints.saveDraft, {
     keepalive,
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ ...draft, replaces }),
+    body: JSON.stringify({ ...draft, replaces } satisfies ApiRequest<typeof apiEndpoints.saveDraft>),
   });
   return draftOutcome(apiEndpoints.saveDraft, response);
 }
@@ -311,9 +266,4 @@ export async function removeDraft(replaces: string | null, { keepalive = false }
   const query = replaces === null ? undefined : { replaces };
   const response = await call(apiEndpoints.removeDraft, { query, keepalive });
   return draftOutcome(apiEndpoints.removeDraft, response);
-}
-
-/** What is new: asked every few seconds, saying which page this editor has open. */
-export async function fetchActivity(page: string): Promise<Activity> {
-  return ask(apiEndpoints.activity, { query: { page } });
 }

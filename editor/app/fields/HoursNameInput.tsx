@@ -1,19 +1,12 @@
 import { useEditorServices } from "../contexts/editor-services.tsx";
-import type { ValueInputProps } from "./ValueInput.tsx";
+import type { TextValueInputProps } from "./ValueInput.tsx";
 
 /**
  * Which of the site's opening hours a block shows or checks against: the hours are written once, in
  * the site's settings, and chosen here by name. A name the settings no longer have stays listed, so
  * the choice is visible until the person picks another (the validator says why it is wrong).
  */
-export function HoursNameInput({
-  inputId,
-  describedBy,
-  value,
-  onChange,
-  readOnly,
-  invalid,
-}: Omit<ValueInputProps, "value"> & { value: string }) {
+export function HoursNameInput({ inputId, describedBy, value, onChange, readOnly, invalid }: TextValueInputProps) {
   const { hoursNames } = useEditorServices();
   const names = value && !hoursNames.includes(value) ? [value, ...hoursNames] : hoursNames;
   return (

@@ -19,7 +19,7 @@ export function ImageInput({
   const { defaultLanguage, editLanguage } = useEditorServices();
   const alt = wordsIn(image.alt, editLanguage.code, defaultLanguage);
   return (
-    <div className="ed-image">
+    <div className="ed-stack">
       <PictureInput
         spec={{ kind: "picture" }}
         inputId={`${inputId}-src`}

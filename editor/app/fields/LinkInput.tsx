@@ -1,4 +1,4 @@
-import type { ValueInputProps } from "./ValueInput.tsx";
+import type { TextValueInputProps } from "./ValueInput.tsx";
 import { secureAddressFor } from "../../../src/manifest/link-kind.ts";
 import { useEditorServices } from "../contexts/editor-services.tsx";
 
@@ -6,14 +6,7 @@ import { useEditorServices } from "../contexts/editor-services.tsx";
  * A link: offers every page of the site by title as you type, and still takes an outside address
  * (https://…, mailto:…, tel:…) typed in full.
  */
-export function LinkInput({
-  inputId,
-  describedBy,
-  value,
-  onChange,
-  readOnly,
-  invalid,
-}: Omit<ValueInputProps, "value"> & { value: string }) {
+export function LinkInput({ inputId, describedBy, value, onChange, readOnly, invalid }: TextValueInputProps) {
   const { pages } = useEditorServices();
   const listId = `${inputId}-pages`;
   const page = pages.find((candidate) => candidate.path === value);

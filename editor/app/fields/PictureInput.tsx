@@ -2,19 +2,12 @@ import { useId, useState } from "react";
 import { isImagePath } from "../../../src/images/image-path.ts";
 import { useEditorServices } from "../contexts/editor-services.tsx";
 import type { LibraryImage } from "../../shared/contract.ts";
-import type { ValueInputProps } from "./ValueInput.tsx";
+import type { TextValueInputProps } from "./ValueInput.tsx";
 
 type ChooserState = { open: false } | { open: true; images: LibraryImage[] | undefined; error?: string };
 
 /** A picture from public/images: its thumbnail, a chooser of every picture there, and an upload button. */
-export function PictureInput({
-  inputId,
-  describedBy,
-  value,
-  onChange,
-  readOnly,
-  invalid,
-}: Omit<ValueInputProps, "value"> & { value: string }) {
+export function PictureInput({ inputId, describedBy, value, onChange, readOnly, invalid }: TextValueInputProps) {
   const { listImages, uploadImage } = useEditorServices();
   const [chooser, setChooser] = useState<ChooserState>({ open: false });
   const [upload, setUpload] = useState<{ busy: boolean; error?: string }>({ busy: false });
@@ -43,7 +36,7 @@ export function PictureInput({
 
   return (
     <div className="ed-picture">
-      <div className="ed-picture__current">
+      <div className="ed-stack">
         {isImagePath(value) ? (
           <img className="ed-picture__thumb" src={value} alt="" />
         ) : (
@@ -61,7 +54,7 @@ export function PictureInput({
           onChange={(event) => onChange(event.target.value)}
         />
       </div>
-      <div className="ed-picture__actions">
+      <div className="ed-picture__actions ed-row">
         <button
           type="button"
           className="ed-button"

@@ -4,7 +4,7 @@ import { RichText } from "../../../src/text/RichText.tsx";
 import { useEditorServices } from "../contexts/editor-services.tsx";
 import { LinkAddressForm } from "./LinkAddressForm.tsx";
 import { insertLink, toggleMarker, type Marker, type TextEdit } from "./rich-text-edits.ts";
-import type { ValueInputProps } from "./ValueInput.tsx";
+import type { TextValueInputProps } from "./ValueInput.tsx";
 
 const placeholders: Record<Marker, string> = { "**": "bold words", "*": "italic words" };
 
@@ -13,14 +13,7 @@ const placeholders: Record<Marker, string> = { "**": "bold words", "*": "italic 
  * and Link buttons, or Ctrl/Cmd+B, I and K, write those markers around the selected words, each press one
  * change (one step of Undo). Under the box, the text as the page shows it, once it holds any formatting.
  */
-export function RichTextInput({
-  inputId,
-  describedBy,
-  value,
-  onChange,
-  readOnly,
-  invalid,
-}: Omit<ValueInputProps, "value"> & { value: string }) {
+export function RichTextInput({ inputId, describedBy, value, onChange, readOnly, invalid }: TextValueInputProps) {
   const box = useRef<HTMLTextAreaElement>(null);
   // The selection to put back once the new value is in the box.
   const pending = useRef<TextEdit | undefined>(undefined);
@@ -69,7 +62,7 @@ export function RichTextInput({
   const formatted = parsed.problems.length === 0 && parsed.nodes.some((node) => node.kind !== "text");
 
   return (
-    <div className="ed-rich">
+    <div className="ed-stack">
       <div className="ed-rich__tools" role="group" aria-label="Formatting">
         <button
           type="button"

@@ -20,6 +20,9 @@ export interface ValueInputProps {
   invalid?: boolean;
 }
 
+/** The props of an input whose value is one string (a link, a picture, a rich text, an hours name). */
+export type TextValueInputProps = Omit<ValueInputProps, "value"> & { value: string };
+
 const textOf = (value: unknown): string =>
   typeof value === "string" || typeof value === "number" ? String(value) : "";
 

@@ -1,4 +1,4 @@
-import { ask, fetchDraft, fetchVersionText, listVersions } from "../api/editor-api.ts";
+import { ask } from "../api/editor-api.ts";
 import { apiEndpoints } from "../../shared/api-endpoints.ts";
 import type { ManifestOnDisk } from "../../shared/contract.ts";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
@@ -16,7 +16,10 @@ export async function previewSource(
   const query = new URLSearchParams(search);
   const commit = query.get("version");
   if (commit) {
-    const [text, versions] = await Promise.all([fetchVersionText(commit), listVersions()]);
+    const [{ text }, { versions }] = await Promise.all([
+      ask(apiEndpoints.version, { query: { commit } }),
+      ask(apiEndpoints.versions),
+    ]);
     const title = versions.find((version) => version.commit === commit)?.title ?? commit.slice(0, 7);
     return {
       manifest: JSON.parse(text) as JsonObject,
@@ -31,9 +34,9 @@ export async function previewSource(
       preview: { source: { proposal }, proposal, unpublished: false },
     };
   }
-  const draft = await fetchDraft();
+  const { draft } = await ask(apiEndpoints.readDraft);
   return {
     manifest: draft ? draftOnto(draft, disk).manifest : (JSON.parse(disk.text) as JsonObject),
-    preview: { unpublished: draft !== undefined },
+    preview: { unpublished: draft !== null },
   };
 }

@@ -1,4 +1,5 @@
-import { listImages, uploadImage } from "../api/editor-api.ts";
+import { ask, uploadImage } from "../api/editor-api.ts";
+import { apiEndpoints } from "../../shared/api-endpoints.ts";
 import type { Problem } from "../../shared/problem.ts";
 import type { EditorServices } from "../contexts/editor-services.tsx";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
@@ -29,7 +30,7 @@ export function fieldServices(
     languages,
     editLanguage,
     chooseLanguage,
-    listImages,
+    listImages: async () => (await ask(apiEndpoints.images)).images,
     uploadImage,
     stepOfItsOwn,
     problemsAt: (itemKey, fieldName) =>

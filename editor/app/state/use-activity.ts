@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLatest } from "./use-latest.ts";
-import { fetchActivity } from "../api/editor-api.ts";
+import { ask } from "../api/editor-api.ts";
+import { apiEndpoints } from "../../shared/api-endpoints.ts";
 import type { Activity } from "../../shared/contract.ts";
 
 // Often enough that a colleague's publish shows within seconds; an answer is a few hundred bytes.
@@ -15,10 +16,10 @@ export function useActivity(page: string, onActivity: (activity: Activity) => vo
   const heard = useLatest(onActivity);
   useEffect(() => {
     let asking = false;
-    const ask = () => {
+    const askNow = () => {
       if (asking || document.hidden) return;
       asking = true;
-      fetchActivity(page)
+      ask(apiEndpoints.activity, { query: { page } })
         .then((activity) => {
           setEditors(activity.editors);
           heard.current(activity);
@@ -27,12 +28,12 @@ export function useActivity(page: string, onActivity: (activity: Activity) => vo
         .catch(() => undefined)
         .finally(() => (asking = false));
     };
-    ask();
-    const timer = setInterval(ask, every);
-    document.addEventListener("visibilitychange", ask);
+    askNow();
+    const timer = setInterval(askNow, every);
+    document.addEventListener("visibilitychange", askNow);
     return () => {
       clearInterval(timer);
-      document.removeEventListener("visibilitychange", ask);
+      document.removeEventListener("visibilitychange", askNow);
     };
   }, [page, heard]);
   return editors;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { validateManifest } from "../api/editor-api.ts";
+import { askWith } from "../api/editor-api.ts";
+import { apiEndpoints } from "../../shared/api-endpoints.ts";
 import type { Findings } from "../../shared/contract.ts";
 import type { Problem } from "../../shared/problem.ts";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
@@ -28,7 +29,7 @@ export function useChecksAsYouType(base: JsonObject, working: JsonObject): Check
   const [found, setFound] = useState<Findings>();
 
   useEffect(() => {
-    validateManifest(base).then(
+    askWith(apiEndpoints.validate, { manifest: base }).then(
       (result) => setKnownWarnings(result.warnings),
       () => setKnownWarnings([]),
     );
@@ -37,7 +38,7 @@ export function useChecksAsYouType(base: JsonObject, working: JsonObject): Check
   useEffect(() => {
     let wanted = true;
     const timer = setTimeout(() => {
-      validateManifest(working).then(
+      askWith(apiEndpoints.validate, { manifest: working }).then(
         (result) => wanted && setFound(result),
         () => undefined,
       );

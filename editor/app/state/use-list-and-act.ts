@@ -4,11 +4,12 @@ import { useLatest } from "./use-latest.ts";
 const wordsOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * A view of the server's list (proposals, accounts) and what is done to it: the list read at once and
- * again after each action; an action's outcome, or why it failed, in words; busy while one runs.
+ * A view of the server's list (proposals, accounts, scheduled changes) and what is done to it: the list
+ * read at once and again after each action; an action's outcome, or why it failed, in words; busy while
+ * one runs.
  */
-export function useListAndAct<Item>(read: () => Promise<Item[]>) {
-  const [items, setItems] = useState<Item[]>();
+export function useListAndAct<List>(read: () => Promise<List>) {
+  const [items, setItems] = useState<List>();
   const [problem, setProblem] = useState<string>();
   const [said, setSaid] = useState<string>();
   const [busy, setBusy] = useState(false);

@@ -5,8 +5,8 @@ import {
   restoreVersion,
   scheduleManifest,
   type PublishOutcome,
-  type Version,
 } from "../api/editor-api.ts";
+import type { Version } from "../../shared/contract.ts";
 import type { Problem } from "../../shared/problem.ts";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
 import type { PublishStatus } from "./publish-status.ts";

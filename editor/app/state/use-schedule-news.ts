@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { momentInWords } from "../../../src/dates/local-moment.ts";
-import { listScheduled } from "../api/editor-api.ts";
+import { ask } from "../api/editor-api.ts";
+import { apiEndpoints } from "../../shared/api-endpoints.ts";
 import { editorMode, signedInName } from "../editor-mode.ts";
 
 /**
@@ -12,7 +13,7 @@ export function useScheduleNews(): [string | undefined, () => void] {
   const [news, setNews] = useState<string>();
   useEffect(() => {
     if (editorMode !== "service") return;
-    listScheduled().then(
+    ask(apiEndpoints.scheduled).then(
       ({ scheduled, datedRebuildFailure }) => {
         const lines: string[] = [];
         if (datedRebuildFailure)

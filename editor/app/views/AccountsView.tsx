@@ -9,6 +9,7 @@ import { clinicTimeInWords } from "../../../src/dates/clinic-time-words.ts";
 import type { Site } from "../../../src/manifest/site-manifest.generated.ts";
 import { ConfirmBox } from "./ConfirmBox.tsx";
 import { ViewOfItsOwn } from "./ViewOfItsOwn.tsx";
+import { ListNotes } from "./ListNotes.tsx";
 
 /** What each role may do, as the owner chooses one. */
 const roleWords: Record<Role, string> = {
@@ -51,16 +52,7 @@ export function AccountsView({ site, onBack }: { site: Pick<Site, "timeZone">; o
         Who may sign in to this editor, and what each may do. A person you add gets a link to choose their own password;
         it works once, for three days.
       </p>
-      {problem && (
-        <p className="ed-message ed-message--error" role="alert">
-          The accounts could not be read: {problem}
-        </p>
-      )}
-      {said && (
-        <p className="ed-message ed-message--info" role="status">
-          {said}
-        </p>
-      )}
+      <ListNotes what="The accounts" problem={problem} said={said} />
       {link && (
         <div className="ed-message ed-message--success ed-accounts__link">
           <p>
@@ -165,7 +157,6 @@ export function AccountsView({ site, onBack }: { site: Pick<Site, "timeZone">; o
                   question={`Remove ${account.name}?`}
                   confirmLabel="Remove the account"
                   tone="danger"
-                  className="ed-history__confirm"
                   openerId={`${id}-remove-${index}`}
                   onConfirm={() => {
                     setRemoving(undefined);

@@ -10,6 +10,7 @@ import type { Site } from "../../../src/manifest/site-manifest.generated.ts";
 import { ChangeLines } from "./ChangeLines.tsx";
 import type { Side } from "../../shared/merge/three-way-merge.ts";
 import { ViewOfItsOwn } from "./ViewOfItsOwn.tsx";
+import { ListNotes } from "./ListNotes.tsx";
 
 /**
  * The proposals of those who may not publish, oldest first: who asks, their message, what would go live in
@@ -30,16 +31,7 @@ export function ApprovalsView({ site, onBack }: { site: Pick<Site, "timeZone">; 
         Changes from those who may not publish. Approving one publishes it as Publish does, under its author’s name and
         yours; sending it back tells them why, and they keep their changes.
       </p>
-      {problem && (
-        <p className="ed-message ed-message--error" role="alert">
-          The proposals could not be read: {problem}
-        </p>
-      )}
-      {said && (
-        <p className="ed-message ed-message--info" role="status">
-          {said}
-        </p>
-      )}
+      <ListNotes what="The proposals" problem={problem} said={said} />
       {!proposals && !problem && <p>Reading the proposals…</p>}
       {proposals?.length === 0 && <p>Nothing waits for approval.</p>}
       <ol className="ed-history__list">

@@ -9,8 +9,6 @@ interface ConfirmBoxProps {
   cancelLabel?: string;
   /** "danger" for what cannot be taken back by Undo (deleting, removing), "primary" otherwise. */
   tone: "danger" | "primary";
-  /** Where it stands: the page list's row, History's entry. */
-  className: string;
   disabled?: boolean;
   /**
    * The id of the button that opened the box, which gets the focus back when the box closes (the box often
@@ -31,7 +29,6 @@ export function ConfirmBox({
   confirmLabel,
   cancelLabel = "Cancel",
   tone,
-  className,
   disabled = false,
   openerId,
   onConfirm,
@@ -46,7 +43,7 @@ export function ConfirmBox({
   }, [openerId]);
   return (
     <div
-      className={className}
+      className="ed-confirm"
       role="alertdialog"
       aria-label={question}
       onKeyDown={(event) => {

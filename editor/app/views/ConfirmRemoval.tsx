@@ -20,7 +20,6 @@ export function ConfirmRemoval({
       question={removalQuestion(paths)}
       confirmLabel={one ? "Remove it" : `Remove ${paths.length} pictures`}
       tone="danger"
-      className="ed-history__confirm"
       openerId={openerId}
       onConfirm={onRemove}
       onCancel={onCancel}

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
-import { eraseRequestsOf } from "../api/requests-api.ts";
+import { askWith } from "../api/editor-api.ts";
+import { apiEndpoints } from "../../shared/api-endpoints.ts";
 import { ConfirmBox } from "./ConfirmBox.tsx";
 
 /**
@@ -16,7 +17,7 @@ export function EraseByPhone({ onErased }: { onErased: () => void }) {
   async function erase() {
     setConfirming(false);
     try {
-      const erased = await eraseRequestsOf(phone);
+      const { erased } = await askWith(apiEndpoints.eraseRequests, { phone });
       setOutcome(
         erased.length === 0
           ? `No request was sent with ${digits}.`
@@ -58,7 +59,6 @@ export function EraseByPhone({ onErased }: { onErased: () => void }) {
           question={`Erase every request sent with ${digits}?`}
           confirmLabel="Erase them"
           tone="danger"
-          className="ed-history__confirm"
           openerId={`${id}-open`}
           onConfirm={erase}
           onCancel={() => setConfirming(false)}

@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from "react";
-import { listVersions, type Version } from "../api/editor-api.ts";
+import { ask } from "../api/editor-api.ts";
+import { apiEndpoints } from "../../shared/api-endpoints.ts";
+import type { Version } from "../../shared/contract.ts";
 import { previewAddress } from "../../shared/editor-location.ts";
 import { ViewOfItsOwn } from "./ViewOfItsOwn.tsx";
 import { ConfirmBox } from "./ConfirmBox.tsx";
@@ -8,6 +10,7 @@ import { ChangeLines } from "./ChangeLines.tsx";
 import { editorMode, mayUse } from "../editor-mode.ts";
 import { clinicTimeInWords } from "../../../src/dates/clinic-time-words.ts";
 import type { Site } from "../../../src/manifest/site-manifest.generated.ts";
+import { ListNotes } from "./ListNotes.tsx";
 
 interface HistoryViewProps {
   /** The site's settings as being edited: its clock is the one History's times are written on. */
@@ -41,7 +44,10 @@ export function HistoryView({ site, dirty, restoring, onRestore, onBack }: Histo
 
   useEffect(() => {
     if (restoring) return;
-    listVersions().then(setVersions, (error: unknown) => setProblem(String((error as Error)?.message ?? error)));
+    ask(apiEndpoints.versions).then(
+      ({ versions }) => setVersions(versions),
+      (error: unknown) => setProblem(error instanceof Error ? error.message : String(error)),
+    );
   }, [restoring]);
 
   const shown = versions ? shownIndex(versions) : -1;
@@ -51,11 +57,7 @@ export function HistoryView({ site, dirty, restoring, onRestore, onBack }: Histo
         Every version that was published, newest first. Restoring one publishes it again as a new version, so nothing in
         this list is lost.
       </p>
-      {problem && (
-        <p className="ed-message ed-message--error" role="alert">
-          The History could not be read: {problem}
-        </p>
-      )}
+      <ListNotes what="The History" problem={problem} />
       {editorMode === "service" && <ScheduledList />}
       <h2 className="ed-scheduled__title">Published</h2>
       {!versions && !problem && <p>Reading the History…</p>}
@@ -90,7 +92,6 @@ export function HistoryView({ site, dirty, restoring, onRestore, onBack }: Histo
                   question="Restore this version?"
                   confirmLabel="Restore it"
                   tone="primary"
-                  className="ed-history__confirm"
                   disabled={restoring}
                   openerId={`${id}-restore-${index}`}
                   onConfirm={() => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { exportNewsletter, listNewsletter, removeFromNewsletter } from "../api/newsletter-api.ts";
+import { ask, askForFile, askWith } from "../api/editor-api.ts";
+import { apiEndpoints } from "../../shared/api-endpoints.ts";
 import type { NewsletterEntry } from "../../shared/requests-contract.ts";
 import { clinicTimeInWords } from "../../../src/dates/clinic-time-words.ts";
 import type { Site } from "../../../src/manifest/site-manifest.generated.ts";
@@ -20,7 +21,7 @@ export function NewsletterListBox({ site }: { site: Pick<Site, "timeZone" | "lan
   useEffect(() => {
     if (!open) return;
     let current = true;
-    listNewsletter().then(
+    ask(apiEndpoints.newsletter).then(
       (list) => current && setAddresses(list.addresses),
       (error: unknown) => current && setStatus(`The list could not be read: ${(error as Error).message}`),
     );
@@ -33,7 +34,7 @@ export function NewsletterListBox({ site }: { site: Pick<Site, "timeZone" | "lan
 
   async function remove(email: string) {
     try {
-      await removeFromNewsletter(email);
+      await askWith(apiEndpoints.removeFromNewsletter, { email });
       setStatus(`${email} is off the list.`);
     } catch (error) {
       setStatus(`${email} is still on the list: ${(error as Error).message}`);
@@ -43,7 +44,7 @@ export function NewsletterListBox({ site }: { site: Pick<Site, "timeZone" | "lan
 
   async function download() {
     try {
-      saveFile(await exportNewsletter(), "newsletter.csv");
+      saveFile(await askForFile(apiEndpoints.exportNewsletter), "newsletter.csv");
     } catch (error) {
       setStatus(`The list could not be exported: ${(error as Error).message}`);
     }

@@ -1,6 +1,6 @@
 import { Route, Switch } from "wouter";
 import type { JsonPath } from "../../../src/manifest/strings-in.ts";
-import type { Version } from "../api/editor-api.ts";
+import type { Version } from "../../shared/contract.ts";
 import { usePageConfig } from "../config/use-page-config.ts";
 import {
   historyAddress,

@@ -74,7 +74,6 @@ export function PagesPanel() {
                 confirmLabel="Delete page"
                 cancelLabel="Keep it"
                 tone="danger"
-                className="ed-pages__confirm"
                 openerId={`${id}-delete-${page.index}`}
                 onConfirm={() => {
                   control.deletePage(page.index);

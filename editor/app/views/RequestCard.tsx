@@ -63,7 +63,7 @@ export function RequestCard({ request, languageName, receivedWords, timeWords, o
         {receivedWords} · in {languageName} · from {request.page}
       </p>
       {phone && (
-        <p className="ed-request__reach">
+        <p className="ed-row">
           <a className="ed-button" href={`tel:+91${phone}`}>
             Call {phone}
           </a>
@@ -95,7 +95,7 @@ export function RequestCard({ request, languageName, receivedWords, timeWords, o
       <div className="ed-request__mark">
         <label htmlFor={`${id}-note`}>Note (what was said, what was booked)</label>
         <textarea id={`${id}-note`} rows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
-        <div className="ed-request__buttons">
+        <div className="ed-row">
           {marks
             .filter((state) => state !== request.state)
             .map((state) => (

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
-import { exportRequests, listRequests, markRequest } from "../api/requests-api.ts";
+import { ask, askForFile, askWith } from "../api/editor-api.ts";
+import { apiEndpoints } from "../../shared/api-endpoints.ts";
 import { useNewRequests } from "../contexts/requests-news.tsx";
 import {
   requestStates,
@@ -18,6 +19,7 @@ import { EraseByPhone } from "./EraseByPhone.tsx";
 import { NewsletterListBox } from "./NewsletterListBox.tsx";
 import { saveFile } from "./save-file.ts";
 import { RefusedLine } from "./RefusedLine.tsx";
+import { ListNotes } from "./ListNotes.tsx";
 
 interface RequestsViewProps {
   /** The site's settings as being edited: their clock and languages. */
@@ -26,6 +28,13 @@ interface RequestsViewProps {
 }
 
 const formWords = { appointment: "Appointments", contact: "Messages" } as const;
+
+/** The filter as a query: only the parts that are set. */
+function queryOf(filter: RequestFilter): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(filter).filter((entry): entry is [string, string] => typeof entry[1] === "string" && !!entry[1]),
+  );
+}
 
 /**
  * Patients' requests as the clinic's server keeps them, newest first: what each wrote, when, and a
@@ -45,7 +54,7 @@ export function RequestsView({ site, onBack }: RequestsViewProps) {
   // Asked again when the filter changes, when a request arrives (the header's count), and after a mark.
   useEffect(() => {
     let current = true;
-    listRequests(filter).then(
+    ask(apiEndpoints.requests, { query: queryOf(filter) }).then(
       (list) => {
         if (!current) return;
         setRequests(list.requests);
@@ -64,14 +73,17 @@ export function RequestsView({ site, onBack }: RequestsViewProps) {
   const languageName = (code: string) => siteLanguages(site).find((language) => language.code === code)?.name ?? code;
 
   async function mark(reference: string, state: RequestState, note: string): Promise<void> {
-    await markRequest({ reference, state, note });
+    await askWith(apiEndpoints.markRequest, { reference, state, note });
     setAsked((count) => count + 1);
   }
 
   async function download() {
     try {
       const days = [filter.from, filter.to].filter(Boolean).join("-to-");
-      saveFile(await exportRequests(filter), `requests${days ? `-${days}` : ""}.csv`);
+      saveFile(
+        await askForFile(apiEndpoints.exportRequests, { query: queryOf(filter) }),
+        `requests${days ? `-${days}` : ""}.csv`,
+      );
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
     }
@@ -145,11 +157,7 @@ export function RequestsView({ site, onBack }: RequestsViewProps) {
       </form>
       <EraseByPhone onErased={() => setAsked((count) => count + 1)} />
       <NewsletterListBox site={site} />
-      {problem && (
-        <p className="ed-message ed-message--error" role="alert">
-          The requests could not be read: {problem}
-        </p>
-      )}
+      <ListNotes what="The requests" problem={problem} />
       {!requests && !problem && <p>Reading the requests…</p>}
       {requests?.length === 0 && <p>No request matches.</p>}
       <ol className="ed-requests__list">

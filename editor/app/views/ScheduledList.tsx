@@ -1,11 +1,10 @@
 import { mayUse } from "../editor-mode.ts";
 import { momentInWords } from "../../../src/dates/local-moment.ts";
-import { useEffect, useState } from "react";
-import { cancelScheduled, listScheduled, publishScheduledNow } from "../api/editor-api.ts";
-import type { DatedRebuildFailure, ScheduledChange } from "../../shared/contract.ts";
+import { ask, askWith, publishScheduledNow } from "../api/editor-api.ts";
+import { apiEndpoints } from "../../shared/api-endpoints.ts";
 import { ChangeLines } from "./ChangeLines.tsx";
-
-/** "2026-11-01T09:00" as staff read it: 2026-11-01 at 09:00. */
+import { ListNotes } from "./ListNotes.tsx";
+import { useListAndAct } from "../state/use-list-and-act.ts";
 
 /**
  * History's "Scheduled": the changes waiting to go live at their time, with who scheduled them and what
@@ -13,27 +12,8 @@ import { ChangeLines } from "./ChangeLines.tsx";
  * rebuild of the live site at one of its dates that failed (it is being tried again).
  */
 export function ScheduledList() {
-  const [listed, setListed] = useState<{ scheduled: ScheduledChange[]; datedRebuildFailure?: DatedRebuildFailure }>();
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState<string>();
-
-  const read = () =>
-    listScheduled().then(setListed, (error: unknown) => setProblem(String((error as Error)?.message ?? error)));
-  useEffect(() => void read(), []);
-
-  async function act(work: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    try {
-      await work();
-      setSaid(done);
-    } catch (error) {
-      setSaid(`That did not work: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      setBusy(false);
-      await read();
-    }
-  }
+  const { items: listed, problem, said, busy, act } = useListAndAct(() => ask(apiEndpoints.scheduled));
+  const actThen = (work: () => Promise<unknown>, done: string) => act(() => work().then(() => done));
 
   const failure = listed?.datedRebuildFailure;
   return (
@@ -48,12 +28,7 @@ export function ScheduledList() {
           said: {failure.message}
         </p>
       )}
-      {problem && <p className="ed-message ed-message--error">The scheduled changes could not be read: {problem}</p>}
-      {said && (
-        <p className="ed-message ed-message--info" role="status">
-          {said}
-        </p>
-      )}
+      <ListNotes what="The scheduled changes" problem={problem} said={said} />
       {listed?.scheduled.length === 0 && <p>No change is waiting to be published later.</p>}
       <ol className="ed-history__list">
         {listed?.scheduled.map((change) => (
@@ -72,7 +47,7 @@ export function ScheduledList() {
                     type="button"
                     className="ed-button ed-button--primary"
                     disabled={busy}
-                    onClick={() => act(() => publishScheduledNow(change.id), `“${change.title}” is published now.`)}
+                    onClick={() => actThen(() => publishScheduledNow(change.id), `“${change.title}” is published now.`)}
                   >
                     Publish now
                   </button>
@@ -82,8 +57,8 @@ export function ScheduledList() {
                   className="ed-button"
                   disabled={busy}
                   onClick={() =>
-                    act(
-                      () => cancelScheduled(change.id),
+                    actThen(
+                      () => askWith(apiEndpoints.cancelScheduled, { id: change.id }),
                       change.refused
                         ? `“${change.title}” is removed.`
                         : `“${change.title}” is cancelled: it will not go live.`,

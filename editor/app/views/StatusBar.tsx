@@ -85,14 +85,9 @@ export function StatusBar(props: StatusBarProps) {
       {status.kind === "restored" && (
         <StatusMessage
           tone="info"
-          words={
-            <>
-              {status.carried
-                ? "Your unpublished changes from last time are back, carried onto the version published since. "
-                : "Your unpublished changes from last time are back. "}
-              They are still not on the site until you publish.
-            </>
-          }
+          words={`Your unpublished changes from last time are back${
+            status.carried ? ", carried onto the version published since" : ""
+          }. They are still not on the site until you publish.`}
           actions={
             <button type="button" className="ed-button" onClick={props.onDiscardDraft}>
               Throw them away

@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from "react";
-import { listUnusedPictures, removePictures, type UnusedPicture } from "../api/editor-api.ts";
+import { askWith } from "../api/editor-api.ts";
+import { apiEndpoints } from "../../shared/api-endpoints.ts";
+import type { UnusedPicture } from "../../shared/contract.ts";
 import { editorMode, mayUse } from "../editor-mode.ts";
 import type { JsonObject } from "../../shared/schema/json-value.ts";
 import { ConfirmRemoval } from "./ConfirmRemoval.tsx";
@@ -32,8 +34,8 @@ export function UnusedPicturesView({ working, onBack }: UnusedPicturesViewProps)
 
   useEffect(() => {
     let wanted = true;
-    listUnusedPictures(working).then(
-      (pictures) => wanted && setListing({ kind: "read", pictures }),
+    askWith(apiEndpoints.unusedImages, { manifest: working }).then(
+      ({ pictures }) => wanted && setListing({ kind: "read", pictures }),
       (error: unknown) => wanted && setListing({ kind: "failed", message: messageOf(error) }),
     );
     return () => {
@@ -45,7 +47,7 @@ export function UnusedPicturesView({ working, onBack }: UnusedPicturesViewProps)
     setAsking(undefined);
     setBusy(true);
     try {
-      const { removed, gone } = await removePictures(working, paths);
+      const { removed, gone } = await askWith(apiEndpoints.removeImages, { manifest: working, paths });
       const count = removed.length + gone.length;
       // Out of the list at once; the list read again below then shows anything else that changed.
       const left = (pictures: UnusedPicture[]) => pictures.filter((picture) => !paths.includes(picture.path));

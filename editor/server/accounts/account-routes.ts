@@ -3,7 +3,7 @@ import { apiEndpoints } from "../../shared/api-endpoints.ts";
 import type { StaffAccount } from "../../shared/contract.ts";
 import { roleNamed, roles, type Role } from "../../shared/roles.ts";
 import { isJsonObject } from "../../shared/schema/json-value.ts";
-import type { ApiRoutes } from "../api-routes.ts";
+import { writeFor, readFor, type ApiRoutes } from "../api-routes.ts";
 import { HttpError, readJson } from "../http-io.ts";
 import { welcomeLink } from "../service/welcome-page.ts";
 import { emailProblem, roleOf, type Account, type AccountStore } from "./account-store.ts";
@@ -74,13 +74,11 @@ export function accountRoutes({ accounts, origin, personOf, log }: AccountParts)
 
   return {
     [apiEndpoints.accounts]: {
-      writes: false,
-      needs: "manage-accounts",
+      ...readFor("manage-accounts"),
       handle: async () => ({ accounts: accounts.list().map(staffAccountOf) }),
     },
     [apiEndpoints.addAccount]: {
-      writes: true,
-      needs: "manage-accounts",
+      ...writeFor("manage-accounts"),
       status: 201,
       handle: async (req) => {
         const { name, role, email } = await askedOf(req);
@@ -93,8 +91,7 @@ export function accountRoutes({ accounts, origin, personOf, log }: AccountParts)
       },
     },
     [apiEndpoints.setRole]: {
-      writes: true,
-      needs: "manage-accounts",
+      ...writeFor("manage-accounts"),
       handle: async (req) => {
         const { name, role } = await askedOf(req);
         keepAnOwner(name, needsRole(role));
@@ -103,8 +100,7 @@ export function accountRoutes({ accounts, origin, personOf, log }: AccountParts)
       },
     },
     [apiEndpoints.newLink]: {
-      writes: true,
-      needs: "manage-accounts",
+      ...writeFor("manage-accounts"),
       handle: async (req) => {
         const { name } = await askedOf(req);
         existing(name);
@@ -113,8 +109,7 @@ export function accountRoutes({ accounts, origin, personOf, log }: AccountParts)
       },
     },
     [apiEndpoints.unlockAccount]: {
-      writes: true,
-      needs: "manage-accounts",
+      ...writeFor("manage-accounts"),
       handle: async (req) => {
         const { name } = await askedOf(req);
         existing(name);
@@ -122,8 +117,7 @@ export function accountRoutes({ accounts, origin, personOf, log }: AccountParts)
       },
     },
     [apiEndpoints.setEmail]: {
-      writes: true,
-      needs: "manage-accounts",
+      ...writeFor("manage-accounts"),
       handle: async (req) => {
         const { name, email } = await askedOf(req);
         existing(name);
@@ -131,8 +125,7 @@ export function accountRoutes({ accounts, origin, personOf, log }: AccountParts)
       },
     },
     [apiEndpoints.removeAccount]: {
-      writes: true,
-      needs: "manage-accounts",
+      ...writeFor("manage-accounts"),
       handle: async (req) => {
         const { name } = await askedOf(req);
         keepAnOwner(name);

@@ -3,7 +3,7 @@ import { clinicTimeInWords } from "../../../src/dates/clinic-time-words.ts";
 import { newsletterLeavePath } from "../../../src/forms/request-contract.ts";
 import type { NewsletterAddresses } from "../../shared/requests-contract.ts";
 import { isJsonObject } from "../../shared/schema/json-value.ts";
-import type { ApiRoutes } from "../api-routes.ts";
+import { writeFor, readFor, type ApiRoutes } from "../api-routes.ts";
 import { HttpError, readJson } from "../http-io.ts";
 import { csvCell } from "../requests/requests-csv.ts";
 import type { ListedWithLink, NewsletterList } from "./newsletter-list.ts";
@@ -29,8 +29,7 @@ export function newsletterCsv(addresses: readonly ListedWithLink[], site: SiteMa
 export function staffNewsletterRoutes(list: NewsletterList, site: () => SiteManifest["site"] | undefined): ApiRoutes {
   return {
     [apiEndpoints.newsletter]: {
-      writes: false,
-      needs: "read-requests",
+      ...readFor("read-requests"),
       handle: async () => {
         const addresses = list
           .list()
@@ -39,8 +38,7 @@ export function staffNewsletterRoutes(list: NewsletterList, site: () => SiteMani
       },
     },
     [apiEndpoints.removeFromNewsletter]: {
-      writes: true,
-      needs: "read-requests",
+      ...writeFor("read-requests"),
       handle: async (req) => {
         const body = await readJson(req, 1024);
         const email = isJsonObject(body) && typeof body.email === "string" ? body.email : "";
@@ -50,8 +48,7 @@ export function staffNewsletterRoutes(list: NewsletterList, site: () => SiteMani
       },
     },
     [apiEndpoints.exportNewsletter]: {
-      writes: false,
-      needs: "read-requests",
+      ...readFor("read-requests"),
       handle: async (_req, res) => {
         const current = site();
         if (!current) throw new HttpError(503, "unavailable", "The website is not published yet.");

@@ -5,7 +5,7 @@ import { isLocalMoment } from "../../../src/dates/local-moment.ts";
 import type { Person } from "../versions/site-history.ts";
 import { isJsonObject, type JsonObject } from "../../shared/schema/json-value.ts";
 import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
-import type { ApiRoutes } from "../api-routes.ts";
+import { writeFor, readFor, type ApiRoutes } from "../api-routes.ts";
 import type { DraftStore } from "../drafts/draft-store.ts";
 import { HttpError, readJson } from "../http-io.ts";
 import { laidOver } from "../live/laid-over.ts";
@@ -129,8 +129,7 @@ export function proposalRoutes({
       },
     },
     [apiEndpoints.proposals]: {
-      writes: false,
-      needs: "publish",
+      ...readFor("publish"),
       handle: async () => ({
         proposals: proposals.waiting().flatMap((proposal) => {
           const draft = drafts.read(proposal.author);
@@ -139,8 +138,7 @@ export function proposalRoutes({
       }),
     },
     [apiEndpoints.proposedSite]: {
-      writes: false,
-      needs: "publish",
+      ...readFor("publish"),
       handle: async (_req, _res, url) => {
         const { draft } = waitingOf(url.searchParams.get("author"));
         const carried = laidOver(draft.base, draft.manifest, manifest.current());
@@ -149,8 +147,7 @@ export function proposalRoutes({
       },
     },
     [apiEndpoints.approve]: {
-      writes: true,
-      needs: "publish",
+      ...writeFor("publish"),
       handle: async (req) => {
         const body = await readJson(req, 64 * 1024);
         const { proposal, draft } = waitingOf(isJsonObject(body) ? body.author : undefined);
@@ -194,8 +191,7 @@ export function proposalRoutes({
       },
     },
     [apiEndpoints.sendBack]: {
-      writes: true,
-      needs: "publish",
+      ...writeFor("publish"),
       handle: async (req) => {
         const body = await readJson(req, 64 * 1024);
         const { proposal } = waitingOf(isJsonObject(body) ? body.author : undefined);

@@ -11,7 +11,7 @@ import {
   type RequestState,
 } from "../../shared/requests-contract.ts";
 import { isJsonObject } from "../../shared/schema/json-value.ts";
-import type { ApiRoutes } from "../api-routes.ts";
+import { writeFor, readFor, type ApiRoutes } from "../api-routes.ts";
 import { HttpError, readJson } from "../http-io.ts";
 import { requestsCsv } from "./requests-csv.ts";
 import { UnknownRequestError, type RequestStore, type StoreFilter } from "./request-store.ts";
@@ -71,8 +71,7 @@ export function staffRequestRoutes(
 ): ApiRoutes {
   return {
     [apiEndpoints.requests]: {
-      writes: false,
-      needs: "read-requests",
+      ...readFor("read-requests"),
       handle: async (_req: IncomingMessage, _res: ServerResponse, url: URL) => {
         const list: RequestList = {
           requests: store.list(filterOf(url, site())),
@@ -83,8 +82,7 @@ export function staffRequestRoutes(
       },
     },
     [apiEndpoints.markRequest]: {
-      writes: true,
-      needs: "read-requests",
+      ...writeFor("read-requests"),
       handle: async (req) => {
         const body = await readJson(req, 16 * 1024);
         const { reference, state, note } = isJsonObject(body) ? body : {};
@@ -104,8 +102,7 @@ export function staffRequestRoutes(
       },
     },
     [apiEndpoints.eraseRequests]: {
-      writes: true,
-      needs: "read-requests",
+      ...writeFor("read-requests"),
       handle: async (req) => {
         const body = await readJson(req, 1024);
         const phone = isJsonObject(body) && typeof body.phone === "string" ? body.phone : "";
@@ -116,8 +113,7 @@ export function staffRequestRoutes(
       },
     },
     [apiEndpoints.exportRequests]: {
-      writes: false,
-      needs: "read-requests",
+      ...readFor("read-requests"),
       handle: async (_req, res, url) => {
         const csv = requestsCsv(store.list(filterOf(url, site())), site() ?? {});
         res.writeHead(200, {

@@ -7,7 +7,7 @@ import { AccountStore } from "../accounts/account-store.ts";
 import { systemClock, type Clock } from "../clock.ts";
 import { defaultSessionLimits, SessionStore, type Session } from "../accounts/sessions.ts";
 import { SignInThrottle } from "../accounts/sign-in-throttle.ts";
-import { apiHandler, jsonLimit, type ApiRoutes } from "../api-routes.ts";
+import { writeFor, apiHandler, jsonLimit, type ApiRoutes } from "../api-routes.ts";
 import { preparedEditorApp } from "../editor-app-build.ts";
 import { editorFiles } from "../editor-files.ts";
 import { DraftStore } from "../drafts/draft-store.ts";
@@ -220,13 +220,11 @@ export async function startEditorService(options: EditorServiceOptions): Promise
     ...staffNewsletterRoutes(requests.newsletter, () => liveManifest()?.site),
     [apiEndpoints.session]: { writes: false, handle: async (req) => ({ ...person(req), ...allowed(req) }) },
     [apiEndpoints.publish]: {
-      writes: true,
-      needs: "publish",
+      ...writeFor("publish"),
       handle: async (req) => await publisher.publish(await readJson(req, jsonLimit), person(req)),
     },
     [apiEndpoints.schedule]: {
-      writes: true,
-      needs: "publish",
+      ...writeFor("publish"),
       handle: async (req) => {
         const body = await readJson(req, jsonLimit);
         const at = isJsonObject(body) ? body.at : undefined;
@@ -241,8 +239,7 @@ export async function startEditorService(options: EditorServiceOptions): Promise
       }),
     },
     [apiEndpoints.cancelScheduled]: {
-      writes: true,
-      needs: "publish",
+      ...writeFor("publish"),
       handle: async (req) => {
         const body = await readJson(req, jsonLimit);
         scheduled.cancel(isJsonObject(body) ? body.id : undefined, person(req));
@@ -250,8 +247,7 @@ export async function startEditorService(options: EditorServiceOptions): Promise
       },
     },
     [apiEndpoints.publishScheduled]: {
-      writes: true,
-      needs: "publish",
+      ...writeFor("publish"),
       handle: async (req) => {
         const body = await readJson(req, jsonLimit);
         return await scheduled.publishNow(isJsonObject(body) ? body.id : undefined, person(req));
@@ -269,8 +265,7 @@ export async function startEditorService(options: EditorServiceOptions): Promise
       },
     },
     [apiEndpoints.restore]: {
-      writes: true,
-      needs: "publish",
+      ...writeFor("publish"),
       handle: async (req) => {
         const body = await readJson(req, jsonLimit);
         const commit = isJsonObject(body) && typeof body.commit === "string" ? body.commit : "";

@@ -13,7 +13,6 @@ function Asking({ onConfirm }: { onConfirm: () => void }) {
       confirmLabel="Delete page"
       cancelLabel="Keep it"
       tone="danger"
-      className="ed-pages__confirm"
       openerId="delete-about"
       onConfirm={() => {
         onConfirm();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Version } from "../../../editor/app/api/editor-api.ts";
+import type { Version } from "../../../editor/shared/contract.ts";
 import { HistoryView } from "../../../editor/app/views/HistoryView.tsx";
 import type { Site } from "../../../src/manifest/site-manifest.generated.ts";
 
