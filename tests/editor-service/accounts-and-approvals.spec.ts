@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { apiAs } from "./api-as.ts";
 import { retitleBanner } from "./banner-title.ts";
 import { startService, type RunningService } from "./service-fixture.ts";
 
@@ -123,36 +124,13 @@ test("a proposal sent back with a note tells its author why, and keeps their cha
   await expect(meena.getByText("Not on the website yet: About Us › Page banner › Title")).toBeVisible();
 });
 
-/** A person's own API client, signed in as a form does it, with the editor's token from its page. */
-async function apiAs(
-  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
-  name: string,
-) {
-  const request = await playwright.request.newContext({ ignoreHTTPSErrors: true, baseURL: service.editor });
-  const signedIn = await request.post("/sign-in", {
-    headers: { Origin: service.editor },
-    form: { name, password, next: "/edit/" },
-  });
-  expect(signedIn.ok(), `${name} signs in`).toBe(true);
-  const page = await (await request.get("/edit/")).text();
-  const token = /name="editor-token" content="([^"]+)"/.exec(page)?.[1] ?? "";
-  const headers = { Origin: service.editor, "X-Editor-Token": token };
-  return {
-    get: async (path: string) => (await request.get(path, { headers })).json(),
-    send: async (method: string, path: string, data: unknown) => {
-      const response = await request.fetch(path, { method, headers, data });
-      return { status: response.status(), body: await response.json() };
-    },
-  };
-}
-
 test("an approval names the revision it saw; a clash with a newer version is the approver's to choose", async ({
   playwright,
 }) => {
   // A contributor of its own: the tests before leave Meena's draft and proposal as they end.
   service.addAccount("Ravi Shah", password, "contributor");
-  const ravi = await apiAs(playwright, "Ravi Shah");
-  const asha = await apiAs(playwright, "Asha Patel");
+  const ravi = await apiAs(playwright, service, "Ravi Shah", password);
+  const asha = await apiAs(playwright, service, "Asha Patel", password);
   const disk = (await ravi.get("/api/manifest")) as { text: string; hash: string };
   const base = JSON.parse(disk.text);
   const draftWith = (name: string) => ({ ...base, site: { ...base.site, name } });
@@ -241,7 +219,7 @@ test("the owner adds a Front desk account in the editor; its one-time link lets 
 test("the clinic always keeps an owner: the last one can be neither removed nor given another role", async ({
   playwright,
 }) => {
-  const asha = await apiAs(playwright, "Asha Patel");
+  const asha = await apiAs(playwright, service, "Asha Patel", password);
   for (const [path, data] of [
     ["/api/accounts/role", { name: "asha patel", role: "publisher" }],
     ["/api/accounts/remove", { name: "Asha Patel" }],
@@ -257,8 +235,8 @@ test("a contributor's change to go live at a moment waits for approval, then for
   playwright,
 }) => {
   service.addAccount("Priya Shah", password, "contributor");
-  const priya = await apiAs(playwright, "Priya Shah");
-  const asha = await apiAs(playwright, "Asha Patel");
+  const priya = await apiAs(playwright, service, "Priya Shah", password);
+  const asha = await apiAs(playwright, service, "Asha Patel", password);
   const disk = (await priya.get("/api/manifest")) as { text: string; hash: string };
   const base = JSON.parse(disk.text);
   const manifest = { ...base, site: { ...base.site, description: "Open on Sundays from January." } };

@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { startService, type RunningService } from "./service-fixture.ts";
 import { languagesManifest } from "../unit/fixtures/languages-site.ts";
 import { contactMessage, sendRequest } from "./patient-requests.ts";
+import { apiAs } from "./api-as.ts";
 
 let service: RunningService;
 const password = "correct horse battery";
@@ -14,6 +15,7 @@ test.beforeAll(async () => {
   manifest.site.requests = { receiver: "clinicServer" };
   service = await startService({ manifest, env: { FORMS_PROOF_DIFFICULTY: "200" } });
   service.addAccount("Asha Patel", password);
+  service.addAccount("Dr Mehta", password, "publisher");
 });
 
 test.afterAll(async () => service?.stop());
@@ -72,6 +74,7 @@ async function headerOutsideWindow(page: Page): Promise<string[]> {
 
 test("the header fits a laptop's window in every state: each control on screen, the page's name on one line", async ({
   page,
+  playwright,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${service.editor}/edit/about`);
@@ -86,6 +89,17 @@ test("the header fits a laptop's window in every state: each control on screen, 
       async () => {
         await page.locator('[data-field="title"] input:visible').fill("About us, for the header's test");
         await expect(page.getByText("Saved for you on the server")).toBeVisible();
+      },
+    ],
+    [
+      "a colleague's publish to read of",
+      async () => {
+        const mehta = await apiAs(playwright, service, "Dr Mehta", password);
+        const disk = (await mehta.get("/api/manifest")) as { text: string; hash: string };
+        const manifest = JSON.parse(disk.text);
+        manifest.site.name = "Sahaj Health Centre";
+        expect((await mehta.send("POST", "/api/publish", { baseHash: disk.hash, manifest })).status).toBe(200);
+        await expect(page.getByText("Dr Mehta published:")).toBeVisible({ timeout: 20_000 });
       },
     ],
     [
