@@ -10,7 +10,13 @@ import { pathsFrom, removePictures } from "./picture-removal.ts";
 import type { Activity, Removal } from "../shared/contract.ts";
 import type { RequestGuard } from "./request-guard.ts";
 import { namedNow, unusedPictures } from "./unused-pictures.ts";
-import { apiEndpoints, type ApiAnswer, type ApiEndpoint } from "../shared/api-endpoints.ts";
+import {
+  apiEndpoints,
+  type ApiAnswer,
+  type ApiEndpoint,
+  type Asked,
+  type BodyEndpoint,
+} from "../shared/api-endpoints.ts";
 import type { Permission } from "../shared/roles.ts";
 
 // A site of 3,000 pages is about 8 MB of site.json: room for a clinic chain or a long blog.
@@ -74,6 +80,13 @@ interface ApiRoute<Endpoint extends ApiEndpoint> {
 /** A route only those who may `needs` use: one that changes something, or one that reads. */
 export const writeFor = (needs: Permission) => ({ writes: true, needs }) as const;
 export const readFor = (needs: Permission) => ({ writes: false, needs }) as const;
+
+/** A request's JSON body by the fields its endpoint is declared to be sent, each still to be checked. */
+export async function readAsked<E extends BodyEndpoint>(req: IncomingMessage, _: E, limit: number): Promise<Asked<E>> {
+  const body = await readJson(req, limit);
+  // Every field stays `unknown` until its route checks it: naming the fields is all this cast does.
+  return (isJsonObject(body) ? body : {}) as Asked<E>;
+}
 
 /** Endpoints by their declaration (editor/shared/api-endpoints.ts). */
 export type ApiRoutes = { [Endpoint in ApiEndpoint]?: ApiRoute<Endpoint> };

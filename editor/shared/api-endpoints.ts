@@ -155,6 +155,9 @@ export interface ApiRequests {
 export type BodyEndpoint = keyof ApiRequests & ApiEndpoint;
 export type ApiRequest<Endpoint extends BodyEndpoint> = ApiRequests[Endpoint];
 
+/** A body as the server reads it: the fields its endpoint is declared to be sent, each `unknown` until checked. */
+export type Asked<Endpoint extends BodyEndpoint> = { [Field in keyof ApiRequest<Endpoint>]?: unknown };
+
 /** An endpoint's method and path. */
 export function partsOf(endpoint: ApiEndpoint): { method: string; path: string } {
   const [method, path] = endpoint.split(" ");

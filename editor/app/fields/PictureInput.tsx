@@ -35,7 +35,7 @@ export function PictureInput({ inputId, describedBy, value, onChange, readOnly, 
   }
 
   return (
-    <div className="ed-picture">
+    <div className="ed-stack">
       <div className="ed-stack">
         {isImagePath(value) ? (
           <img className="ed-picture__thumb" src={value} alt="" />

@@ -54,7 +54,7 @@ export function AccountsView({ site, onBack }: { site: Pick<Site, "timeZone">; o
       </p>
       <ListNotes what="The accounts" problem={problem} said={said} />
       {link && (
-        <div className="ed-message ed-message--success ed-accounts__link">
+        <div className="ed-message ed-message--success ed-accounts__link ed-stack">
           <p>
             Give this link to {link.account.name} yourself (in person, or by a message only they read). It is shown
             once; it works once, until {clinicTimeInWords(link.account.linkExpiresAt ?? "", site)}.

@@ -2,9 +2,8 @@ import type { IncomingMessage } from "node:http";
 import { apiEndpoints } from "../../shared/api-endpoints.ts";
 import type { StaffAccount } from "../../shared/contract.ts";
 import { roleNamed, roles, type Role } from "../../shared/roles.ts";
-import { isJsonObject } from "../../shared/schema/json-value.ts";
-import { writeFor, readFor, type ApiRoutes } from "../api-routes.ts";
-import { HttpError, readJson } from "../http-io.ts";
+import { readAsked, writeFor, readFor, type ApiRoutes } from "../api-routes.ts";
+import { HttpError } from "../http-io.ts";
 import { welcomeLink } from "../service/welcome-page.ts";
 import { emailProblem, roleOf, type Account, type AccountStore } from "./account-store.ts";
 
@@ -27,12 +26,12 @@ function staffAccountOf(account: Account): StaffAccount {
   };
 }
 
-/** What an owner's request names: a person, and a role where it needs one. */
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
+/** What an owner's request names (the fields of adding a person, of which the others send some). */
 async function askedOf(req: IncomingMessage) {
-  const body = await readJson(req, 16 * 1024);
-  const name = isJsonObject(body) && typeof body.name === "string" ? body.name.trim() : "";
-  const words = isJsonObject(body) && typeof body.role === "string" ? body.role : "";
-  const email = isJsonObject(body) && typeof body.email === "string" ? body.email.trim() : "";
+  const asked = await readAsked(req, apiEndpoints.addAccount, 16 * 1024);
+  const [name, words, email] = [text(asked.name), text(asked.role), text(asked.email)];
   const problem = emailProblem(email);
   if (problem) throw new HttpError(400, "bad-request", problem);
   return { name, role: roleNamed(words), email };

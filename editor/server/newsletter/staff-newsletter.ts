@@ -2,9 +2,8 @@ import type { SiteManifest } from "../../../src/manifest/site-manifest.generated
 import { clinicTimeInWords } from "../../../src/dates/clinic-time-words.ts";
 import { newsletterLeavePath } from "../../../src/forms/request-contract.ts";
 import type { NewsletterAddresses } from "../../shared/requests-contract.ts";
-import { isJsonObject } from "../../shared/schema/json-value.ts";
-import { writeFor, readFor, type ApiRoutes } from "../api-routes.ts";
-import { HttpError, readJson } from "../http-io.ts";
+import { readAsked, writeFor, readFor, type ApiRoutes } from "../api-routes.ts";
+import { HttpError } from "../http-io.ts";
 import { csvCell } from "../requests/requests-csv.ts";
 import type { ListedWithLink, NewsletterList } from "./newsletter-list.ts";
 import { apiEndpoints } from "../../shared/api-endpoints.ts";
@@ -40,9 +39,9 @@ export function staffNewsletterRoutes(list: NewsletterList, site: () => SiteMani
     [apiEndpoints.removeFromNewsletter]: {
       ...writeFor("read-requests"),
       handle: async (req) => {
-        const body = await readJson(req, 1024);
-        const email = isJsonObject(body) && typeof body.email === "string" ? body.email : "";
-        if (!email) throw new HttpError(400, "bad-request", "Give the address to take off the list.");
+        const { email } = await readAsked(req, apiEndpoints.removeFromNewsletter, 1024);
+        if (typeof email !== "string" || !email)
+          throw new HttpError(400, "bad-request", "Give the address to take off the list.");
         if (!list.remove(email)) throw new HttpError(404, "not-found", `${email} is not on the list.`);
         return { removed: email };
       },

@@ -5,9 +5,9 @@ import { isLocalMoment } from "../../../src/dates/local-moment.ts";
 import type { Person } from "../versions/site-history.ts";
 import { isJsonObject, type JsonObject } from "../../shared/schema/json-value.ts";
 import { jsonEqual } from "../../../scripts/manifest/json-equal.ts";
-import { writeFor, readFor, type ApiRoutes } from "../api-routes.ts";
+import { readAsked, writeFor, readFor, type ApiRoutes } from "../api-routes.ts";
 import type { DraftStore } from "../drafts/draft-store.ts";
-import { HttpError, readJson } from "../http-io.ts";
+import { HttpError } from "../http-io.ts";
 import { laidOver } from "../live/laid-over.ts";
 import type { Side } from "../../shared/merge/three-way-merge.ts";
 import { describeChange, type LivePublisher } from "../live/live-publisher.ts";
@@ -30,8 +30,7 @@ interface ProposalParts {
 }
 
 /** A short text of a request's body: what a person wrote with a proposal or a sending back. */
-function wordsIn(body: unknown, key: string, limit: number): string {
-  const value = isJsonObject(body) ? body[key] : undefined;
+function wordsIn(value: unknown, key: string, limit: number): string {
   if (value === undefined) return "";
   if (typeof value !== "string" || value.length > limit) {
     throw new HttpError(400, "bad-request", `"${key}" is a text of at most ${limit.toLocaleString("en")} letters.`);
@@ -40,8 +39,8 @@ function wordsIn(body: unknown, key: string, limit: number): string {
 }
 
 /** The approver's choice for each place both changed, by its key: the proposal's, or the published one. */
-function choicesIn(body: unknown): Map<string, Side> {
-  const given = isJsonObject(body) && isJsonObject(body.choices) ? body.choices : {};
+function choicesIn(choices: unknown): Map<string, Side> {
+  const given = isJsonObject(choices) ? choices : {};
   return new Map(
     Object.entries(given).flatMap(([key, side]) => (side === "mine" || side === "theirs" ? [[key, side]] : [])),
   );
@@ -105,9 +104,9 @@ export function proposalRoutes({
     [apiEndpoints.propose]: {
       writes: true,
       handle: async (req) => {
-        const body = await readJson(req, 64 * 1024);
-        const message = wordsIn(body, "message", messageLimit);
-        const at = wordsIn(body, "at", 16);
+        const asked = await readAsked(req, apiEndpoints.propose, 64 * 1024);
+        const message = wordsIn(asked.message, "message", messageLimit);
+        const at = wordsIn(asked.at, "at", 16);
         if (at && !isLocalMoment(at)) {
           throw new HttpError(422, "bad-moment", "Choose the day and time to go live at, e.g. 2026-11-01 at 09:00.");
         }
@@ -149,9 +148,9 @@ export function proposalRoutes({
     [apiEndpoints.approve]: {
       ...writeFor("publish"),
       handle: async (req) => {
-        const body = await readJson(req, 64 * 1024);
-        const { proposal, draft } = waitingOf(isJsonObject(body) ? body.author : undefined);
-        if (!isJsonObject(body) || body.revision !== draft.revision) {
+        const asked = await readAsked(req, apiEndpoints.approve, 64 * 1024);
+        const { proposal, draft } = waitingOf(asked.author);
+        if (asked.revision !== draft.revision) {
           throw new HttpError(
             409,
             "proposal-changed",
@@ -161,7 +160,7 @@ export function proposalRoutes({
         const approver = personOf(req);
         const person = { name: proposal.author, approvedBy: approver };
         /** The proposal carried onto site.json as it is now; nothing of it on a clash. */
-        const choices = choicesIn(body);
+        const choices = choicesIn(asked.choices);
         const carriedOnto = (current: { text: string; hash: string }) => {
           const carried = laidOver(draft.base, draft.manifest, current, choices);
           if ("publish" in carried) return carried.publish;
@@ -193,9 +192,9 @@ export function proposalRoutes({
     [apiEndpoints.sendBack]: {
       ...writeFor("publish"),
       handle: async (req) => {
-        const body = await readJson(req, 64 * 1024);
-        const { proposal } = waitingOf(isJsonObject(body) ? body.author : undefined);
-        proposals.decide(proposal.author, "sent-back", personOf(req), wordsIn(body, "note", noteLimit));
+        const asked = await readAsked(req, apiEndpoints.sendBack, 64 * 1024);
+        const { proposal } = waitingOf(asked.author);
+        proposals.decide(proposal.author, "sent-back", personOf(req), wordsIn(asked.note, "note", noteLimit));
         return { sentBack: true };
       },
     },

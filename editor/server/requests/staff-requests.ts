@@ -10,9 +10,8 @@ import {
   type RequestList,
   type RequestState,
 } from "../../shared/requests-contract.ts";
-import { isJsonObject } from "../../shared/schema/json-value.ts";
-import { writeFor, readFor, type ApiRoutes } from "../api-routes.ts";
-import { HttpError, readJson } from "../http-io.ts";
+import { readAsked, writeFor, readFor, type ApiRoutes } from "../api-routes.ts";
+import { HttpError } from "../http-io.ts";
 import { requestsCsv } from "./requests-csv.ts";
 import { UnknownRequestError, type RequestStore, type StoreFilter } from "./request-store.ts";
 import { apiEndpoints } from "../../shared/api-endpoints.ts";
@@ -84,8 +83,7 @@ export function staffRequestRoutes(
     [apiEndpoints.markRequest]: {
       ...writeFor("read-requests"),
       handle: async (req) => {
-        const body = await readJson(req, 16 * 1024);
-        const { reference, state, note } = isJsonObject(body) ? body : {};
+        const { reference, state, note } = await readAsked(req, apiEndpoints.markRequest, 16 * 1024);
         if (typeof reference !== "string" || !isState(state) || typeof note !== "string" || note.length > noteLimit) {
           throw new HttpError(
             400,
@@ -104,9 +102,8 @@ export function staffRequestRoutes(
     [apiEndpoints.eraseRequests]: {
       ...writeFor("read-requests"),
       handle: async (req) => {
-        const body = await readJson(req, 1024);
-        const phone = isJsonObject(body) && typeof body.phone === "string" ? body.phone : "";
-        if (phone.replace(/\D/g, "").length < 10) {
+        const { phone } = await readAsked(req, apiEndpoints.eraseRequests, 1024);
+        if (typeof phone !== "string" || phone.replace(/\D/g, "").length < 10) {
           throw new HttpError(400, "bad-request", "Give the 10-digit phone number the requests were sent with.");
         }
         return { erased: store.eraseByPhone(phone, personOf(req)) };

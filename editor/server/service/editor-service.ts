@@ -7,7 +7,7 @@ import { AccountStore } from "../accounts/account-store.ts";
 import { systemClock, type Clock } from "../clock.ts";
 import { defaultSessionLimits, SessionStore, type Session } from "../accounts/sessions.ts";
 import { SignInThrottle } from "../accounts/sign-in-throttle.ts";
-import { writeFor, apiHandler, jsonLimit, type ApiRoutes } from "../api-routes.ts";
+import { readAsked, writeFor, apiHandler, jsonLimit, type ApiRoutes } from "../api-routes.ts";
 import { preparedEditorApp } from "../editor-app-build.ts";
 import { editorFiles } from "../editor-files.ts";
 import { DraftStore } from "../drafts/draft-store.ts";
@@ -241,16 +241,16 @@ export async function startEditorService(options: EditorServiceOptions): Promise
     [apiEndpoints.cancelScheduled]: {
       ...writeFor("publish"),
       handle: async (req) => {
-        const body = await readJson(req, jsonLimit);
-        scheduled.cancel(isJsonObject(body) ? body.id : undefined, person(req));
+        const { id } = await readAsked(req, apiEndpoints.cancelScheduled, jsonLimit);
+        scheduled.cancel(id, person(req));
         return { cancelled: true };
       },
     },
     [apiEndpoints.publishScheduled]: {
       ...writeFor("publish"),
       handle: async (req) => {
-        const body = await readJson(req, jsonLimit);
-        return await scheduled.publishNow(isJsonObject(body) ? body.id : undefined, person(req));
+        const { id } = await readAsked(req, apiEndpoints.publishScheduled, jsonLimit);
+        return await scheduled.publishNow(id, person(req));
       },
     },
     [apiEndpoints.versions]: {
@@ -267,10 +267,8 @@ export async function startEditorService(options: EditorServiceOptions): Promise
     [apiEndpoints.restore]: {
       ...writeFor("publish"),
       handle: async (req) => {
-        const body = await readJson(req, jsonLimit);
-        const commit = isJsonObject(body) && typeof body.commit === "string" ? body.commit : "";
-        const baseHash = isJsonObject(body) ? body.baseHash : undefined;
-        return await publisher.restore(commit, baseHash, person(req));
+        const { commit, baseHash } = await readAsked(req, apiEndpoints.restore, jsonLimit);
+        return await publisher.restore(typeof commit === "string" ? commit : "", baseHash, person(req));
       },
     },
   };
