@@ -91,7 +91,7 @@ async function refusalOf(response: Response): Promise<Refusal> {
 }
 
 /** The answer itself, once it is not a refusal (thrown as Refused): a file's, read as the caller needs. */
-export async function accepted(response: Response): Promise<Response> {
+async function accepted(response: Response): Promise<Response> {
   if (!response.ok) throw new Refused(await refusalOf(response));
   return response;
 }
@@ -156,7 +156,7 @@ async function publishOutcome(response: Response): Promise<PublishOutcome> {
 }
 
 /** Calls an endpoint with its JSON body. */
-export function postJson<Endpoint extends BodyEndpoint>(
+function postJson<Endpoint extends BodyEndpoint>(
   endpoint: Endpoint,
   body: ApiRequest<Endpoint>,
 ): Promise<Response> {
