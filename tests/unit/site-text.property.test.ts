@@ -7,7 +7,7 @@ import { escapeRichText } from "../../src/text/rich-text.ts";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 import { pageBuildingRuns } from "./support/property-settings.ts";
 import { pagePathsOf, pageStrings, prerenderWith } from "./support/prerender-with.ts";
-import { allowedText, textFieldPaths, withValueAt } from "./support/text-fields.ts";
+import { allowedText, textFieldPaths, withValuesAt, withValueAt } from "./support/text-fields.ts";
 import { sampleManifest } from "../fixtures/sample-site.ts";
 
 const manifest = sampleManifest();
@@ -86,7 +86,10 @@ describe("any text in any text field of site.json", () => {
 
   // Which page shows which field: every field gets a marker of its own, then every page is built once.
   beforeAll(async () => {
-    const marked = fields.reduce((copy, path, index) => withValueAt(copy, path, marker(index)), manifest);
+    const marked = withValuesAt(
+      manifest,
+      fields.map((path, index) => [path, marker(index)]),
+    );
     const pages = await prerenderWith(marked, pagePathsOf(marked));
     const said = [...pages].map(([page, html]) => ({ page, strings: pageStrings(html).join("\n") }));
     shown = fields.flatMap((path, index) => {

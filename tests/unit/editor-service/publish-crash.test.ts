@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import {
   cpSync,
   existsSync,
@@ -13,7 +13,7 @@ import {
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from "vitest";
 import { crashSteps, type CrashStep } from "../../../editor/server/live/crash-point.ts";
 import { readBuildRecord } from "../../../scripts/incremental/build-record.ts";
 import { nodeScriptArgs } from "../../../scripts/system/node-script.ts";
@@ -30,14 +30,55 @@ interface Folders {
   data: string;
 }
 
-/** Runs the service's publishing in a process of its own (support/publisher-process.ts). */
+interface Exit {
+  status: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+type Versions = { commit: string; shownNow?: boolean }[];
+
+/**
+ * Runs the service's publishing in a process of its own (support/publisher-process.ts), without holding up
+ * the other cases' processes: `started` resolves with the versions it printed once started, and `finish`
+ * ends its input, after one more publish of the same run if `next` names it, and resolves once it stopped.
+ */
 function publisherProcess(folders: Folders, env: Record<string, string> = {}) {
-  return spawnSync(process.execPath, nodeScriptArgs("tests/unit/editor-service/support/publisher-process.ts"), {
+  const child = spawn(process.execPath, nodeScriptArgs("tests/unit/editor-service/support/publisher-process.ts"), {
     cwd: projectRoot,
     env: { ...process.env, SITE_DIR: folders.site, LIVE_DIR: folders.live, EDITOR_DATA_DIR: folders.data, ...env },
-    encoding: "utf8",
     timeout: 180_000,
   });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+  // A process killed on the way cannot read its input; how it ended is in its exit.
+  child.stdin.on("error", () => undefined);
+  const exited = new Promise<Exit>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("close", (status, signal) => resolve({ status, signal, stdout, stderr }));
+  });
+  return {
+    started: () =>
+      new Promise<Versions>((resolve, reject) => {
+        const printed = () => {
+          const line = /^(\{"versions":.*)\n/m.exec(stdout);
+          if (line) resolve((JSON.parse(line[1]) as { versions: Versions }).versions);
+        };
+        child.stdout.on("data", printed);
+        printed();
+        void exited.then(({ status, signal }) =>
+          reject(new Error(`The publisher stopped (${signal ?? status}) before it started:\n${stderr}`)),
+        );
+      }),
+    finish: (next?: { workingCopy: string; publisher: string }) => {
+      if (next) child.stdin.write(`${JSON.stringify(next)}\n`);
+      child.stdin.end();
+      return exited;
+    },
+  };
 }
 
 function temporary(label: string): string {
@@ -68,7 +109,7 @@ beforeAll(async () => {
   git(site, "-c", "user.name=Setup", "-c", "user.email=setup@example.invalid", "commit", "-qm", "Start");
   start = { site, live: temporary("crash-live-"), data: temporary("crash-data-") };
   // The first start builds the website: the one full build, which every case below starts from.
-  const first = publisherProcess(start);
+  const first = await publisherProcess(start).finish();
   expect(first.status, first.stderr).toBe(0);
 }, 240_000);
 
@@ -89,7 +130,14 @@ function liveBuild(folders: Folders): string {
 }
 
 /** What each step leaves, as the process dies there: the kill really came at that step. */
-function expectCutAt(step: CrashStep, folders: Folders, startText: string, newText: string, startBuild: string) {
+function expectCutAt(
+  expect: ExpectStatic,
+  step: CrashStep,
+  folders: Folders,
+  startText: string,
+  newText: string,
+  startBuild: string,
+) {
   const onDisk = readFileSync(join(folders.site, "site.json"), "utf8");
   const committed = git(folders.site, "show", "HEAD:site.json");
   const written = ["after-write", "after-commit", "after-switch"].includes(step);
@@ -100,22 +148,24 @@ function expectCutAt(step: CrashStep, folders: Folders, startText: string, newTe
   if (step === "during-build") expect(readdirSync(join(folders.live, "staging")).length).toBeGreaterThan(0);
 }
 
-describe("a publish killed with SIGKILL", () => {
-  it.each(crashSteps)(
+// Both groups' cases run side by side, each on a copy of its own: a case spends its time waiting on its processes.
+describe.concurrent("a publish killed with SIGKILL", () => {
+  it.for(crashSteps)(
     "%s: the next start leaves site.json, git, History and the website as one version, under its author's name",
-    (step) => {
+    { timeout: 240_000 },
+    async (step, { expect }) => {
       const folders = copyOfStart();
       const startText = readFileSync(join(folders.site, "site.json"), "utf8");
       const startBuild = liveBuild(folders);
       const asha = workingCopy("About our clinic");
       const newText = readFileSync(asha, "utf8");
 
-      const killed = publisherProcess(folders, { EDITOR_CRASH_AT: step, WORKING_COPY: asha });
+      const killed = await publisherProcess(folders, { EDITOR_CRASH_AT: step, WORKING_COPY: asha }).finish();
       expect(killed.signal, killed.stderr).toBe("SIGKILL");
-      expectCutAt(step, folders, startText, newText, startBuild);
+      expectCutAt(expect, step, folders, startText, newText, startBuild);
 
       const restarted = publisherProcess(folders);
-      expect(restarted.status, restarted.stderr).toBe(0);
+      const versions = await restarted.started();
       const onDisk = readFileSync(join(folders.site, "site.json"), "utf8");
       const published = step !== "during-build" && step !== "before-write";
       expect(onDisk).toBe(published ? newText : startText);
@@ -125,9 +175,6 @@ describe("a publish killed with SIGKILL", () => {
       );
       expect(git(folders.site, "status", "--porcelain")).toBe("");
       expect(readBuildRecord(liveBuild(folders))?.manifest).toEqual(JSON.parse(onDisk));
-      const { versions } = JSON.parse(restarted.stdout.trim().split("\n").at(-1) ?? "{}") as {
-        versions: { commit: string; shownNow?: boolean }[];
-      };
       expect(versions.filter((version) => version.shownNow).map((version) => version.commit)).toEqual([
         git(folders.site, "rev-parse", "HEAD").trim(),
       ]);
@@ -140,28 +187,29 @@ describe("a publish killed with SIGKILL", () => {
       );
       for (const build of builds) expect(readBuildRecord(join(folders.live, "builds", build.name))).toBeDefined();
 
-      // The next person's publish is theirs alone.
-      const mehta = publisherProcess(folders, {
-        WORKING_COPY: workingCopy("About us, by Dr Mehta"),
-        PUBLISHER: "Dr Mehta",
+      // The next person's publish, in the run that recovered, is theirs alone.
+      const mehta = await restarted.finish({
+        workingCopy: workingCopy("About us, by Dr Mehta"),
+        publisher: "Dr Mehta",
       });
       expect(mehta.status, mehta.stderr).toBe(0);
       expect(git(folders.site, "log", "-1", "--format=%an").trim()).toBe("Dr Mehta");
       expect(git(folders.site, "show", "HEAD~1:site.json")).toBe(onDisk);
     },
-    240_000,
   );
 });
 
-describe("a site.json changed on the server outside the editor", () => {
-  it("is a version of its own from the next start: the next publish holds only its author's change", () => {
+describe.concurrent("a site.json changed on the server outside the editor", () => {
+  it("is a version of its own from the next start: the next publish holds only its author's change", async ({
+    expect,
+  }) => {
     const folders = copyOfStart();
     const handEdited = structuredClone(minimalManifest);
     handEdited.site.name = "Test Clinic, by hand";
     writeFileSync(join(folders.site, "site.json"), manifestText(handEdited));
 
     const restarted = publisherProcess(folders);
-    expect(restarted.status, restarted.stderr).toBe(0);
+    await restarted.started();
     expect(git(folders.site, "log", "--format=%an|%s").trim().split("\n")).toEqual([
       "Outside the editor|Changed outside the editor: Site settings › Name: “Test Clinic” → “Test Clinic, by hand”",
       "Setup|Start",
@@ -170,7 +218,7 @@ describe("a site.json changed on the server outside the editor", () => {
     handEdited.routes[1].blocks = [{ type: "article", title: "About our clinic", paragraphs: ["We help."] }];
     const asha = join(temporary("working-"), "site.json");
     writeFileSync(asha, manifestText(handEdited));
-    const published = publisherProcess(folders, { WORKING_COPY: asha });
+    const published = await restarted.finish({ workingCopy: asha, publisher: "Asha Patel" });
     expect(published.status, published.stderr).toBe(0);
     expect(git(folders.site, "log", "-1", "--format=%an").trim()).toBe("Asha Patel");
     expect(git(folders.site, "diff", "HEAD~1", "HEAD", "--stat").trim()).toMatch(/site\.json \| 2 \+-/);

@@ -5,13 +5,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { AccountStore } from "../../../editor/server/accounts/account-store.ts";
-import { hashPassword } from "../../../editor/server/accounts/password-hash.ts";
 import { defaultSessionLimits, SessionStore } from "../../../editor/server/accounts/sessions.ts";
 import { accountRule, addressRule, SignInThrottle } from "../../../editor/server/accounts/sign-in-throttle.ts";
 import { accountsFile, sessionsFile } from "../../../editor/server/editor-data.ts";
 import { SignInDesk } from "../../../editor/server/service/sign-in-desk.ts";
 import { ManualClock } from "../../support/manual-clock.ts";
 import { runScript } from "../../support/project-command.ts";
+import { runScriptAsync } from "../support/run-script-async.ts";
+import { quickPasswordHash } from "./support/quick-password-hash.ts";
 
 const password = "the right password";
 const minute = 60 * 1000;
@@ -20,13 +21,14 @@ afterEach(() => closers.splice(0).forEach((close) => close()));
 
 /**
  * The sign-in desk as the service has it (the accounts file, the sessions file, the throttle), behind
- * a real HTTP server, with a clock the test moves: no test waits for a lock to pass.
+ * a real HTTP server, with a clock the test moves: no test waits for a lock to pass. Its password hash is
+ * a quick one (support/quick-password-hash.ts): this file's hundred or so tries would take 15 s otherwise.
  */
 async function signInDesk(start = 1_000_000) {
   const dataDir = join(mkdtempSync(join(tmpdir(), "unlocking-")), "editor-data");
   const clock = new ManualClock(start);
   const accounts = new AccountStore(accountsFile(dataDir), clock);
-  accounts.add("Asha Patel", await hashPassword(password));
+  accounts.add("Asha Patel", quickPasswordHash(password));
   const throttle = new SignInThrottle(clock);
   const sessions = new SessionStore(sessionsFile(dataDir), defaultSessionLimits, clock);
   const desk = new SignInDesk(accounts, sessions, throttle, false, 60, () => {}, clock);
@@ -126,7 +128,7 @@ describe("lifting the lock of an account after ten wrong passwords", () => {
   it("`passwd` lifts it too: the new password signs in at once", async () => {
     const desk = await signInDesk();
     await desk.lockOut("Asha Patel");
-    desk.accounts.setPassword("Asha Patel", await hashPassword("a brand new password"));
+    desk.accounts.setPassword("Asha Patel", quickPasswordHash("a brand new password"));
     desk.advance(minute);
     expect((await desk.signIn("Asha Patel", password)).status).toBe(401);
     desk.advance(minute);
@@ -171,15 +173,14 @@ describe("npm run editor-user -- unlock NAME", () => {
     expect((await desk.signIn("Asha Patel", password)).status).toBe(303);
   });
 
-  it("refuses a name with no account, and is in the usage text", () => {
+  it("refuses a name with no account, and is in the usage text", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "unlocking-"));
-    const missing = runScript("scripts/editor-user.ts", {
-      args: ["unlock", "Nobody"],
-      env: { EDITOR_DATA_DIR: dataDir },
-    });
+    const [missing, usage] = await Promise.all([
+      runScriptAsync("scripts/editor-user.ts", { args: ["unlock", "Nobody"], env: { EDITOR_DATA_DIR: dataDir } }),
+      runScriptAsync("scripts/editor-user.ts", { args: ["help"], env: { EDITOR_DATA_DIR: dataDir } }),
+    ]);
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain('There is no account named "Nobody".');
-    const usage = runScript("scripts/editor-user.ts", { args: ["help"], env: { EDITOR_DATA_DIR: dataDir } });
     expect(usage.stderr).toContain("npm run editor-user -- unlock NAME");
   });
 });

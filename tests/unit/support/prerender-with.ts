@@ -43,6 +43,10 @@ export async function prerenderWith(
   return pages;
 }
 
+// One window parses every page: a window of its own for each page cost more than reading the page.
+const { DOMParser, NodeFilter } = new JSDOM().window;
+const pageParser = new DOMParser();
+
 function jsonStrings(value: unknown): string[] {
   if (typeof value === "string") return [value];
   if (Array.isArray(value)) return value.flatMap(jsonStrings);
@@ -57,7 +61,7 @@ function jsonStrings(value: unknown): string[] {
  * WhatsApp message) is encoded as addresses must be, and the link property test checks links.
  */
 export function pageStrings(html: string): string[] {
-  const { document, NodeFilter } = new JSDOM(html).window;
+  const document = pageParser.parseFromString(html, "text/html");
   const strings: string[] = [];
   const walker = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
   for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {

@@ -29,10 +29,17 @@ export function textFieldPaths(manifest: unknown): JsonPath[] {
   return [...new Set(paths)].map(pointerToPath);
 }
 
-export function withValueAt<T>(manifest: T, path: JsonPath, value: string): T {
+/** The manifest with each path's value replaced, in one copy: a copy for each of some 900 fields took half a second. */
+export function withValuesAt<T>(manifest: T, values: [JsonPath, string][]): T {
   const copy = structuredClone(manifest);
-  let parent = copy as Record<string | number, unknown>;
-  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
-  parent[path[path.length - 1]] = value;
+  for (const [path, value] of values) {
+    let parent = copy as Record<string | number, unknown>;
+    for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+    parent[path[path.length - 1]] = value;
+  }
   return copy;
+}
+
+export function withValueAt<T>(manifest: T, path: JsonPath, value: string): T {
+  return withValuesAt(manifest, [[path, value]]);
 }
