@@ -156,10 +156,7 @@ async function publishOutcome(response: Response): Promise<PublishOutcome> {
 }
 
 /** Calls an endpoint with its JSON body. */
-function postJson<Endpoint extends BodyEndpoint>(
-  endpoint: Endpoint,
-  body: ApiRequest<Endpoint>,
-): Promise<Response> {
+function postJson<Endpoint extends BodyEndpoint>(endpoint: Endpoint, body: ApiRequest<Endpoint>): Promise<Response> {
   return call(endpoint, { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 }
 
