@@ -57,7 +57,7 @@ async function buildSite(manifest: SiteManifest, code: string): Promise<string[]
   const images = await writeImageVariants(publicDir, distDir, { named });
   // Every stylesheet a page may inline is allowed, used today or not: a page that a publish adds, with a
   // block used nowhere before, then needs no new header, which a server reads only when it starts.
-  const hosting = writeHostConfigs(manifest, distDir, pageStyles(distDir)(blockTypes));
+  const hosting = writeHostConfigs(manifest, distDir, pageStyles(distDir)(blockTypes).inline);
   const compressed = await precompress(distDir);
   return [
     `Built ${pages} pages as of ${moment} (${built.timeZone})${untilText(built)} and sized ${images.pictures} ` +

@@ -4,6 +4,7 @@ import type { LocalMoment } from "./dates/local-moment.ts";
 import { noticesOn } from "./notices/notice-window.ts";
 import type { BlockType } from "./blocks/block-types.ts";
 import { loadRouteBlocks } from "./app/route-blocks.ts";
+import { blocksNearTop } from "./app/BlockList.tsx";
 import { staticHtml } from "./app/static-html.ts";
 import { IslandCollectorProvider, type FoundIsland } from "./islands/Island.tsx";
 import { renderIslands, type RenderedIsland } from "./islands/render-islands.ts";
@@ -20,6 +21,8 @@ export interface RenderedPage {
   islands: RenderedIsland[];
   /** The block types the page draws: their stylesheets are the page's own. */
   blockTypes: BlockType[];
+  /** Those drawn near the top of the page (BlockList.tsx), a notice's included: the first screen's. */
+  blockTypesNearTop: BlockType[];
   title: string;
   description: string;
   /** The page's language: its code, for `<html lang>`, and the prefix of its addresses ("" or "/gu"). */
@@ -62,6 +65,7 @@ export async function renderPage(pathname: string, moment: LocalMoment): Promise
     html,
     islands,
     blockTypes: [...new Set([...blocks.map((block) => block.type), ...noticeType])],
+    blockTypesNearTop: [...new Set([...blocks.slice(0, blocksNearTop).map((block) => block.type), ...noticeType])],
     title: pageTitle(shown.site, shownRoute ? shownRoute.title : shown.words.pageNotFound),
     description: plainText((shownRoute?.description || undefined) ?? shown.site.description),
     language: { code: language.code, prefix: language.prefix },

@@ -12,8 +12,13 @@ export const budgets = {
   cls: 0.02,
   /** JavaScript on any page without an island (an interactive block), in bytes. */
   staticPageScriptBytes: 0,
-  /** A page's HTML with its inlined first-paint CSS, compressed: what fits the first round trip. */
-  firstPaintKb: 14,
+  /**
+   * A page's HTML with its inlined first-paint CSS, compressed: what fits the first round trip (14 KB)
+   * with room for a notice or a holiday more. Judged on every page, as built and at each coming change.
+   */
+  firstPaintKb: 13,
+  /** The script any page loads before the visitor touches it (scrolled to the end), compressed. */
+  scriptBeforeUseKb: 80,
 };
 
 /** The clinic's server receiving patients' requests (`npm run bench:requests`), on this 2-core machine. */

@@ -5,6 +5,7 @@ import { benchRoutes, budgets, cpuSlowdowns } from "./budgets.ts";
 import { lighthouseRun, medianMetrics, medianRun, metricsOf, type PageMetrics } from "./lighthouse-run.ts";
 import { benchServer, serveBuild, type ServedBuild } from "./served-build.ts";
 import { builtPagePaths, scriptsPerPage } from "./site-scripts.ts";
+import { pagesAtComingChanges, type DatedPage } from "./dated-pages.ts";
 
 /**
  * `npm run bench`: Lighthouse with its mobile defaults (slow 4G) at each CPU slowdown of
@@ -96,6 +97,11 @@ async function countScripts(build: ServedBuild, dir: string) {
         page.documentBytes / 1024 <= budgets.firstPaintKb,
         `${page.path}: HTML + CSS ${(page.documentBytes / 1024).toFixed(1)} KB > ${budgets.firstPaintKb} KB`,
       );
+    for (const page of pages)
+      check(
+        page.bytes / 1024 <= budgets.scriptBeforeUseKb,
+        `${page.path}: ${kb(page.bytes / 1024).trim()} of script before a touch > ${budgets.scriptBeforeUseKb} KB`,
+      );
     for (const page of pages.filter((candidate) => candidate.islands === 0))
       check(
         page.bytes <= budgets.staticPageScriptBytes,
@@ -113,6 +119,28 @@ async function countScripts(build: ServedBuild, dir: string) {
     lines.push(
       `  ${page.path.padEnd(62)} ${String(page.files).padStart(3)} files ${kb(page.bytes / 1024)}` +
         (page.filesOnUse > 0 ? `  + ${page.filesOnUse} files ${kb(page.bytesOnUse / 1024).trim()}` : ""),
+    );
+}
+
+/** The first-paint budget on every page as it will be at each coming change of the site's dated content. */
+async function judgeComingChanges() {
+  const pages = await pagesAtComingChanges(distDir);
+  const moments = [...new Set(pages.map((page) => page.moment))];
+  const largest = pages.reduce<DatedPage | undefined>(
+    (most, page) => (most && most.compressedBytes >= page.compressedBytes ? most : page),
+    undefined,
+  );
+  lines.push(
+    `\nAs of each coming change of the site's dated content (${moments.join(", ") || "none"}): ${pages.length} pages` +
+      (largest
+        ? `, the largest ${largest.file} as of ${largest.moment}, ${kb(largest.compressedBytes / 1024).trim()}.`
+        : "."),
+  );
+  for (const page of pages)
+    check(
+      page.compressedBytes / 1024 <= budgets.firstPaintKb,
+      `${page.file} as of ${page.moment}: HTML + CSS ${kb(page.compressedBytes / 1024).trim()} ` +
+        `> ${budgets.firstPaintKb} KB`,
     );
 }
 
@@ -140,6 +168,7 @@ try {
     chrome.kill();
   }
   for (const [index, build] of builds.entries()) await countScripts(build, dirs[index]);
+  await judgeComingChanges();
 } finally {
   for (const build of builds) build.stop();
 }

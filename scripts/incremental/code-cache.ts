@@ -30,10 +30,10 @@ export async function folderMadeOnce(
   const making = mkdtempSync(join(cacheDir, "making-"));
   try {
     await make(making);
-    if (!existsSync(join(dir, doneFile))) {
-      rmSync(dir, { recursive: true, force: true });
-      renameSync(making, dir);
-    }
+    // Another process may have made the same folder meanwhile, and a third be reading it: only a folder
+    // left unfinished is replaced, and a rename that finds a finished one in place gives way to it.
+    if (existsSync(dir) && !existsSync(join(dir, doneFile))) rmSync(dir, { recursive: true, force: true });
+    renameSync(making, dir);
   } catch (error) {
     if (!existsSync(join(dir, doneFile))) throw error;
   } finally {

@@ -26,26 +26,46 @@ export function pageStylesheets(): (types: Iterable<BlockType>) => string[] {
   };
 }
 
+/** A page's stylesheets: those it inlines for its first screen, and links to the rest (src/styles/later-styles.ts). */
+export interface PageStyleParts {
+  /** page.css and the stylesheets of the blocks near the top, as <style> elements. */
+  inline: string;
+  /** The stylesheets only blocks further down need, as <link> elements, in cascade order. */
+  later: string;
+}
+
 /**
- * The <style> elements of a page holding the given block types (pageStylesheets), each one element.
- * The same stylesheet is the same text on every page, so the Content-Security-Policy lists one hash
- * per stylesheet, not one per page.
+ * The stylesheets of a page holding the given block types, of which `nearTop` are drawn near its top
+ * (pageStylesheets). Each inlined stylesheet is one <style> element, the same text on every page, so
+ * the Content-Security-Policy lists one hash per stylesheet, not one per page.
  */
-export function pageStyles(distDir: string): (types: Iterable<BlockType>) => string {
+export function pageStyles(
+  distDir: string,
+): (types: Iterable<BlockType>, nearTop?: Iterable<BlockType>) => PageStyleParts {
   const manifest: Record<string, { file: string }> = JSON.parse(
     readFileSync(join(distDir, ".vite/manifest.json"), "utf8"),
   );
   const built = new Map<string, string>();
+  const fileOf = (source: string) => {
+    const file = manifest[source]?.file;
+    if (!file) throw new Error(`The browser build made no stylesheet of ${source}: list it in vite.config.ts.`);
+    return file;
+  };
   const css = (source: string) => {
     let text = built.get(source);
     if (text === undefined) {
-      const file = manifest[source]?.file;
-      if (!file) throw new Error(`The browser build made no stylesheet of ${source}: list it in vite.config.ts.`);
-      text = readFileSync(join(distDir, file), "utf8").trim();
+      text = readFileSync(join(distDir, fileOf(source)), "utf8").trim();
       built.set(source, text);
     }
     return `<style>${text}</style>`;
   };
   const sheetsOf = pageStylesheets();
-  return (types) => sheetsOf(types).map(css).join("");
+  return (types, nearTop = types) => {
+    const first = sheetsOf(nearTop);
+    const later = sheetsOf(types).filter((source) => !first.includes(source));
+    return {
+      inline: first.map(css).join(""),
+      later: later.map((source) => `<link rel="stylesheet" href="/${fileOf(source)}">`).join(""),
+    };
+  };
 }

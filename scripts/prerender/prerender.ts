@@ -8,7 +8,8 @@ import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts
 import type * as ServerEntry from "../../src/entry-server.tsx";
 import type { BlockType } from "../../src/blocks/block-types.ts";
 import { fillTemplate, loadTemplate } from "./html-template.ts";
-import { pageStyles } from "./page-styles.ts";
+import { pageStyles, type PageStyleParts } from "./page-styles.ts";
+import { fillLaterStylesSlot } from "../../src/styles/later-styles.ts";
 import { placeIslands } from "../../src/islands/place-islands.ts";
 import { fileForPath, patternPageInLanguage, patternPages, staticPaths } from "./page-paths.ts";
 import { robotsTxt, seoHead, sitemapXml } from "./seo.ts";
@@ -33,7 +34,7 @@ export async function prerenderedDocument(
   { template, moment }: { template: string; moment: LocalMoment },
   path: string,
   canonical: boolean,
-  styles: (types: BlockType[]) => string = () => "",
+  styles: (types: BlockType[], nearTop: BlockType[]) => PageStyleParts = () => ({ inline: "", later: "" }),
 ): Promise<string> {
   const page = await entry.renderPage(path, moment);
   const head = seoHead(manifest, {
@@ -45,12 +46,13 @@ export async function prerenderedDocument(
     languagePrefix: page.language.prefix,
     pathInDefaultLanguage: page.pathInDefaultLanguage,
   });
-  const { html, props } = placeIslands(page.html, page.islands);
+  const { inline, later } = styles(page.blockTypes, page.blockTypesNearTop);
+  const { html, props } = placeIslands(fillLaterStylesSlot(page.html, later), page.islands);
   return fillTemplate(template, {
     ...page,
     head,
     html,
-    styles: styles(page.blockTypes),
+    styles: inline,
     lang: documentLanguage(manifest.site, page.language.code),
     islandProps: props,
     hasIslands: page.islands.length > 0,

@@ -1,9 +1,12 @@
+import { Fragment } from "react";
 import { blockComponents } from "./block-components.ts";
 import type { Block } from "../manifest/site-manifest.generated.ts";
 import { BlockPlacementProvider, type BlockPlacement } from "../blocks/render-context/block-placement.tsx";
 import { picturesIn } from "../manifest/strings-in.ts";
 import { HeadingLevelProvider } from "../blocks/render-context/heading-level.tsx";
 import { blockHeadingLevel } from "./page-composition.ts";
+import { useBuildingVisitorPage } from "../islands/Island.tsx";
+import { laterStylesSlotAttribute } from "../styles/later-styles.ts";
 
 export function BlockView({ block }: { block: Block }) {
   const Component = blockComponents[block.type];
@@ -11,7 +14,12 @@ export function BlockView({ block }: { block: Block }) {
 }
 
 /** Blocks before this index count as near the top of the page: a banner and the block under it. */
-const blocksNearTop = 2;
+export const blocksNearTop = 2;
+
+/** Where a built page links the stylesheets only the blocks further down need (src/styles/later-styles.ts). */
+function LaterStylesSlot() {
+  return useBuildingVisitorPage() ? <template {...{ [laterStylesSlotAttribute]: "" }} /> : null;
+}
 
 function placementsOf(blocks: Block[]): BlockPlacement[] {
   const leadPicture = blocks.length > 0 && picturesIn(blocks[0]).length > 0;
@@ -32,11 +40,14 @@ export function BlockList({ blocks, path }: { blocks: Block[]; path: string }) {
   return (
     <>
       {blocks.map((block, index) => (
-        <HeadingLevelProvider key={index} level={blockHeadingLevel(path, index)}>
-          <BlockPlacementProvider placement={placements[index]}>
-            <BlockView block={block} />
-          </BlockPlacementProvider>
-        </HeadingLevelProvider>
+        <Fragment key={index}>
+          {index === blocksNearTop && <LaterStylesSlot />}
+          <HeadingLevelProvider level={blockHeadingLevel(path, index)}>
+            <BlockPlacementProvider placement={placements[index]}>
+              <BlockView block={block} />
+            </BlockPlacementProvider>
+          </HeadingLevelProvider>
+        </Fragment>
       ))}
     </>
   );

@@ -22,6 +22,11 @@ const Collector = createContext<IslandCollector | undefined>(undefined);
 
 export const IslandCollectorProvider = Collector.Provider;
 
+/** Whether the page is drawn by the build for visitors, rather than in the editor's canvas or by `npm run dev`. */
+export function useBuildingVisitorPage(): boolean {
+  return useContext(Collector) !== undefined;
+}
+
 /**
  * A part of the page that needs script in the browser. While the build prerenders a page it leaves
  * a slot here and the island is drawn on its own (island-element.tsx), as the browser will hydrate
