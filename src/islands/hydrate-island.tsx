@@ -4,6 +4,7 @@ import { rememberImagesShownIn } from "../images/known-images.ts";
 import { islandElement } from "./island-element.tsx";
 import { islandAttributes, islandIdentifierPrefix, islandPropsId } from "./island-markup.ts";
 import type { IslandSpec } from "./island-spec.ts";
+import { withShownTexts } from "./shown-text-reference.ts";
 
 /** Marks the island once React has hydrated it: the browser tests, and any style for working controls, key off it. */
 function MarkHydrated({
@@ -32,7 +33,8 @@ export async function hydrateIsland(island: HTMLElement): Promise<void> {
   const props = document.getElementById(islandPropsId(index))?.textContent;
   if (!props) throw new Error(`Island ${index} has no props in the page.`);
   rememberImagesShownIn(island);
-  const element = await islandElement(JSON.parse(props) as IslandSpec);
+  const spec = withShownTexts(JSON.parse(props), island) as IslandSpec;
+  const element = await islandElement(spec);
   await new Promise<void>((hydrated) =>
     startTransition(() => {
       hydrateRoot(

@@ -1,6 +1,7 @@
 import type { RenderedIsland } from "./render-islands.ts";
 import { islandAttributes, islandClass, islandPropsId, islandSlotAttribute } from "./island-markup.ts";
 import { escapeHtml, jsonForScript } from "../text/escape-html.ts";
+import { referToShownTexts } from "./shown-text-references.ts";
 
 /**
  * Puts each island into the slot the page's render left for it (src/islands/Island.tsx), in the
@@ -23,10 +24,14 @@ export function placeIslands(html: string, islands: RenderedIsland[]): { html: s
   if (placed.includes(`${islandSlotAttribute}=`))
     throw new Error("The page's markup holds an island slot no island filled.");
   const props = islands
-    .map(
-      (island, index) =>
-        `<script type="application/json" id="${islandPropsId(index)}">${jsonForScript(island.spec)}</script>`,
-    )
+    .map((island, index) => {
+      // A block's longer texts that its markup shows are read back from there (shown-text-reference.ts).
+      const spec =
+        island.spec.name === "addressBreadcrumb"
+          ? island.spec
+          : { ...island.spec, block: referToShownTexts(island.spec.block, island.html) };
+      return `<script type="application/json" id="${islandPropsId(index)}">${jsonForScript(spec)}</script>`;
+    })
     .join("");
   return { html: placed, props };
 }

@@ -7,8 +7,11 @@ export const appointmentForm: IslandBlockDescriptor<"appointmentForm"> = {
   code,
   sharedStyles: ["forms"],
   island: {
-    // Not waiting for use: its Preferred Date field opens a calendar, 58 KB of code that would then
-    // arrive only after the tap (3.4 s on a slow phone connection).
+    // Its fields take text without script and its Send button does nothing until the form is hydrated,
+    // so its code (with the calendar's, 58 KB) waits for the visitor's first tap or focus in it: a
+    // visitor who only reads the page downloads none of it. A first tap on Preferred Date opens the
+    // calendar once the code has come (start-islands.ts focuses the field again).
+    waitsForUse: true,
     words: ["forms", "appointmentForm", "weekdays"],
     siteSettings: ["languages", "requests", "emailjs", "timeZone", "contact", "openingHours", "whatsapp"],
   },

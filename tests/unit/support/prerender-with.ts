@@ -15,7 +15,7 @@ const template = loadTemplate(process.cwd());
  * The build's server entry over another manifest. The app keeps loaded pages for the session, so
  * each manifest gets freshly loaded modules.
  */
-async function serverEntryFor(manifest: SiteManifest): Promise<PageRenderer> {
+export async function serverEntryFor(manifest: SiteManifest): Promise<PageRenderer> {
   vi.resetModules();
   vi.doMock("virtual:site", () => ({ site: manifest.site, routes: routeEntriesOf(manifest.routes) }));
   return import("../../../src/entry-server.tsx");
