@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import type { AptPackage } from "./system/apt-package.ts";
 
 /** The whole browser, as visitors run it: the bench's Lighthouse measures in it. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -10,6 +11,9 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
  * browser. Without it the tests run in the whole browser.
  */
 export const headlessShellPath = "/usr/bin/chromium-headless-shell";
+
+/** Debian's whole Chromium: Lighthouse needs it, and the browser suites where the headless shell cannot be had. */
+export const debianChromium: AptPackage = { name: "Chromium", providedFile: chromiumPath, debianPackage: "chromium" };
 export const testBrowserPath =
   process.env.CHROMIUM_PATH ?? (existsSync(headlessShellPath) ? headlessShellPath : chromiumPath);
 

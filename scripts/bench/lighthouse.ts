@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
-import { chromiumFlags, chromiumPath } from "../chromium-flags.ts";
+import { chromiumFlags, chromiumPath, debianChromium } from "../chromium-flags.ts";
+import { installWhenMissing } from "../system/apt-package.ts";
 import { benchRoutes, budgets, cpuSlowdowns } from "./budgets.ts";
 import { lighthouseRun, medianMetrics, medianRun, metricsOf, type PageMetrics } from "./lighthouse-run.ts";
 import { benchServer, serveBuild, type ServedBuild } from "./served-build.ts";
@@ -143,6 +144,9 @@ async function judgeComingChanges() {
         `> ${budgets.firstPaintKb} KB`,
     );
 }
+
+// Lighthouse and the page walk drive Debian's whole Chromium, which `npm test` installs only where it needs it.
+if (!process.env.CHROME_PATH && installWhenMissing(debianChromium) !== 0) process.exit(1);
 
 const dirs = [distDir, ...(compareDir ? [compareDir] : [])];
 const builds = await Promise.all(

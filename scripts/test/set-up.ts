@@ -1,4 +1,4 @@
-import { chromiumPath, headlessShellPath } from "../chromium-flags.ts";
+import { debianChromium, headlessShellPath } from "../chromium-flags.ts";
 import { nginxPackages } from "../hosting/ensure-nginx.ts";
 import { installWhenMissing, type AptPackage } from "../system/apt-package.ts";
 
@@ -14,7 +14,6 @@ function aptSetUp(aptPackage: AptPackage): SetUp {
   return { name: `set-up: ${aptPackage.name}`, run: () => installWhenMissing(aptPackage) };
 }
 
-const wholeChromium: AptPackage = { name: "Chromium", providedFile: chromiumPath, debianPackage: "chromium" };
 const headlessShell: AptPackage = {
   name: "Chromium's headless shell",
   providedFile: headlessShellPath,
@@ -28,10 +27,10 @@ const headlessShell: AptPackage = {
 export const chromium: SetUp = {
   name: "set-up: Chromium",
   run: () => {
-    if (process.env.CHROMIUM_PATH) return installWhenMissing(wholeChromium);
+    if (process.env.CHROMIUM_PATH) return installWhenMissing(debianChromium);
     if (installWhenMissing(headlessShell) === 0) return 0;
     console.log("The browser suites will drive the whole Chromium instead.");
-    return installWhenMissing(wholeChromium);
+    return installWhenMissing(debianChromium);
   },
 };
 
