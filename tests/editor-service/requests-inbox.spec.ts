@@ -89,6 +89,8 @@ test("a Gujarati appointment and an English message reach the front desk, are ma
   const phone = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 390, height: 844 } });
   const patient = await phone.newPage();
   await patient.goto(`${service.website}/gu/appointments`);
+  // The form's code waits for the patient's first tap in it.
+  await patient.locator("form.appointment-form").getByRole("textbox").first().click();
   const appointment = patient.locator("form.appointment-form[data-ready='true']");
   await expect(appointment).toBeVisible();
   const day = openDay();
