@@ -50,6 +50,9 @@ test("a translation published on the server changes one line, shows live in Guja
     .filter((line) => /^[-+](?![-+])/.test(line));
   expect(changed).toEqual(['-        "gu": "અમારા વિશે",', '+        "gu": "અમારા વિશે: સહજ",']);
 
+  // The header's Requests button comes with the editor's first news of the server and moves the buttons
+  // beside it: clicked before, "All pages" could be where Requests then stands.
+  await expect(page.getByRole("button", { name: /^Requests/ })).toBeVisible();
   await page.getByRole("button", { name: "All pages" }).click();
   await page.getByRole("button", { name: /^History/ }).click();
   await expect(page.locator(".ed-history__version").first()).toContainText(subject);
