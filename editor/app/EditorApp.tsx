@@ -33,16 +33,16 @@ import { UndoNotice } from "./views/UndoNotice.tsx";
 /**
  * The whole editor: the working copy of site.json, the page or settings being edited, publishing.
  * `draft`: the person's unpublished changes as the server kept them, laid over site.json as it is now.
+ * `firstActivity`: the server's news as the editor opened, drawn at once; the activity poll keeps it current.
  */
 export function EditorApp({
   disk,
   draft,
-  published,
+  firstActivity,
 }: {
   disk: ManifestOnDisk;
   draft?: SavedDraft;
-  /** Who published the version on disk, when the draft began before it. */
-  published?: Activity["latestPublish"];
+  firstActivity: Activity;
 }) {
   const copy = useWorkingCopy(disk, draft);
   const { base, working, dirty } = copy;
@@ -51,10 +51,12 @@ export function EditorApp({
   const openPath = view.kind === "page" ? String(routesOf(working)[view.index]?.path ?? "") : "";
   const puck = usePuckReach(views, working);
   const bar = usePublishStatus(copy);
+  // A draft begun before the version published now: who published that version, to say so.
+  const published = draft && draft.baseHash !== disk.hash ? firstActivity.latestPublish : undefined;
   const others = useCatchUp(copy, views, { draft, published, publishing: bar.publishing });
-  const [newRequests, setNewRequests] = useState<number>();
-  const [waitingProposals, setWaitingProposals] = useState<number>();
-  const [ownProposal, setOwnProposal] = useState<OwnProposal>();
+  const [newRequests, setNewRequests] = useState(firstActivity.newRequests);
+  const [waitingProposals, setWaitingProposals] = useState(firstActivity.waitingProposals);
+  const [ownProposal, setOwnProposal] = useState<OwnProposal | undefined>(firstActivity.ownProposal);
   const editors = useActivity(openPath, (activity) => {
     others.onActivity(activity);
     setNewRequests(activity.newRequests);

@@ -16,13 +16,14 @@ try {
     const { startPreview } = await import("./preview/start-preview.tsx");
     await startPreview(root, disk);
   } else {
-    const [{ startEditor }, { draft }] = await Promise.all([import("./start-editor.tsx"), ask(apiEndpoints.readDraft)]);
-    // A draft begun before the version published now: who published that version, to say so.
-    const published =
-      draft && draft.baseHash !== disk.hash
-        ? (await ask(apiEndpoints.activity, { query: { page: "" } })).latestPublish
-        : undefined;
-    startEditor(root, disk, { draft: draft ?? undefined, published });
+    // The server's news comes with the first draw, so that the header's buttons (Requests, approvals) stand
+    // where they will stay instead of arriving with the first poll and moving under a finger.
+    const [{ startEditor }, { draft }, activity] = await Promise.all([
+      import("./start-editor.tsx"),
+      ask(apiEndpoints.readDraft),
+      ask(apiEndpoints.activity, { query: { page: "" } }),
+    ]);
+    startEditor(root, disk, { draft: draft ?? undefined, activity });
   }
 } catch (error) {
   root.render(<StartupProblem message={error instanceof Error ? error.message : String(error)} />);

@@ -8,12 +8,12 @@ import { SiteRouter } from "../../src/routing/SiteRouter.tsx";
 export function startEditor(
   root: Root,
   disk: ManifestOnDisk,
-  { draft, published }: { draft?: SavedDraft; published?: Activity["latestPublish"] },
+  { draft, activity }: { draft?: SavedDraft; activity: Activity },
 ): void {
   // The editor's addresses follow the site's path rules: decoded once, as the server decodes them.
   root.render(
     <SiteRouter>
-      <EditorApp disk={disk} draft={draft} published={published} />
+      <EditorApp disk={disk} draft={draft} firstActivity={activity} />
     </SiteRouter>,
   );
 }

@@ -50,9 +50,6 @@ test("a translation published on the server changes one line, shows live in Guja
     .filter((line) => /^[-+](?![-+])/.test(line));
   expect(changed).toEqual(['-        "gu": "અમારા વિશે",', '+        "gu": "અમારા વિશે: સહજ",']);
 
-  // The header's Requests button comes with the editor's first news of the server and moves the buttons
-  // beside it: clicked before, "All pages" could be where Requests then stands.
-  await expect(page.getByRole("button", { name: /^Requests/ })).toBeVisible();
   await page.getByRole("button", { name: "All pages" }).click();
   await page.getByRole("button", { name: /^History/ }).click();
   await expect(page.locator(".ed-history__version").first()).toContainText(subject);
@@ -128,4 +125,42 @@ test("the header fits a laptop's window in every state: each control on screen, 
       expect(await headerOutsideWindow(page), `${state}, at ${width} px`).toEqual([]);
     }
   }
+});
+
+test("the header is whole at its first draw: no button comes with the server's news to move the others", async ({
+  page,
+}) => {
+  expect((await sendRequest(service.service, "192.0.2.8", { fields: contactMessage(2) })).status).toBe(201);
+  // The header's buttons at the moment "All pages" is first drawn, which a receptionist may tap at once.
+  await page.addInitScript(() => {
+    const watch = new MutationObserver(() => {
+      const allPages = [...document.querySelectorAll("button")].find((button) => button.textContent === "All pages");
+      if (!allPages?.parentElement) return;
+      const buttons = [...allPages.parentElement.querySelectorAll("button")].map((button) => button.textContent);
+      document.documentElement.dataset.firstHeader = JSON.stringify(buttons);
+      watch.disconnect();
+    });
+    watch.observe(document, { childList: true, subtree: true });
+  });
+  // The editor asks for the server's news as it opens, then its poll asks again at once and every 4 s.
+  let newsAnswered = 0;
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname === "/api/activity") newsAnswered += 1;
+  });
+  await page.goto(`${service.editor}/edit/about`);
+  await page.getByLabel("Name").fill("Asha Patel");
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const requests = page.getByRole("button", { name: /^Requests\b.*\bnew$/ });
+  await expect(requests).toBeVisible({ timeout: 60_000 });
+  // The poll has answered since: the header is as the first draw had it.
+  await expect.poll(() => newsAnswered, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+  const first = JSON.parse((await page.locator("html").getAttribute("data-first-header")) ?? "[]");
+  const now = await page
+    .getByRole("button", { name: "All pages" })
+    .locator("xpath=..")
+    .locator("button")
+    .allTextContents();
+  expect(first).toContain(await requests.textContent());
+  expect(first).toEqual(now);
 });
