@@ -9,6 +9,7 @@ export default defineConfig(
   {
     ignores: [
       "dist/",
+      "**/*.removing-*/",
       "test-results/",
       "playwright-report/",
       ".lighthouse/",

@@ -1,6 +1,12 @@
 import { existsSync, readdirSync, rmSync, statSync, utimesSync } from "node:fs";
 import { join } from "node:path";
 
+/**
+ * A build cache's folder: in node_modules/.cache, or under BUILD_CACHE_DIR when set (the scale bench's
+ * cold builds start from an empty one).
+ */
+export const buildCacheDir = (name: string): string => join(process.env.BUILD_CACHE_DIR ?? "node_modules/.cache", name);
+
 const anHourMs = 60 * 60 * 1000;
 const aWeekMs = 7 * 24 * anHourMs;
 

@@ -1,6 +1,7 @@
-import { cpSync, rmSync } from "node:fs";
+import { cpSync } from "node:fs";
 import { BuildProblem, UnreadablePicture, writeBuildProblem } from "./build-problem.ts";
 import { precompress } from "./hosting/precompress.ts";
+import { removeAside } from "./system/remove-aside.ts";
 import { writeHostConfigs } from "./hosting/write-host-configs.ts";
 import { copyPublicFiles, namedPublicFiles } from "./images/named-public-files.ts";
 import { writeImageVariants } from "./images/write-image-variants.ts";
@@ -45,7 +46,7 @@ const reuseDir = process.env.REUSE_BUILD;
 async function buildSite(manifest: SiteManifest, code: string): Promise<string[]> {
   const { publicDir } = currentSite;
   const engine = await engineBundles(code);
-  rmSync(distDir, { recursive: true, force: true });
+  const removed = removeAside(distDir);
   cpSync(engine.clientDir, distDir, { recursive: true });
   const named = namedPublicFiles(manifest);
   const dropped = copyPublicFiles(publicDir, distDir, named);
@@ -59,6 +60,7 @@ async function buildSite(manifest: SiteManifest, code: string): Promise<string[]
   // block used nowhere before, then needs no new header, which a server reads only when it starts.
   const hosting = writeHostConfigs(manifest, distDir, pageStyles(distDir)(blockTypes).inline);
   const compressed = await precompress(distDir);
+  await removed;
   return [
     `Built ${pages} pages as of ${moment} (${built.timeZone})${untilText(built)} and sized ${images.pictures} ` +
       `pictures (${images.encoded} variants encoded anew, ` +

@@ -1,14 +1,14 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import sharp from "sharp";
-import { markUsed, pruneCache } from "../build-cache.ts";
+import { buildCacheDir, markUsed, pruneCache } from "../build-cache.ts";
 import { UnreadablePicture } from "../build-problem.ts";
 import { hasVariants, variantUrl, widthsFor } from "../../src/images/image-variants.ts";
 import { measureImage } from "./measure-images.ts";
 import { variantEncoding } from "./variant-encoding.ts";
 
 // Encoding is the slow part of a build; variants are kept by the picture's fingerprint and width.
-export const defaultVariantCache = "node_modules/.cache/site-image-variants";
+export const defaultVariantCache = buildCacheDir("site-image-variants");
 
 function* filesUnder(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

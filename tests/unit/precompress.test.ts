@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { expect, it } from "vitest";
-import { precompress } from "../../scripts/hosting/precompress.ts";
+import { precompress, strongestFromBytes } from "../../scripts/hosting/precompress.ts";
 
 function builtSite(files: Record<string, string>): string {
   const dist = mkdtempSync(join(tmpdir(), "precompress-"));
@@ -35,4 +35,24 @@ it("leaves pictures and other files that do not shrink alone", async () => {
     compressed: 1,
   });
   expect(existsSync(join(dist, "images/a.webp.br"))).toBe(false);
+});
+
+it("compresses at brotli 10, and again at 11 a file that comes to more than strongestFromBytes at 10", async () => {
+  const at = (text: string, quality: number) =>
+    brotliCompressSync(text, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+    }).length;
+  let seed = 7;
+  const word = () => ((seed = (seed * 48271) % 2147483647), `w${(seed % 5000).toString(36)}`);
+  const small = "<p>Physiotherapy and gentle exercise</p>".repeat(40);
+  const large = `<main>${Array.from({ length: 9000 }, word).join(" ")}</main>`;
+  expect(at(small, 10)).toBeLessThan(strongestFromBytes);
+  expect(at(large, 10)).toBeGreaterThan(strongestFromBytes);
+  expect(at(large, 11)).toBeLessThan(at(large, 10));
+
+  const dist = builtSite({ "small.html": small, "large.html": large });
+  await precompress(dist, mkdtempSync(join(tmpdir(), "compressed-cache-")));
+  expect(readFileSync(join(dist, "small.html.br")).length).toBe(at(small, 10));
+  expect(readFileSync(join(dist, "large.html.br")).length).toBe(at(large, 11));
+  expect(brotliDecompressSync(readFileSync(join(dist, "large.html.br"))).toString()).toBe(large);
 });
