@@ -1,6 +1,7 @@
 import { cpSync } from "node:fs";
 import { BuildProblem, UnreadablePicture, writeBuildProblem } from "./build-problem.ts";
-import { precompress } from "./hosting/precompress.ts";
+import { startCompression } from "./hosting/precompress.ts";
+import { filesUnder } from "./system/files-under.ts";
 import { removeAside } from "./system/remove-aside.ts";
 import { writeHostConfigs } from "./hosting/write-host-configs.ts";
 import { copyPublicFiles, namedPublicFiles } from "./images/named-public-files.ts";
@@ -42,6 +43,8 @@ const { moment } = asOf;
 // service's builds); REUSE_BUILD names such an earlier build, to start from when only pages' blocks changed.
 const keepRecord = process.env.BUILD_RECORD === "1";
 const reuseDir = process.env.REUSE_BUILD;
+// PRERENDER_THREADS: how many threads write the pages, instead of as many as the site's size is worth.
+const prerenderThreads = Number(process.env.PRERENDER_THREADS) || undefined;
 
 async function buildSite(manifest: SiteManifest, code: string): Promise<string[]> {
   const { publicDir } = currentSite;
@@ -51,7 +54,12 @@ async function buildSite(manifest: SiteManifest, code: string): Promise<string[]
   const named = namedPublicFiles(manifest);
   const dropped = copyPublicFiles(publicDir, distDir, named);
   const template = loadTemplate(distDir);
-  const pages = await prerenderSite(manifest, { distDir, publicDir }, engine.serverEntry, moment);
+  // Each page is compressed as soon as it is written, on the thread pool, while the next ones render.
+  const compression = startCompression();
+  const pages = await prerenderSite(manifest, { distDir, publicDir }, engine.serverEntry, moment, {
+    onWritten: compression.add,
+    threads: prerenderThreads,
+  });
   const built = builtMoment(manifest, moment);
   writeBuiltMoment(distDir, built);
   if (keepRecord) writeBuildRecord(distDir, { code, manifest, serverEntry: engine.serverEntry, template, built });
@@ -59,7 +67,8 @@ async function buildSite(manifest: SiteManifest, code: string): Promise<string[]
   // Every stylesheet a page may inline is allowed, used today or not: a page that a publish adds, with a
   // block used nowhere before, then needs no new header, which a server reads only when it starts.
   const hosting = writeHostConfigs(manifest, distDir, pageStyles(distDir)(blockTypes).inline);
-  const compressed = await precompress(distDir);
+  for (const file of filesUnder(distDir)) compression.add(file);
+  const compressed = await compression.finish();
   await removed;
   return [
     `Built ${pages} pages as of ${moment} (${built.timeZone})${untilText(built)} and sized ${images.pictures} ` +

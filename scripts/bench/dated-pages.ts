@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { filesUnder } from "../system/files-under.ts";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { readBuiltMoment } from "../dates/build-moment.ts";
@@ -18,21 +19,15 @@ export interface DatedPage {
 /** At most this many moments ahead: a site whose dated content changes every day is judged on its next month. */
 const mostMoments = 30;
 
-function* compressedPages(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* compressedPages(path);
-    else if (entry.name.endsWith(".html.br")) yield path;
-  }
-}
-
 /** Each page of the build in `dir`, with the size of its brotli file. */
-export function compressedPageSizes(dir: string, moment: LocalMoment): DatedPage[] {
-  return [...compressedPages(dir)].map((path) => ({
-    moment,
-    file: relative(dir, path).replace(/\.br$/, ""),
-    compressedBytes: statSync(path).size,
-  }));
+function compressedPageSizes(dir: string, moment: LocalMoment): DatedPage[] {
+  return filesUnder(dir)
+    .filter((path) => path.endsWith(".html.br"))
+    .map((path) => ({
+      moment,
+      file: relative(dir, path).replace(/\.br$/, ""),
+      compressedBytes: statSync(path).size,
+    }));
 }
 
 /**

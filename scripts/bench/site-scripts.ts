@@ -1,4 +1,5 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { filesUnder } from "../system/files-under.ts";
 import { join, relative, sep } from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../chromium-flags.ts";
@@ -19,20 +20,14 @@ export interface PageScripts {
   bytesOnUse: number;
 }
 
-function* htmlFilesUnder(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFilesUnder(path);
-    else if (entry.name === "index.html") yield path;
-  }
-}
-
 /** An address for every page a build serves: each prerendered page, one per pattern route, and the 404 page. */
 export function builtPagePaths(distDir: string): string[] {
-  const pages = [...htmlFilesUnder(distDir)].map((file) => {
-    const folder = relative(distDir, file).split(sep).slice(0, -1).join("/");
-    return `/${folder}`;
-  });
+  const pages = filesUnder(distDir)
+    .filter((file) => file.endsWith(`${sep}index.html`))
+    .map((file) => {
+      const folder = relative(distDir, file).split(sep).slice(0, -1).join("/");
+      return `/${folder}`;
+    });
   const routes = JSON.parse(readFileSync(join(distDir, serverRoutesFile), "utf8")) as ServerRoutes;
   const patterns = routes.patterns.map(({ pattern }) => pattern.replace(/:[^/]+/g, "sample-id"));
   return [...pages.sort(), ...patterns, "/no-page-has-this-address"];

@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { ServerRoutes } from "../server/resolve-request.ts";
 import { cacheRules, immutablePrefixes } from "./cache-policy.ts";
+import { filesUnder } from "../system/files-under.ts";
 import { speculationRulesPath, speculationRulesType } from "./speculation-rules.ts";
 
 /*
@@ -12,12 +13,6 @@ import { speculationRulesPath, speculationRulesType } from "./speculation-rules.
 
 const generatedNote = "# Written by npm run build from site.json and the header policy; edit those, not this file.";
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
 /**
  * URL patterns that cover the pages and nothing else: a top-level folder holding only pages is
  * covered by two rules ("/about" and "/about/*"); one that also holds other files, page by page.
@@ -27,7 +22,10 @@ export function pagePatterns(distDir: string): string[] {
   for (const entry of readdirSync(distDir, { withFileTypes: true })) {
     if (!entry.isDirectory()) continue;
     const folder = join(distDir, entry.name);
-    const files = filesUnder(folder).map((file) => file.slice(folder.length).replace(/\\/g, "/"));
+    const all = filesUnder(folder).map((file) => file.slice(folder.length).replace(/\\/g, "/"));
+    // A page's compressed copies, which the build may be writing meanwhile, are the page.
+    const names = new Set(all);
+    const files = all.filter((file) => !/\.(br|gz)$/.test(file) || !names.has(file.slice(0, -3)));
     const pages = files.filter((file) => file.endsWith(".html"));
     if (pages.length === 0) continue;
     if (pages.length === files.length) {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, renameSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync } from "node:fs";
 import { copyFile, readFile, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
@@ -7,7 +7,8 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { buildCacheDir, markUsed, pruneCache } from "../build-cache.ts";
 import { isCompressible } from "./content-types.ts";
-import { eachAtMost } from "../system/each-at-most.ts";
+import { WorkQueue } from "../system/work-queue.ts";
+import { filesUnder } from "../system/files-under.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -57,45 +58,69 @@ async function compressBeside(file: string, cacheDir: string, used: Set<string>)
   const cached = { br: join(cacheDir, `${key}.br`), gz: join(cacheDir, `${key}.gz`) };
   used.add(`${key}.br`).add(`${key}.gz`);
   const hit = existsSync(cached.br) && existsSync(cached.gz);
-  if (!hit) {
-    const { br, gz } = await compress(raw);
-    // Written aside, then renamed: a build stopped midway leaves no half-written copy to reuse.
-    const suffix = `${process.pid}.${Math.random().toString(36).slice(2)}.partial`;
-    await Promise.all([writeFile(`${cached.br}.${suffix}`, br), writeFile(`${cached.gz}.${suffix}`, gz)]);
-    renameSync(`${cached.br}.${suffix}`, cached.br);
-    renameSync(`${cached.gz}.${suffix}`, cached.gz);
-  } else {
+  if (hit) {
     markUsed(cached.br);
     markUsed(cached.gz);
+    await Promise.all([copyFile(cached.br, `${file}.br`), copyFile(cached.gz, `${file}.gz`)]);
+    return false;
   }
-  await Promise.all([copyFile(cached.br, `${file}.br`), copyFile(cached.gz, `${file}.gz`)]);
-  return !hit;
+  const { br, gz } = await compress(raw);
+  // Written aside, then renamed: a build stopped midway leaves no half-written copy to reuse.
+  const suffix = `${process.pid}.${Math.random().toString(36).slice(2)}.partial`;
+  await Promise.all([
+    writeFile(`${cached.br}.${suffix}`, br),
+    writeFile(`${cached.gz}.${suffix}`, gz),
+    writeFile(`${file}.br`, br),
+    writeFile(`${file}.gz`, gz),
+  ]);
+  renameSync(`${cached.br}.${suffix}`, cached.br);
+  renameSync(`${cached.gz}.${suffix}`, cached.gz);
+  return true;
+}
+
+export interface Compression {
+  /** Compresses `file` beside itself, soon, if it is compressible and was not added before. */
+  add(file: string): void;
+  /** Once every file added is done: how many it covered, and how many of them it compressed anew. */
+  finish(): Promise<{ files: number; compressed: number }>;
 }
 
 /**
- * Writes a .br and a .gz beside every compressible file of the built site, once, at strong settings
- * (gzip's strongest, brotli's as strongestFromBytes says), so no server compresses on a visitor's time
- * (nginx, the preview server, any CDN that takes precompressed files). Says how many files it covered,
- * and how many of them it compressed anew.
+ * Writes a .br and a .gz beside each compressible file added, once, at strong settings (gzip's
+ * strongest, brotli's as strongestFromBytes says), so no server compresses on a visitor's time (nginx,
+ * the preview server, any CDN that takes precompressed files). Files can be added as a build writes
+ * them: the compressing runs on Node's thread pool while the build goes on.
  */
+export function startCompression(cacheDir = defaultCompressionCache): Compression {
+  mkdirSync(cacheDir, { recursive: true });
+  const used = new Set<string>();
+  const added = new Set<string>();
+  let compressed = 0;
+  // Two files a core: zlib works on the thread pool while the next file is read and hashed.
+  const queue = new WorkQueue(2 * availableParallelism());
+  return {
+    add(file) {
+      if (!isCompressible(file) || added.has(file)) return;
+      added.add(file);
+      queue.add(async () => {
+        if (await compressBeside(file, cacheDir, used)) compressed += 1;
+      });
+    },
+    async finish() {
+      await queue.settled();
+      pruneCache(cacheDir, used);
+      return { files: added.size, compressed };
+    },
+  };
+}
+
+/** startCompression for every file of distDir, or `only` these (a build that rewrote a few pages). */
 export async function precompress(
   distDir: string,
   cacheDir = defaultCompressionCache,
-  /** Only these files (a build that rewrote a few pages); by default every file of distDir. */
   only?: string[],
 ): Promise<{ files: number; compressed: number }> {
-  const files = (
-    only ??
-    readdirSync(distDir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name))
-  ).filter((file) => isCompressible(file));
-  mkdirSync(cacheDir, { recursive: true });
-  const used = new Set<string>();
-  // Two files a core: zlib works on Node's thread pool while the next file is read and hashed.
-  const compressed = await eachAtMost(files, 2 * availableParallelism(), (file) =>
-    compressBeside(file, cacheDir, used),
-  );
-  pruneCache(cacheDir, used);
-  return { files: files.length, compressed: compressed.filter(Boolean).length };
+  const compression = startCompression(cacheDir);
+  for (const file of only ?? filesUnder(distDir)) compression.add(file);
+  return compression.finish();
 }

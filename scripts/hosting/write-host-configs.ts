@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { filesUnder } from "../system/files-under.ts";
 import { join, resolve } from "node:path";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 import { serverRoutesFile } from "../prerender/prerender.ts";
@@ -59,9 +60,8 @@ export function siteNginxConfig(
 
 /** Every HTML file of a build, with its text. */
 export function builtPages(distDir: string): { file: string; html: string }[] {
-  return readdirSync(distDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => join(entry.parentPath, entry.name))
+  return filesUnder(distDir)
+    .filter((file) => file.endsWith(".html"))
     .map((file) => ({ file, html: readFileSync(file, "utf8") }));
 }
 

@@ -1,22 +1,15 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import sharp from "sharp";
 import { buildCacheDir, markUsed, pruneCache } from "../build-cache.ts";
 import { UnreadablePicture } from "../build-problem.ts";
+import { filesUnder } from "../system/files-under.ts";
 import { hasVariants, variantUrl, widthsFor } from "../../src/images/image-variants.ts";
 import { measureImage } from "./measure-images.ts";
 import { variantEncoding } from "./variant-encoding.ts";
 
 // Encoding is the slow part of a build; variants are kept by the picture's fingerprint and width.
 export const defaultVariantCache = buildCacheDir("site-image-variants");
-
-function* filesUnder(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(path);
-    else yield path;
-  }
-}
 
 /** Encodes one width of a picture into the cache. */
 async function encodeVariant(file: string, src: string, width: number, cached: string): Promise<void> {
@@ -81,7 +74,7 @@ export async function writeImageVariants(
   const imagesDir = join(publicDir, "images");
   const used = new Set<string>();
   if (!existsSync(imagesDir) || !statSync(imagesDir).isDirectory()) return { pictures: 0, encoded: 0, pruned: 0 };
-  const files = [...filesUnder(imagesDir)]
+  const files = filesUnder(imagesDir)
     .map((file) => ({ file, src: `/${relative(publicDir, file).split("\\").join("/")}` }))
     .filter(({ src }) => hasVariants(src) && (!named || named.has(src)));
   // All at once: sharp runs them on libuv's pool, so a first build encodes on every core instead of one.

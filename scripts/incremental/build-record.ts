@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { filesUnder } from "../system/files-under.ts";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 import type { BuiltMoment } from "../dates/build-moment.ts";
@@ -24,9 +25,7 @@ const codeInputs = ["src", "scripts", "schema", "index.html", "vite.config.ts", 
 function filesOf(path: string): string[] {
   if (!existsSync(path)) return [];
   if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name));
+  return filesUnder(path);
 }
 
 /**

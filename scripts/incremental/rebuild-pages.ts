@@ -1,4 +1,5 @@
-import { readdirSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
+import { filesUnder } from "../system/files-under.ts";
 import { relative } from "node:path";
 import type { SiteManifest } from "../../src/manifest/site-manifest.generated.ts";
 import { copyPublicFiles, namedPublicFiles } from "../images/named-public-files.ts";
@@ -15,12 +16,8 @@ import { siteMomentFile, writeBuiltMoment, type BuiltMoment } from "../dates/bui
 import type { LocalMoment } from "../../src/dates/local-moment.ts";
 
 /** Every file under `dir`, by its path inside it. */
-function filesUnder(dir: string): Set<string> {
-  return new Set(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => !entry.isDirectory())
-      .map((entry) => relative(dir, `${entry.parentPath}/${entry.name}`)),
-  );
+function filesInside(dir: string): Set<string> {
+  return new Set(filesUnder(dir).map((file) => relative(dir, file)));
 }
 
 /**
@@ -39,7 +36,7 @@ export async function rebuildPages(
   { moment, built }: { moment: LocalMoment; built: BuiltMoment },
 ): Promise<{ pages: number; pictures: number }> {
   rmSync(distDir, { recursive: true, force: true });
-  const pictures = filesUnder(publicDir);
+  const pictures = filesInside(publicDir);
   // Each changed page in each of the site's languages.
   const changedPaths = siteLanguages(manifest.site).flatMap(({ prefix }) =>
     changed.map((index) => pathInLanguage(manifest.routes[index].path, prefix)),

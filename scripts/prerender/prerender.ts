@@ -13,6 +13,7 @@ import { fillLaterStylesSlot } from "../../src/styles/later-styles.ts";
 import { placeIslands } from "../../src/islands/place-islands.ts";
 import { fileForPath, patternPageInLanguage, patternPages, staticPaths } from "./page-paths.ts";
 import { robotsTxt, seoHead, sitemapXml } from "./seo.ts";
+import { threadsFor, writeInThreads, type PageJob } from "./prerender-threads.ts";
 import type { ServerRoutes } from "../server/resolve-request.ts";
 import { dayOfMoment, type LocalMoment } from "../../src/dates/local-moment.ts";
 import { measureImagesIn } from "../images/measure-images.ts";
@@ -105,22 +106,44 @@ export async function prerenderSite(
   { distDir, publicDir }: { distDir: string; publicDir: string },
   serverEntryFile: string,
   moment: LocalMoment,
+  {
+    onWritten = () => {},
+    threads,
+  }: {
+    /** Told of each page's file as it is written. */
+    onWritten?: (file: string) => void;
+    /** How many threads write the pages; by default as many as the site's size is worth (threadsFor). */
+    threads?: number;
+  } = {},
 ): Promise<number> {
   const entry = await loadServerEntry(serverEntryFile, manifest, publicDir);
-  const write = pageWriter(manifest, distDir, entry, moment);
+  const template = loadTemplate(distDir);
   const paths = staticPaths(manifest, entry.routes);
   const patterns = siteLanguages(manifest.site).flatMap(({ prefix }) =>
     patternPages(manifest, paths).map((page) => patternPageInLanguage(page, prefix)),
   );
-  const pages = siteLanguages(manifest.site).flatMap(({ prefix }) => paths.map((path) => pathInLanguage(path, prefix)));
-
-  for (const path of pages) await write(path, fileForPath(path), true);
-  for (const pattern of patterns) await write(pattern.samplePath, pattern.file, false);
   const notFoundPages = siteLanguages(manifest.site).map(({ prefix }) => ({
     prefix,
     file: prefix ? `${prefix.slice(1)}/${notFoundFile}` : notFoundFile,
   }));
-  for (const { prefix, file } of notFoundPages) await write(notFoundPathIn(prefix), file, false);
+  const jobs: PageJob[] = [
+    ...siteLanguages(manifest.site).flatMap(({ prefix }) =>
+      paths
+        .map((path) => pathInLanguage(path, prefix))
+        .map((path) => ({ path, file: fileForPath(path), canonical: true })),
+    ),
+    ...patterns.map((pattern) => ({ path: pattern.samplePath, file: pattern.file, canonical: false })),
+    ...notFoundPages.map(({ prefix, file }) => ({ path: notFoundPathIn(prefix), file, canonical: false })),
+  ];
+
+  const threadCount = threads ?? threadsFor(jobs.length);
+  if (threadCount > 1) {
+    const setup = { serverEntryFile, manifest, publicDir, distDir, moment, template };
+    await writeInThreads(jobs, threadCount, setup, onWritten);
+  } else {
+    const write = pageWriter(manifest, distDir, entry, moment, template);
+    for (const { path, file, canonical } of jobs) onWritten(await write(path, file, canonical));
+  }
 
   const { url } = manifest.site;
   writeFileSync(join(distDir, "robots.txt"), robotsTxt(url));
@@ -132,5 +155,5 @@ export async function prerenderSite(
     patterns: patterns.map(({ pattern, file }) => ({ pattern, file })),
   };
   writeFileSync(join(distDir, serverRoutesFile), JSON.stringify(serverRoutes, null, 2));
-  return pages.length + patterns.length + notFoundPages.length;
+  return jobs.length;
 }

@@ -82,3 +82,22 @@ it("a build from the previous one, when one page's blocks changed, writes exactl
   const beforeNow = filesOf(join(builds, "before"));
   expect([...before].filter(([file, bytes]) => !bytes.equals(beforeNow.get(file) ?? Buffer.alloc(0)))).toEqual([]);
 }, 120_000);
+
+it("pages written on two threads, each compressed as it is written, are the files one thread writes", () => {
+  editManifest(
+    (manifest) =>
+      (manifest.site.languages = [
+        { code: "en", name: "English" },
+        { code: "gu", name: "ગુજરાતી" },
+      ]),
+  );
+  expect(build("one-thread", { BUILD_RECORD: "", PRERENDER_THREADS: "1" })).toMatch(/^Built \d+ pages/m);
+  build("two-threads", { BUILD_RECORD: "", PRERENDER_THREADS: "2" });
+  const one = filesOf(join(builds, "one-thread"));
+  const two = filesOf(join(builds, "two-threads"));
+  expect([...two.keys()].sort()).toEqual([...one.keys()].sort());
+  expect([...one].filter(([file, bytes]) => !bytes.equals(two.get(file) ?? Buffer.alloc(0)))).toEqual([]);
+  expect([...two.keys()].filter((file) => file.startsWith("gu/") && file.endsWith(".html.br")).length).toBeGreaterThan(
+    2,
+  );
+});
