@@ -10,10 +10,12 @@ export const buildCacheDir = (name: string): string => join(process.env.BUILD_CA
 const anHourMs = 60 * 60 * 1000;
 const aWeekMs = 7 * 24 * anHourMs;
 
-/** Marks a cached file as used by this build: its time says when a build last needed it. */
+/**
+ * Marks a cached file as used by this build: its access time says when a build last needed it. Its
+ * modification time stays, so a build's file linked to it keeps the time its bytes were made.
+ */
 export function markUsed(file: string): void {
-  const now = new Date();
-  utimesSync(file, now, now);
+  utimesSync(file, new Date(), statSync(file).mtime);
 }
 
 /**
@@ -27,7 +29,8 @@ export function pruneCache(cacheDir: string, used: Set<string>): number {
   let pruned = 0;
   for (const name of readdirSync(cacheDir)) {
     if (used.has(name)) continue;
-    const age = Date.now() - statSync(join(cacheDir, name)).mtimeMs;
+    const { atimeMs, mtimeMs } = statSync(join(cacheDir, name));
+    const age = Date.now() - Math.max(atimeMs, mtimeMs);
     // Another build may be writing a partial one now; one left by a build that was stopped goes later.
     if (age < (name.endsWith(".partial") ? anHourMs : aWeekMs)) continue;
     rmSync(join(cacheDir, name), { force: true });

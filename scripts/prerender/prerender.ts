@@ -136,14 +136,15 @@ export async function prerenderSite(
     ...notFoundPages.map(({ prefix, file }) => ({ path: notFoundPathIn(prefix), file, canonical: false })),
   ];
 
+  const write = pageWriter(manifest, distDir, entry, moment, template);
+  const writeHere = async (share: PageJob[]) => {
+    for (const { path, file, canonical } of share) onWritten(await write(path, file, canonical));
+  };
   const threadCount = threads ?? threadsFor(jobs.length);
   if (threadCount > 1) {
     const setup = { serverEntryFile, manifest, publicDir, distDir, moment, template };
-    await writeInThreads(jobs, threadCount, setup, onWritten);
-  } else {
-    const write = pageWriter(manifest, distDir, entry, moment, template);
-    for (const { path, file, canonical } of jobs) onWritten(await write(path, file, canonical));
-  }
+    await writeInThreads(jobs, threadCount, setup, { onWritten, writeHere });
+  } else await writeHere(jobs);
 
   const { url } = manifest.site;
   writeFileSync(join(distDir, "robots.txt"), robotsTxt(url));

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
@@ -55,4 +55,17 @@ it("compresses at brotli 10, and again at 11 a file that comes to more than stro
   expect(readFileSync(join(dist, "small.html.br")).length).toBe(at(small, 10));
   expect(readFileSync(join(dist, "large.html.br")).length).toBe(at(large, 11));
   expect(brotliDecompressSync(readFileSync(join(dist, "large.html.br"))).toString()).toBe(large);
+});
+
+it("never writes through a compressed copy the build shares with the build before it", async () => {
+  const cache = mkdtempSync(join(tmpdir(), "compressed-cache-"));
+  const before = builtSite({ "index.html": "<p>Open on Sunday</p>" });
+  await precompress(before, cache);
+  // As a publish's build starts: the files of the build before, linked, and the changed page written anew.
+  const next = builtSite({ "index.html": "<p>Closed on Sunday</p>" });
+  for (const suffix of [".br", ".gz"]) linkSync(join(before, `index.html${suffix}`), join(next, `index.html${suffix}`));
+  await precompress(next, cache);
+  expect(brotliDecompressSync(readFileSync(join(before, "index.html.br"))).toString()).toBe("<p>Open on Sunday</p>");
+  expect(gunzipSync(readFileSync(join(before, "index.html.gz"))).toString()).toBe("<p>Open on Sunday</p>");
+  expect(brotliDecompressSync(readFileSync(join(next, "index.html.br"))).toString()).toBe("<p>Closed on Sunday</p>");
 });
