@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Route, SiteManifest, Text } from "../../src/manifest/site-manifest.generated.ts";
 import { siteFolder } from "../manifest/read-manifest.ts";
@@ -32,16 +32,22 @@ export function grownManifest(manifest: SiteManifest, routes: number): SiteManif
 }
 
 /**
- * Writes a site folder (site.json, and public/ as a link to the source's) holding `routes` routes grown
- * from the site in `sourceDir`. Returns the folder, for SITE_DIR.
+ * Writes a site folder (site.json, and public/ as a link to the source's, or a copy for a site git keeps)
+ * holding `routes` routes grown from the site in `sourceDir`. Returns the folder, for SITE_DIR.
  */
-export function writeLargeSite(sourceDir: string, routes: number, dir: string): string {
+export function writeLargeSite(
+  sourceDir: string,
+  routes: number,
+  dir: string,
+  { copyPictures = false }: { copyPictures?: boolean } = {},
+): string {
   const source = siteFolder(sourceDir);
   const manifest = JSON.parse(readFileSync(source.manifestFile, "utf8")) as SiteManifest;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, "site.json"), JSON.stringify(grownManifest(manifest, routes), null, 2));
-  symlinkSync(resolve(source.publicDir), join(dir, "public"));
+  if (copyPictures) cpSync(source.publicDir, join(dir, "public"), { recursive: true });
+  else symlinkSync(resolve(source.publicDir), join(dir, "public"));
   return dir;
 }
 

@@ -21,7 +21,8 @@ if (!Number.isInteger(routes) || !Number.isInteger(runs) || runs < 1) {
 }
 const checkout = resolve(checkoutArg);
 const work = mkdtempSync(join(tmpdir(), "publish-at-scale-"));
-const siteDir = writeLargeSite(".", routes, join(work, "site"));
+// The editor service keeps the site in git, which follows no link: its pictures are copied.
+const siteDir = writeLargeSite(".", routes, join(work, "site"), { copyPictures: true });
 const git = (...args: string[]) => execFileSync("git", args, { cwd: siteDir, stdio: "ignore" });
 git("init", "-q");
 git("add", "-A");
@@ -46,24 +47,23 @@ execFileSync(process.execPath, nodeScriptArgs("scripts/editor-user.ts", ["add", 
 });
 
 const service = spawn(process.execPath, nodeScriptArgs("scripts/edit-server.ts"), { cwd: checkout, env });
+let serviceOutput = "";
+const keep = (chunk: Buffer) => (serviceOutput = `${serviceOutput}${chunk.toString()}`.slice(-20_000));
+service.stdout.on("data", keep);
+service.stderr.on("data", keep);
 const stopService = () => service.kill("SIGTERM");
 process.on("exit", stopService);
 
 async function listening(): Promise<void> {
   const started = Date.now();
-  let output = "";
   await new Promise<void>((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`The service did not start in 10 min:\n${output}`)), 600_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/listening on/.test(output)) {
-        clearTimeout(timer);
-        ready();
-      }
-    };
-    service.stdout.on("data", read);
-    service.stderr.on("data", read);
-    service.on("exit", (code) => fail(new Error(`The service stopped (${code}):\n${output}`)));
+    const timer = setTimeout(() => fail(new Error(`The service did not start in 10 min:\n${serviceOutput}`)), 600_000);
+    service.stdout.on("data", () => {
+      if (!/listening on/.test(serviceOutput)) return;
+      clearTimeout(timer);
+      ready();
+    });
+    service.on("exit", (code) => fail(new Error(`The service stopped (${code}):\n${serviceOutput}`)));
   });
   console.log(`Service of ${checkout} on ${routes} routes, its first build done, in ${Date.now() - started} ms.`);
 }
@@ -77,7 +77,7 @@ function asker(cookie: string, token: string) {
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(120_000),
     });
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}\n${serviceOutput}`);
     return response;
   };
 }
