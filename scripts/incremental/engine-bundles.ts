@@ -1,5 +1,4 @@
 import { join } from "node:path";
-import { build } from "vite";
 import { folderMadeOnce, projectCacheDir } from "./code-cache.ts";
 
 export interface EngineBundles {
@@ -12,6 +11,8 @@ export interface EngineBundles {
 const serverEntryFile = "server/entry-server.js";
 
 async function buildEngine(dir: string): Promise<void> {
+  // Loaded only when the bundles are made: Vite costs every build and publish a CPU-second and more to load.
+  const { build } = await import("vite");
   // The site's public folder goes into each build on its own (scripts/images/named-public-files.ts).
   await build({ logLevel: "warn", publicDir: false, build: { outDir: join(dir, "client") } });
   await build({

@@ -1,4 +1,4 @@
-import { Ajv, type ErrorObject } from "ajv";
+import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import addFormatsModule from "ajv-formats";
 import schema from "../../schema/site.schema.json" with { type: "json" };
 import { linkKind } from "../../src/manifest/link-kind.ts";
@@ -28,8 +28,16 @@ function createValidator() {
   return ajv.compile(schema);
 }
 
-/** The schema's validator, with every error, as the build runs it. */
-export const validateSchema = createValidator();
+let compiled: ValidateFunction | undefined;
+
+/**
+ * The schema's validator, with every error, as the build runs it. Compiled at its first use, not as the module
+ * loads: half a CPU-second that a publish's build, whose site.json the editor has just checked, never needs.
+ */
+export function schemaValidator(): ValidateFunction {
+  compiled ??= createValidator();
+  return compiled;
+}
 
 const kindOfType: Record<string, string> = {
   string: "text (in double quotes)",
@@ -153,10 +161,11 @@ function toProblem(error: ErrorObject, source: JsonSource): ManifestProblem | un
 }
 
 export function schemaProblems(source: JsonSource): ManifestProblem[] {
-  if (validateSchema(source.value)) return [];
+  const validate = schemaValidator();
+  if (validate(source.value)) return [];
   const seen = new Set<string>();
   const problems: ManifestProblem[] = [];
-  for (const error of validateSchema.errors ?? []) {
+  for (const error of validate.errors ?? []) {
     const problem = toProblem(error, source);
     if (!problem) continue;
     const key = `${problem.path.join("/")}|${problem.message}`;

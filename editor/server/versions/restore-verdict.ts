@@ -1,5 +1,5 @@
 import { parseJsonSource, problemOffset } from "../../../scripts/manifest/json-source.ts";
-import { schemaProblems, validateSchema } from "../../../scripts/manifest/schema-problems.ts";
+import { schemaProblems, schemaValidator } from "../../../scripts/manifest/schema-problems.ts";
 import { locateProblem, type LocatedProblem } from "../../../scripts/manifest/validate-manifest.ts";
 import { humanize } from "../../shared/schema/humanize.ts";
 import { isJsonObject, type JsonObject } from "../../shared/schema/json-value.ts";
@@ -30,7 +30,7 @@ export function cannotRestoreWhy(text: string | undefined): string | undefined {
   } catch {
     return "This version's site.json is not complete (it cannot be read as JSON), so this editor cannot put it back.";
   }
-  if (validateSchema(value)) return undefined;
+  if (schemaValidator()(value)) return undefined;
   // Only now the slower reading that knows where each value stands, to name the first difference.
   const source = parseJsonSource("site.json", text);
   const lead = "This version was written for an older form of the site's data, so this editor cannot put it back";

@@ -1,6 +1,6 @@
 import schema from "../../../schema/site.schema.json" with { type: "json" };
 import { pointerToPath, type JsonPath } from "../../../scripts/manifest/json-source.ts";
-import { validateSchema } from "../../../scripts/manifest/schema-problems.ts";
+import { schemaValidator } from "../../../scripts/manifest/schema-problems.ts";
 
 /** Any text a text field allows, as the schema says it. */
 export const allowedText = new RegExp(schema.definitions.plainText.pattern, "u");
@@ -22,8 +22,9 @@ function withEveryStringBroken(value: Json, key?: string): Json {
  * control character. Links, picture paths, ids and choices break other rules, and are left out.
  */
 export function textFieldPaths(manifest: unknown): JsonPath[] {
-  validateSchema(withEveryStringBroken(manifest as Json));
-  const paths = (validateSchema.errors ?? [])
+  const validate = schemaValidator();
+  validate(withEveryStringBroken(manifest as Json));
+  const paths = (validate.errors ?? [])
     .filter((error) => error.keyword === "pattern" && error.schema === schema.definitions.plainText.pattern)
     .map((error) => error.instancePath);
   return [...new Set(paths)].map(pointerToPath);
