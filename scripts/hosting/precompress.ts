@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, renameSync } from "node:fs";
-import { copyFile, link, readFile, rm, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -9,6 +9,7 @@ import { buildCacheDir, markUsed, pruneCache } from "../build-cache.ts";
 import { isCompressible } from "./content-types.ts";
 import { WorkQueue } from "../system/work-queue.ts";
 import { filesUnder } from "../system/files-under.ts";
+import { linkOrCopy } from "../system/link-or-copy.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -49,19 +50,6 @@ const compressionRule = `brotli 10, 11 over ${strongestFromBytes}; gzip 9\n`;
 async function compress(raw: Buffer): Promise<{ br: Buffer; gz: Buffer }> {
   const [br, gz] = await Promise.all([brotliOf(raw), gzipAsync(raw, { level: constants.Z_BEST_COMPRESSION })]);
   return { br, gz };
-}
-
-/**
- * The cached copy put in the build as a link, which costs one call where a copy costs several, and keeps
- * the time its bytes were made (a server's Last-Modified stays for bytes that did not change). Nothing
- * writes through a build's files. A copy where the cache lies on another file system.
- */
-async function linkOrCopy(cached: string, file: string): Promise<void> {
-  await rm(file, { force: true });
-  await link(cached, file).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== "EXDEV") throw error;
-    return copyFile(cached, file);
-  });
 }
 
 /** Writes `file`.br and `file`.gz, compressing only bytes no recent build has compressed. Returns whether it did. */

@@ -1,9 +1,10 @@
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import sharp from "sharp";
 import { buildCacheDir, markUsed, pruneCache } from "../build-cache.ts";
 import { UnreadablePicture } from "../build-problem.ts";
 import { filesUnder } from "../system/files-under.ts";
+import { linkOrCopy } from "../system/link-or-copy.ts";
 import { hasVariants, variantUrl, widthsFor } from "../../src/images/image-variants.ts";
 import { measureImage } from "./measure-images.ts";
 import { variantEncoding } from "./variant-encoding.ts";
@@ -57,7 +58,7 @@ async function writeVariantsOf(
     }
     const target = join(outDir, variantUrl(src, variantWidth, version));
     mkdirSync(dirname(target), { recursive: true });
-    copyFileSync(cached, target);
+    await linkOrCopy(cached, target);
   }
   return encoded;
 }
