@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { folderMadeOnce, projectCacheDir } from "./code-cache.ts";
 
@@ -22,11 +23,29 @@ async function buildEngine(dir: string): Promise<void> {
 }
 
 /**
- * The engine's two Vite builds, made once for each version of its code (`code`, codeFingerprint) and kept
- * in the project's cache: they hold no site (scripts/vite/site-manifest-plugin.ts), so every build of any
- * site with this code, a publish's included, starts from them and only renders its pages.
+ * What names one version of the bundles: the engine's code, and the variables Vite writes into them
+ * (`import.meta.env.VITE_*`, such as whether the clinic's own server receives the forms). A build for the
+ * editor service and a plain `npm run build` of the same code differ in one, and must not share bundles.
+ */
+export function engineBundlesKey(code: string, env: NodeJS.ProcessEnv = process.env): string {
+  const viteVariables = Object.keys(env)
+    .filter((name) => name.startsWith("VITE_"))
+    .sort()
+    .map((name) => `${name}=${env[name]}`);
+  return createHash("sha256").update(code).update("\0").update(viteVariables.join("\n")).digest("hex").slice(0, 16);
+}
+
+/**
+ * The engine's two Vite builds, made once for each version of its code (`code`, codeFingerprint) and of the
+ * variables Vite reads, and kept in the project's cache: they hold no site (scripts/vite/site-manifest-plugin.ts),
+ * so every build of any site with this code, a publish's included, starts from them and only renders its pages.
  */
 export async function engineBundles(code: string): Promise<EngineBundles> {
-  const dir = await folderMadeOnce(projectCacheDir("site-engine"), code.slice(0, 16), serverEntryFile, buildEngine);
+  const dir = await folderMadeOnce(
+    projectCacheDir("site-engine"),
+    engineBundlesKey(code),
+    serverEntryFile,
+    buildEngine,
+  );
   return { clientDir: join(dir, "client"), serverEntry: join(dir, serverEntryFile) };
 }
