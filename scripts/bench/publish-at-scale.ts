@@ -7,16 +7,18 @@ import { nodeScriptArgs } from "../system/node-script.ts";
 import { writeLargeSite } from "./large-site.ts";
 
 /**
- * `tsx scripts/bench/publish-at-scale.ts ROUTES [RUNS] [CHECKOUT]`: a one-page publish on the editor service
- * (`npm run edit:server`, of CHECKOUT, this one by default) serving site.json grown to ROUTES routes
+ * `tsx scripts/bench/publish-at-scale.ts ROUTES [RUNS] [CHECKOUT] [CHANGE]`: a one-page publish on the editor
+ * service (`npm run edit:server`, of CHECKOUT, this one by default) serving site.json grown to ROUTES routes
  * (large-site.ts): RUNS times (3 by default), the time from the publish being sent to its answer, when the
  * page is live. Prints each and their median. The service runs without nginx, at its own address.
+ * CHANGE is what each publish changes on its page: `title` (the default), which every page is built again for
+ * (another page's breadcrumb, the sitemap may show it), or `text`, a paragraph of its blocks, built alone.
  */
-const [routesArg, runsArg = "3", checkoutArg = "."] = process.argv.slice(2);
+const [routesArg, runsArg = "3", checkoutArg = ".", change = "title"] = process.argv.slice(2);
 const routes = Number(routesArg);
 const runs = Number(runsArg);
-if (!Number.isInteger(routes) || !Number.isInteger(runs) || runs < 1) {
-  console.error("Usage: tsx scripts/bench/publish-at-scale.ts ROUTES [RUNS] [CHECKOUT]");
+if (!Number.isInteger(routes) || !Number.isInteger(runs) || runs < 1 || !["title", "text"].includes(change)) {
+  console.error("Usage: tsx scripts/bench/publish-at-scale.ts ROUTES [RUNS] [CHECKOUT] [title|text]");
   process.exit(1);
 }
 const checkout = resolve(checkoutArg);
@@ -108,15 +110,21 @@ try {
     const manifest = JSON.parse(disk.text) as SiteManifest;
     const page = manifest.routes[manifest.routes.length - run];
     if (!page) throw new Error("The grown site has too few routes for that many runs.");
-    page.title = `Published title ${run}`;
+    const words = `Published ${change} ${run}`;
+    if (change === "title") page.title = words;
+    else {
+      const article = page.blocks.find((block) => block.type === "article");
+      if (article?.type !== "article") throw new Error(`${page.path} has no article to change a paragraph of.`);
+      article.paragraphs[0] = words;
+    }
     const sent = Date.now();
     await ask("/api/publish", { baseHash: disk.hash, manifest });
     times.push(Date.now() - sent);
     const live = readFileSync(join(work, "live/current", page.path, "index.html"), "utf8");
-    if (!live.includes(`Published title ${run}`)) throw new Error(`${page.path} is not live after its publish.`);
+    if (!live.includes(words)) throw new Error(`${page.path} is not live after its publish.`);
     console.log(`Publish ${run}: ${times.at(-1)} ms (${page.path} live).`);
   }
-  console.log(`One-page publish on ${routes} routes: median ${median(times)} ms of ${runs}.`);
+  console.log(`One-page publish (${change}) on ${routes} routes: median ${median(times)} ms of ${runs}.`);
 } finally {
   stopService();
   await new Promise((ended) => service.once("exit", ended));
