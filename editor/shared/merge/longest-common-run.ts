@@ -4,26 +4,30 @@
  * blocks pair by pair is too slow for a page of many blocks.
  */
 export function longestCommonRun(before: string[], after: string[]): [number, number][] {
-  const rows = before.length + 1;
-  const columns = after.length + 1;
-  const lengths = new Uint32Array(rows * columns);
-  for (let i = before.length - 1; i >= 0; i--) {
-    for (let j = after.length - 1; j >= 0; j--) {
-      lengths[i * columns + j] =
+  // The items both lists start with are paired as the walk below would pair them, without its table:
+  // a site of 3,000 pages with one changed near the end needs a few cells, not nine million.
+  let start = 0;
+  while (start < before.length && start < after.length && before[start] === after[start]) start++;
+  const pairs: [number, number][] = Array.from({ length: start }, (_, at): [number, number] => [at, at]);
+  const columns = after.length - start + 1;
+  const lengths = new Uint32Array((before.length - start + 1) * columns);
+  const cell = (i: number, j: number) => (i - start) * columns + (j - start);
+  for (let i = before.length - 1; i >= start; i--) {
+    for (let j = after.length - 1; j >= start; j--) {
+      lengths[cell(i, j)] =
         before[i] === after[j]
-          ? lengths[(i + 1) * columns + j + 1] + 1
-          : Math.max(lengths[(i + 1) * columns + j], lengths[i * columns + j + 1]);
+          ? lengths[cell(i + 1, j + 1)] + 1
+          : Math.max(lengths[cell(i + 1, j)], lengths[cell(i, j + 1)]);
     }
   }
-  const pairs: [number, number][] = [];
-  let i = 0;
-  let j = 0;
+  let i = start;
+  let j = start;
   while (i < before.length && j < after.length) {
     if (before[i] === after[j]) {
       pairs.push([i, j]);
       i++;
       j++;
-    } else if (lengths[(i + 1) * columns + j] >= lengths[i * columns + j + 1]) {
+    } else if (lengths[cell(i + 1, j)] >= lengths[cell(i, j + 1)]) {
       i++;
     } else {
       j++;
