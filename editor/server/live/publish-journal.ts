@@ -31,30 +31,71 @@ export interface PublishEntry {
   build?: string;
 }
 
+/** What each step after the first writes: the texts stay where the publish's start wrote them. */
+interface StepRecord {
+  startedAt: string;
+  step: PublishStep;
+  build?: string;
+}
+
+function readJson<T>(path: string): T | undefined {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+  // Written whole or not at all (writeFileAtomically): a file that does not parse was not written by us.
+  return JSON.parse(text) as T;
+}
+
+const samePublish = (a: PublishEntry, b: PublishEntry) =>
+  a.startedAt === b.startedAt &&
+  a.author === b.author &&
+  a.approvedBy === b.approvedBy &&
+  a.previousText === b.previousText &&
+  a.text === b.text &&
+  JSON.stringify(a.version) === JSON.stringify(b.version);
+
+/**
+ * The journal's two files: the publish as it starts, texts and all, and beside it the step it has reached.
+ * A site of 9,000 pages has 22 MB of texts, which each step wrote and flushed to the disk again.
+ */
 export class PublishJournal {
   readonly path: string;
+  private readonly stepPath: string;
+  /** The publish this process last started in the journal, whose texts are on the disk. */
+  private started?: PublishEntry;
 
   constructor(dataDir: string) {
     this.path = join(dataDir, "publish-under-way.json");
+    this.stepPath = join(dataDir, "publish-under-way.step.json");
   }
 
   read(): PublishEntry | undefined {
-    let text: string;
-    try {
-      text = readFileSync(this.path, "utf8");
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-      throw error;
-    }
-    // Written whole or not at all (writeFileAtomically): a file that does not parse was not written by us.
-    return JSON.parse(text) as PublishEntry;
+    const entry = readJson<PublishEntry>(this.path);
+    if (!entry) return undefined;
+    const reached = readJson<StepRecord>(this.stepPath);
+    if (reached?.startedAt !== entry.startedAt) return entry;
+    return { ...entry, step: reached.step, ...(reached.build ? { build: reached.build } : {}) };
   }
 
   write(entry: PublishEntry): void {
+    if (this.started && samePublish(this.started, entry)) {
+      const reached: StepRecord = { startedAt: entry.startedAt, step: entry.step, build: entry.build };
+      writePrivateFile(this.stepPath, JSON.stringify(reached));
+      return;
+    }
+    // A step left by a publish whose clearing was cut short is no step of this one.
+    removeFileDurably(this.stepPath);
     writePrivateFile(this.path, JSON.stringify(entry));
+    this.started = entry;
   }
 
   clear(): void {
     removeFileDurably(this.path);
+    removeFileDurably(this.stepPath);
+    this.started = undefined;
   }
 }
