@@ -1,8 +1,9 @@
 import { HttpError } from "./http-io.ts";
 import { isJsonObject } from "../shared/schema/json-value.ts";
-import { ManifestFile } from "./manifest-file.ts";
+import { ManifestFile, type ManifestText } from "./manifest-file.ts";
+import { contentHash } from "../../scripts/manifest/content-hash.ts";
 import { problemsOf, type ProblemLists } from "./manifest-problems.ts";
-import { applyMinimalEdits } from "./minimal-edits.ts";
+import { applyMinimalEdits, type EditedText } from "./minimal-edits.ts";
 import type { Published } from "../shared/contract.ts";
 
 /** A publish of `npm run edit`: what the contract declares, its warnings as located in site.json. */
@@ -16,11 +17,18 @@ export interface Written {
   text: string;
 }
 
-/** A publish checked and ready to write. */
-export interface Prepared extends Written {
+/** What a publish would write, and whether it changes the file. */
+export interface Proposed extends Written {
   baseHash: string;
-  warnings: ProblemLists["warnings"];
   changed: boolean;
+  /** The file's texts as they parse (before: undefined when the file on disk is not JSON). */
+  before: unknown;
+  after: unknown;
+}
+
+/** A publish checked and ready to write. */
+export interface Prepared extends Proposed {
+  warnings: ProblemLists["warnings"];
 }
 
 /** The site a request sends as "manifest" (the editor's working copy), or a refusal. */
@@ -46,28 +54,27 @@ export class ManifestService {
     this.file = new ManifestFile(manifestPath);
   }
 
-  current(): { text: string; hash: string } {
+  current(): ManifestText {
     return this.file.read();
   }
 
-  /** The file as publishing `manifest` would write it now. */
-  private proposedText(currentText: string, manifest: unknown): string {
+  /** The file as publishing `manifest` would write it now, with the values before and after. */
+  private proposedText(currentText: string, manifest: unknown): EditedText {
     try {
       return applyMinimalEdits(currentText, manifest);
     } catch (error) {
       // A file on disk that is not JSON at all cannot be edited in place, only replaced.
-      if (error instanceof SyntaxError) return canonicalText(manifest);
+      if (error instanceof SyntaxError) return { text: canonicalText(manifest), before: undefined, after: manifest };
       throw error;
     }
   }
 
   validate(body: unknown): Promise<ProblemLists> {
     const manifest = manifestFrom(body);
-    return problemsOf(this.file.path, this.proposedText(this.file.read().text, manifest), this.publicDir);
+    return problemsOf(this.file.path, this.proposedText(this.file.read().text, manifest).text, this.publicDir);
   }
 
-  private refuseIfChanged(baseHash: string): { text: string; hash: string } {
-    const onDisk = this.file.read();
+  private refuseIfChanged(baseHash: string, onDisk = this.file.read()): ManifestText {
     if (onDisk.hash !== baseHash) {
       throw new HttpError(
         409,
@@ -82,10 +89,10 @@ export class ManifestService {
   }
 
   /**
-   * What publishing `body` would write, checked: refused (409) if site.json is no longer the file the
-   * editor loaded (`baseHash`), or (422) if the result has errors.
+   * What publishing `body` would write, not yet checked: refused (409) if site.json is no longer the file
+   * the editor loaded (`baseHash`).
    */
-  async prepare(body: unknown): Promise<Prepared> {
+  propose(body: unknown): Proposed {
     const manifest = manifestFrom(body);
     const baseHash = isJsonObject(body) ? body.baseHash : undefined;
     if (typeof baseHash !== "string") {
@@ -95,17 +102,33 @@ export class ManifestService {
         'The request must say which version of site.json it started from ("baseHash").',
       );
     }
-    const text = this.proposedText(this.refuseIfChanged(baseHash).text, manifest);
-    const { errors, warnings } = await problemsOf(this.file.path, text, this.publicDir);
+    const onDisk = this.refuseIfChanged(baseHash);
+    const { text, before, after } = this.proposedText(onDisk.text, manifest);
+    return { baseHash, text, previousText: onDisk.text, changed: text !== onDisk.text, before, after };
+  }
+
+  /** The warnings of what `propose` made, or a refusal (422) if it has errors. */
+  async check(proposed: Proposed): Promise<ProblemLists["warnings"]> {
+    const { errors, warnings } = await problemsOf(this.file.path, proposed.text, this.publicDir);
     if (errors.length > 0) {
       throw new HttpError(422, "invalid", `site.json would have ${errors.length} error(s); nothing was written.`, {
         errors,
         warnings,
       });
     }
+    return warnings;
+  }
+
+  /**
+   * What publishing `body` would write, checked: refused (409) if site.json is no longer the file the
+   * editor loaded (`baseHash`), or (422) if the result has errors.
+   */
+  async prepare(body: unknown): Promise<Prepared> {
+    const proposed = this.propose(body);
+    const warnings = await this.check(proposed);
     // Checking the pictures waited: the file is compared again.
-    const onDisk = this.refuseIfChanged(baseHash);
-    return { baseHash, text, previousText: onDisk.text, warnings, changed: text !== onDisk.text };
+    this.refuseIfChanged(proposed.baseHash);
+    return { ...proposed, warnings };
   }
 
   /**
@@ -113,10 +136,10 @@ export class ManifestService {
    * the write everything is synchronous: no other request of this server can slip in between.
    */
   write(prepared: Prepared): PublishResult & Written {
-    const onDisk = this.refuseIfChanged(prepared.baseHash);
+    const onDisk = this.refuseIfChanged(prepared.baseHash, this.file.readAfresh());
     this.file.write(prepared.text);
     return {
-      hash: this.file.read().hash,
+      hash: contentHash(prepared.text),
       changed: true,
       warnings: prepared.warnings,
       previousText: onDisk.text,

@@ -86,17 +86,26 @@ function editArray(editor: TextEditor, path: JSONPath, before: unknown[], after:
   }
 }
 
+/** A JSON text edited to hold a new value, with the values before and after as its text parses. */
+export interface EditedText {
+  text: string;
+  before: unknown;
+  after: unknown;
+}
+
 /**
  * Rewrites a JSON text so that it holds `next`, touching only what differs from what the text
  * holds now: untouched lines stay byte-identical, keys keep their order, and a moved list item
- * moves only its own lines. New values are indented like the rest of the file.
+ * moves only its own lines. New values are indented like the rest of the file. The values parsed on
+ * the way come with it: at 9,000 pages each parse of the text is a tenth of a second.
  */
-export function applyMinimalEdits(text: string, next: unknown): string {
-  const current: unknown = JSON.parse(text);
+export function applyMinimalEdits(text: string, next: unknown): EditedText {
+  const before: unknown = JSON.parse(text);
   const editor = new TextEditor(text, formattingOf(text));
-  editValue(editor, [], current, next);
-  if (!jsonEqual(JSON.parse(editor.text), next)) {
+  editValue(editor, [], before, next);
+  const after: unknown = JSON.parse(editor.text);
+  if (!jsonEqual(after, next)) {
     throw new Error("Editing site.json in place did not give the intended content; nothing was written.");
   }
-  return editor.text;
+  return { text: editor.text, before, after };
 }

@@ -9,6 +9,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
+import { rm } from "node:fs/promises";
 import { randomBytes } from "node:crypto";
 import { basename, join, resolve } from "node:path";
 import { nginxConfigFile } from "../../../scripts/hosting/write-host-configs.ts";
@@ -86,6 +87,9 @@ export class LiveSite {
   readonly currentDir: string;
   private readonly buildsDir: string;
   private readonly stagingDir: string;
+  private readonly droppedDir: string;
+  /** The server entry each complete build's record names, by build folder (isComplete). */
+  private readonly serverEntries = new Map<string, string>();
 
   constructor(
     readonly liveDir: string,
@@ -96,16 +100,18 @@ export class LiveSite {
     this.currentDir = join(liveDir, "current");
     this.buildsDir = join(liveDir, "builds");
     this.stagingDir = join(liveDir, "staging");
+    this.droppedDir = join(liveDir, "dropped");
   }
 
   /**
    * Builds `manifestText` with the site's pictures into a new folder of `builds/` (BuildFailed, leaving
-   * nothing, if it fails), as of now or of the moment `at`. `checked`: the text was just checked with
-   * the validator's rules, so the build need not again.
+   * nothing, if it fails), as of now or of the moment `at`. `checked`: the text is checked with the
+   * validator's rules by the service, so the build need not again; `stop` ends the build, as failed, when
+   * those checks refuse it.
    */
   async build(
     manifestText: string,
-    { checked = false, at }: { checked?: boolean; at?: LocalMoment } = {},
+    { checked = false, at, stop }: { checked?: boolean; at?: LocalMoment; stop?: AbortSignal } = {},
   ): Promise<string> {
     const id = `${new Date().toISOString().replace(/[-:.]/g, "")}-${randomBytes(3).toString("hex")}`;
     const staging = join(this.stagingDir, id);
@@ -131,7 +137,12 @@ export class LiveSite {
       };
       const moment = at ?? this.momentNow(manifestText);
       const args = nodeScriptArgs("scripts/build.ts", moment ? ["--at", moment] : []);
-      const { code, errors } = await run(args, env, (child) => crashDuringBuild(child, stagedBuild));
+      const { code, errors } = await run(args, env, (child) => {
+        crashDuringBuild(child, stagedBuild);
+        const end = () => child.kill("SIGTERM");
+        if (stop?.aborted) end();
+        else stop?.addEventListener("abort", end, { once: true });
+      });
       if (code !== 0) throw new BuildFailed(buildComplaint(errors), readBuildProblem(problemFile));
       // The record first: a folder in builds/ without one is a half build, which the next start removes.
       renameSync(buildRecordFile(stagedBuild), buildRecordFile(outDir));
@@ -211,22 +222,53 @@ export class LiveSite {
     this.remove(buildDir);
   }
 
+  /**
+   * Whether `dir` has its record and the engine bundles it names. A record is written once, and holds the
+   * whole site.json (11 MB at 9,000 pages): each is read once, not at every publish's pruning.
+   */
+  private isComplete(dir: string): boolean {
+    const serverEntry = this.serverEntries.get(dir);
+    if (serverEntry !== undefined) return existsSync(buildRecordFile(dir)) && existsSync(serverEntry);
+    const record = readBuildRecord(dir);
+    if (record) this.serverEntries.set(dir, record.serverEntry);
+    return record !== undefined;
+  }
+
   /** Complete builds, oldest first (their names start with the time they were made). */
   private completeBuilds(): string[] {
     if (!existsSync(this.buildsDir)) return [];
     return readdirSync(this.buildsDir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => join(this.buildsDir, entry.name))
-      .filter((dir) => readBuildRecord(dir) !== undefined)
+      .filter((dir) => this.isComplete(dir))
       .sort();
   }
 
-  /** Drops the complete builds older than the few kept (the live one is always kept). */
+  /**
+   * Drops the complete builds older than the few kept (the live one is always kept). Each is only moved
+   * aside here, at once; removing its thousands of files is `removeDropped`'s, which the next publish need
+   * not wait for.
+   */
   prune(): void {
     const buildDir = this.current();
     const builds = this.completeBuilds();
     const dropped = builds.slice(0, Math.max(0, builds.length - buildsKept)).filter((dir) => dir !== buildDir);
-    for (const dir of dropped) this.remove(dir);
+    for (const dir of dropped) {
+      this.serverEntries.delete(dir);
+      const aside = join(this.droppedDir, basename(dir));
+      mkdirSync(aside, { recursive: true });
+      // The folder first: a record left behind, should this stop between the two, is removed at the next start.
+      renameSync(dir, join(aside, "site"));
+      for (const file of [buildRecordFile(dir), nginxConfigFile(dir)])
+        if (existsSync(file)) renameSync(file, join(aside, basename(file)));
+    }
+  }
+
+  /** Removes the builds `prune` moved aside, while the service goes on; a build started meanwhile is elsewhere. */
+  async removeDropped(): Promise<void> {
+    if (!existsSync(this.droppedDir)) return;
+    for (const name of readdirSync(this.droppedDir))
+      await rm(join(this.droppedDir, name), { recursive: true, force: true });
   }
 
   /**
@@ -239,6 +281,8 @@ export class LiveSite {
     if (!existsSync(this.liveDir)) return left;
     if (existsSync(this.stagingDir) && readdirSync(this.stagingDir).length > 0) left.push(this.stagingDir);
     this.clearStaging();
+    // Builds dropped before the stop: nothing the stopped run was making, so not told as left.
+    rmSync(this.droppedDir, { recursive: true, force: true });
     const live = this.current();
     if (existsSync(this.buildsDir)) {
       for (const entry of readdirSync(this.buildsDir, { withFileTypes: true })) {
@@ -265,6 +309,7 @@ export class LiveSite {
 
   /** A build and what it left beside it: its nginx file and its record (the engine bundles it names are shared). */
   private remove(buildDir: string): void {
+    this.serverEntries.delete(buildDir);
     rmSync(buildRecordFile(buildDir), { force: true });
     rmSync(nginxConfigFile(buildDir), { force: true });
     rmSync(buildDir, { recursive: true, force: true });

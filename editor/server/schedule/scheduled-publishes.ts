@@ -81,7 +81,7 @@ export class ScheduledPublishes {
     }
     const prepared = await this.manifest.prepare(body);
     if (!prepared.changed) throw new HttpError(422, "unchanged", "There is nothing to publish: no change to schedule.");
-    const described = describeChange(JSON.parse(prepared.previousText), JSON.parse(prepared.text));
+    const described = describeChange(prepared.before, prepared.after);
     const scheduled: ScheduledVersion = {
       id: randomBytes(6).toString("hex"),
       author: person.name,

@@ -14,7 +14,7 @@ const canonical = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 describe("applyMinimalEdits on a whole site.json", () => {
   it("leaves the file byte for byte as it is when nothing changed", () => {
-    expect(applyMinimalEdits(siteText, freshManifest())).toBe(siteText);
+    expect(applyMinimalEdits(siteText, freshManifest()).text).toBe(siteText);
   });
 
   it("changes exactly one line when one banner title changes", () => {
@@ -25,7 +25,7 @@ describe("applyMinimalEdits on a whole site.json", () => {
     const oldTitle = banner.title;
     banner.title = "About our centre";
 
-    const { removed, added } = lineDiff(siteText, applyMinimalEdits(siteText, manifest));
+    const { removed, added } = lineDiff(siteText, applyMinimalEdits(siteText, manifest).text);
     expect(removed).toEqual([expect.stringContaining(JSON.stringify(oldTitle))]);
     expect(added).toEqual([removed[0].replace(JSON.stringify(oldTitle), JSON.stringify("About our centre"))]);
   });
@@ -37,7 +37,7 @@ describe("applyMinimalEdits on a whole site.json", () => {
     if (!moved) throw new Error("/about has no blocks in site.json");
     blocks.unshift(moved);
 
-    const text = applyMinimalEdits(siteText, manifest);
+    const text = applyMinimalEdits(siteText, manifest).text;
     const { removed, added } = lineDiff(siteText, text);
     const movedLines = new Set(
       JSON.stringify(moved, null, 2)
@@ -62,7 +62,7 @@ describe("applyMinimalEdits on a whole site.json", () => {
     const withNewKey = { name, alternateName: "Sahaj Health", ...rest };
     const next = { ...manifest, site: withNewKey };
 
-    const text = applyMinimalEdits(siteText, next);
+    const { text } = applyMinimalEdits(siteText, next);
     expect(text).toBe(canonical(next));
   });
 
@@ -75,11 +75,13 @@ const jsonValue = fc.jsonValue({ maxDepth: 4 });
 
 describe("applyMinimalEdits on any JSON", () => {
   propertyTest.prop([jsonValue, jsonValue], { numRuns: 200 })(
-    "turns the text of one value into the text of the other, laid out as JSON.stringify does",
+    "turns the text of one value into the text of the other, laid out as JSON.stringify does, with both as they parse",
     (before, after) => {
-      const text = applyMinimalEdits(canonical(before), after);
-      expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(after)));
-      expect(text).toBe(canonical(after));
+      const edited = applyMinimalEdits(canonical(before), after);
+      expect(JSON.parse(edited.text)).toEqual(JSON.parse(JSON.stringify(after)));
+      expect(edited.text).toBe(canonical(after));
+      expect(edited.before).toEqual(JSON.parse(canonical(before)));
+      expect(edited.after).toEqual(JSON.parse(edited.text));
     },
     60_000,
   );
@@ -103,7 +105,7 @@ describe("applyMinimalEdits on any JSON", () => {
       fc.pre(leaf.holder[leaf.key] !== replacement);
       leaf.holder[leaf.key] = replacement;
 
-      const { removed, added } = lineDiff(siteText, applyMinimalEdits(siteText, manifest));
+      const { removed, added } = lineDiff(siteText, applyMinimalEdits(siteText, manifest).text);
       expect([removed.length, added.length]).toEqual([1, 1]);
       expect(added[0]).toContain(JSON.stringify(replacement));
     },

@@ -25,6 +25,23 @@ describe("a live build that site.json's checks refuse", () => {
   }, 60_000);
 });
 
+describe("a live build stopped by the service (its checks refused the text)", () => {
+  it("ends its process, fails, and leaves no build and no staging", async () => {
+    const liveDir = mkdtempSync(join(tmpdir(), "live-stopped-"));
+    const publicDir = join(liveDir, "public");
+    mkdirSync(publicDir);
+    const stop = new AbortController();
+    const building = new LiveSite(liveDir, publicDir).build(manifestText(), { stop: stop.signal });
+    stop.abort();
+    const failure = await building.catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(BuildFailed);
+    // Left to run, the build would have got as far as the missing banner and named it.
+    expect((failure as BuildFailed).message).not.toContain("banner");
+    expect(readdirSync(join(liveDir, "builds"))).toEqual([]);
+    expect(readdirSync(join(liveDir, "staging"))).toEqual([]);
+  }, 60_000);
+});
+
 describe("the words quoted from a failed build", () => {
   it("are the start of its last paragraph, without colour codes, with how much was left out", () => {
     const stack = Array.from({ length: 20 }, (_, line) => `    at frame ${line}`);

@@ -29,7 +29,13 @@ async function publisherWithRemote(pushRemote: string | undefined) {
   git(dir, "remote", "add", "origin", remote);
   const manifest = new ManifestService(join(dir, "site.json"), join(dir, "public"));
   // The build is tested on its own: here it is done at once.
-  const live = { build: async () => dir, switchTo: () => undefined, prune: () => undefined, discard: () => undefined };
+  const live = {
+    build: async () => dir,
+    switchTo: () => undefined,
+    prune: () => undefined,
+    removeDropped: async () => undefined,
+    discard: () => undefined,
+  };
   const history = new SiteHistory(dir);
   const publisher = new LivePublisher(
     manifest,

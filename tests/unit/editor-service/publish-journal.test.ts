@@ -17,25 +17,24 @@ const entry = (startedAt: string, text: string): PublishEntry => ({
   author: "Asha Patel",
   startedAt,
   step: "building",
-  previousText: '{"site":{}}\n',
   text,
   version: { title: "About Us › Page title", changes: [], pictures: [], pages: ["/about"] },
 });
 
 describe("the journal of a publish under way", () => {
-  it("keeps the texts written once, as the publish starts, and each later step beside them", () => {
+  it("keeps the text it publishes written once, as the publish starts, and each later step beside it", () => {
     const { journal } = newJournal();
     const started = entry("2026-11-29T10:00:00.000Z", '{"site":{"name":"Sahaj"}}\n');
     journal.write(started);
-    const texts = readFileSync(journal.path);
+    const firstWritten = readFileSync(journal.path);
     const written = statSync(journal.path).ino;
     for (const step of ["writing", "committing", "switching"] as const) {
       journal.write({ ...started, step, build: "/live/builds/b1" });
       expect(journal.read()).toEqual({ ...started, step, build: "/live/builds/b1" });
     }
-    // The texts' file was not written again: the same file, the same bytes.
+    // The file of the text was not written again: the same file, the same bytes.
     expect(statSync(journal.path).ino).toBe(written);
-    expect(readFileSync(journal.path)).toEqual(texts);
+    expect(readFileSync(journal.path)).toEqual(firstWritten);
     journal.clear();
     expect(journal.read()).toBeUndefined();
   });

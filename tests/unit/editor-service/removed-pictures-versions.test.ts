@@ -43,7 +43,13 @@ async function service() {
   git(dir, "-c", "user.name=Setup", "-c", "user.email=setup@example.invalid", "commit", "-qm", "Start");
   const manifest = new ManifestService(join(dir, "site.json"), join(dir, "public"));
   const history = new SiteHistory(dir);
-  const live = { build: async () => dir, switchTo: () => undefined, prune: () => undefined, discard: () => undefined };
+  const live = {
+    build: async () => dir,
+    switchTo: () => undefined,
+    prune: () => undefined,
+    removeDropped: async () => undefined,
+    discard: () => undefined,
+  };
   const journal = new PublishJournal(mkdtempSync(join(tmpdir(), "removed-pictures-data-")));
   const publisher = new LivePublisher(manifest, live as unknown as LiveSite, history, journal, {
     log: () => undefined,

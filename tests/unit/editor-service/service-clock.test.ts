@@ -85,6 +85,7 @@ async function service(clock: ManualClock, nextChange?: LocalMoment) {
       current = build;
     },
     prune: () => undefined,
+    removeDropped: async () => undefined,
     discard: () => undefined,
   };
   const manifest = new ManifestService(join(dir, "site.json"), join(dir, "public"));

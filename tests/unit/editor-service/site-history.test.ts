@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { SiteHistory } from "../../../editor/server/versions/site-history.ts";
+import { gitBlobId, SiteHistory } from "../../../editor/server/versions/site-history.ts";
 import { sampleManifest, sampleManifestText } from "../../fixtures/sample-site.ts";
 
 const git = (dir: string, ...args: string[]) => execFileSync("git", args, { cwd: dir, encoding: "utf8" });
@@ -134,5 +134,32 @@ describe("the site's versions in git", () => {
 
   it("say plainly when the site folder is not in a repository", async () => {
     expect(await new SiteHistory(mkdtempSync(join(tmpdir(), "no-git-"))).isRepository()).toBe(false);
+  });
+});
+
+describe("the committed site.json", () => {
+  it("is named by git as gitBlobId names its text, in either of git's object formats", () => {
+    const text = '{ "site": { "name": "સહજ હેલ્થ — सहज" }, "routes": [] }\r\n';
+    const named = (format: string) => {
+      const dir = mkdtempSync(join(tmpdir(), "blob-id-"));
+      git(dir, "init", "-q", `--object-format=${format}`);
+      writeFileSync(join(dir, "site.json"), text);
+      return git(dir, "hash-object", "--no-filters", "site.json").trim();
+    };
+    expect(gitBlobId(text, 40)).toBe(named("sha1"));
+    expect(gitBlobId(text, 64)).toBe(named("sha256"));
+    expect(gitBlobId(text, 12)).toBeUndefined();
+  });
+
+  it("is the text the caller expected when git names it the same, and git's own text when not", async () => {
+    const dir = siteRepository();
+    const committed = '{ "site": { "name": "Sahaj" }, "routes": [] }\n';
+    const history = new SiteHistory(dir);
+    expect(await history.committedText(committed)).toBe(committed);
+    expect(await history.committedText('{ "site": { "name": "Sahaj Health" }, "routes": [] }\n')).toBe(committed);
+    expect(await history.committedText()).toBe(committed);
+    git(dir, "rm", "-q", "site.json");
+    git(dir, "-c", "user.name=Setup", "-c", "user.email=setup@example.invalid", "commit", "-qm", "Gone");
+    expect(await history.committedText(committed)).toBeUndefined();
   });
 });
