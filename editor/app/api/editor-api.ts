@@ -17,11 +17,18 @@ const notAnswering = new Set([502, 503, 504]);
 // Seconds between the tries of a read or a draft save (each asks again safely): about half a minute in all.
 const retryDelays = [1, 2, 3, 5, 8, 10];
 
-/** The server is down or restarting (nginx answers for it, or nothing does). */
-function notAnsweringWords(retried: boolean): string {
+/** How long the editor kept trying, in words. */
+function durationWords(ms: number): string {
+  if (ms < 45_000) return "half a minute";
+  if (ms < 90_000) return "a minute";
+  return `${Math.round(ms / 60_000)} minutes`;
+}
+
+/** The server is down or restarting (nginx answers for it, or nothing does); `triedFor`: ms of tries, if retried. */
+function notAnsweringWords(triedFor?: number): string {
   return (
     "The editor's server is not answering (it may be restarting)." +
-    (retried ? " The editor tried again for half a minute." : "")
+    (triedFor === undefined ? "" : ` The editor tried again for ${durationWords(triedFor)}.`)
   );
 }
 
@@ -29,15 +36,29 @@ function notAnsweringWords(retried: boolean): string {
  * Why a call got no answer at all: this device is offline, or the server is down (refused, or gone
  * mid-way). What is kept and what to do is said where the call was made (publishing, saving).
  */
-function unreachable(retried: boolean): string {
+function unreachable(triedFor?: number): string {
   if (editorMode !== "service")
     return "The editor cannot reach its server. Is `npm run edit` still running in the terminal?";
   return navigator.onLine
-    ? notAnsweringWords(retried)
+    ? notAnsweringWords(triedFor)
     : "This device is not connected to the internet (Wi-Fi or mobile data).";
 }
 
 const wait = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+
+/**
+ * How long a read may wait for its answer to begin before it is asked again: a server that took the request
+ * and never answers would otherwise leave the editor waiting, with nothing on the screen, for good. The
+ * slowest read of a site of 9,000 pages (its whole site.json, its History) begins in about a second.
+ */
+const readAnswerLimit = 15_000;
+
+/** `fetch`, given up (as a failed request) when no answer has begun within `limit` ms. */
+function fetchWithin(path: string, init: RequestInit, limit: number): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), limit);
+  return fetch(path, { ...init, signal: controller.signal }).finally(() => clearTimeout(timer));
+}
 
 /** How a call is made: what RequestInit says but the method (the endpoint's), and the query's parts. */
 export type CallInit = Omit<RequestInit, "method"> & { query?: Record<string, string> };
@@ -52,10 +73,13 @@ export async function call(endpoint: ApiEndpoint, { query, ...rest }: CallInit =
   headers.set("X-Editor-Token", editorToken());
   // A publish is not sent twice by itself: the person sees what happened and decides.
   const retries = method === "POST" ? [] : retryDelays;
+  const started = Date.now();
   for (let attempt = 0; ; attempt++) {
     let response: Response | undefined;
     try {
-      response = await fetch(path, { ...init, headers }).catch((error: unknown) => {
+      const asked =
+        method === "GET" ? fetchWithin(path, { ...init, headers }, readAnswerLimit) : fetch(path, { ...init, headers });
+      response = await asked.catch((error: unknown) => {
         // The browser keeps a request alive past its page only up to 64 KB: a larger one goes as a plain request.
         if (init.keepalive) return fetch(path, { ...init, keepalive: false, headers });
         throw error;
@@ -65,8 +89,8 @@ export async function call(endpoint: ApiEndpoint, { query, ...rest }: CallInit =
     }
     if (response && !notAnswering.has(response.status)) return response;
     if (attempt >= retries.length) {
-      if (!response) throw new Error(unreachable(retries.length > 0));
-      throw new Error(notAnsweringWords(retries.length > 0));
+      const triedFor = retries.length > 0 ? Date.now() - started : undefined;
+      throw new Error(response ? notAnsweringWords(triedFor) : unreachable(triedFor));
     }
     await wait(retries[attempt]);
   }
