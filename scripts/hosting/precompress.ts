@@ -85,9 +85,13 @@ export interface Compression {
  * Writes a .br and a .gz beside each compressible file added, once, at strong settings (gzip's
  * strongest, brotli's as strongestFromBytes says), so no server compresses on a visitor's time (nginx,
  * the preview server, any CDN that takes precompressed files). Files can be added as a build writes
- * them: the compressing runs on Node's thread pool while the build goes on.
+ * them: the compressing runs on Node's thread pool while the build goes on. `wholeSite`: every file of the
+ * site will be added, so what the cache holds for no file of it can go (when unused for a week).
  */
-export function startCompression(cacheDir = defaultCompressionCache): Compression {
+export function startCompression(
+  cacheDir = defaultCompressionCache,
+  { wholeSite = true }: { wholeSite?: boolean } = {},
+): Compression {
   mkdirSync(cacheDir, { recursive: true });
   const used = new Set<string>();
   const added = new Set<string>();
@@ -104,7 +108,9 @@ export function startCompression(cacheDir = defaultCompressionCache): Compressio
     },
     async finish() {
       await queue.settled();
-      pruneCache(cacheDir, used);
+      // Only a build that went through every file knows which copies the site uses: a publish's build of a
+      // few pages would throw out, a week after the last whole build, the copies of all the others.
+      if (wholeSite) pruneCache(cacheDir, used);
       return { files: added.size, compressed };
     },
   };
@@ -116,7 +122,7 @@ export async function precompress(
   cacheDir = defaultCompressionCache,
   only?: string[],
 ): Promise<{ files: number; compressed: number }> {
-  const compression = startCompression(cacheDir);
+  const compression = startCompression(cacheDir, { wholeSite: only === undefined });
   for (const file of only ?? filesUnder(distDir)) compression.add(file);
   return compression.finish();
 }

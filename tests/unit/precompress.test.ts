@@ -1,4 +1,13 @@
-import { existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
@@ -68,4 +77,21 @@ it("never writes through a compressed copy the build shares with the build befor
   expect(brotliDecompressSync(readFileSync(join(before, "index.html.br"))).toString()).toBe("<p>Open on Sunday</p>");
   expect(gunzipSync(readFileSync(join(before, "index.html.gz"))).toString()).toBe("<p>Open on Sunday</p>");
   expect(brotliDecompressSync(readFileSync(join(next, "index.html.br"))).toString()).toBe("<p>Closed on Sunday</p>");
+});
+
+it("keeps the other pages' copies when it compresses a few, and drops unused ones with the whole site", async () => {
+  const cache = mkdtempSync(join(tmpdir(), "compressed-cache-"));
+  const site = builtSite({ "index.html": "<p>Home</p>", "about/index.html": "<p>About</p>" });
+  await precompress(site, cache);
+  const weeksAgo = new Date(Date.now() - 15 * 24 * 60 * 60 * 1000);
+  for (const name of readdirSync(cache)) utimesSync(join(cache, name), weeksAgo, weeksAgo);
+
+  // A publish's build, weeks later, that wrote the home page again: the about page's copies are still the site's.
+  writeFileSync(join(site, "index.html"), "<p>Home, open on Sunday</p>");
+  expect(await precompress(site, cache, [join(site, "index.html")])).toEqual({ files: 1, compressed: 1 });
+  expect(readdirSync(cache)).toHaveLength(6);
+
+  // A whole build knows every file: the home page's old copies, used by no file now, go.
+  await precompress(site, cache);
+  expect(readdirSync(cache)).toHaveLength(4);
 });
