@@ -90,6 +90,7 @@ export class LiveSite {
   private readonly droppedDir: string;
   /** The server entry each complete build's record names, by build folder (isComplete). */
   private readonly serverEntries = new Map<string, string>();
+  private removal: Promise<void> = Promise.resolve();
 
   constructor(
     readonly liveDir: string,
@@ -264,11 +265,19 @@ export class LiveSite {
     }
   }
 
-  /** Removes the builds `prune` moved aside, while the service goes on; a build started meanwhile is elsewhere. */
-  async removeDropped(): Promise<void> {
-    if (!existsSync(this.droppedDir)) return;
-    for (const name of readdirSync(this.droppedDir))
-      await rm(join(this.droppedDir, name), { recursive: true, force: true });
+  /**
+   * Removes the builds `prune` moved aside, while the service goes on; a build started meanwhile is elsewhere.
+   * One removal at a time: a second publish's may come while the first's is still going.
+   */
+  removeDropped(): Promise<void> {
+    this.removal = this.removal
+      .catch(() => undefined)
+      .then(async () => {
+        if (!existsSync(this.droppedDir)) return;
+        for (const name of readdirSync(this.droppedDir))
+          await rm(join(this.droppedDir, name), { recursive: true, force: true });
+      });
+    return this.removal;
   }
 
   /**
