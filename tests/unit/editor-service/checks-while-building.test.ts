@@ -1,9 +1,8 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { siteInGit } from "./support/site-in-git.ts";
 import { HttpError } from "../../../editor/server/http-io.ts";
 import { LivePublisher } from "../../../editor/server/live/live-publisher.ts";
 import { BuildFailed, type LiveSite } from "../../../editor/server/live/live-site.ts";
@@ -12,7 +11,6 @@ import { ManifestService } from "../../../editor/server/manifest-service.ts";
 import { SiteHistory } from "../../../editor/server/versions/site-history.ts";
 import { minimalManifest } from "../fixtures/minimal-manifest.ts";
 
-const git = (dir: string, ...args: string[]) => execFileSync("git", args, { cwd: dir, encoding: "utf8" });
 const site = (name: string, image = "/images/banner.jpg") => ({
   ...minimalManifest,
   site: { ...minimalManifest.site, name },
@@ -27,14 +25,7 @@ const site = (name: string, image = "/images/banner.jpg") => ({
  * signal does), so the case decides whether the checks or the build answer first.
  */
 async function publisherWithHeldBuilds() {
-  const dir = mkdtempSync(join(tmpdir(), "checks-building-"));
-  mkdirSync(join(dir, "public/images"), { recursive: true });
-  const banner = sharp({ create: { width: 8, height: 6, channels: 3, background: "#2a6" } });
-  writeFileSync(join(dir, "public/images/banner.jpg"), await banner.jpeg().toBuffer());
-  writeFileSync(join(dir, "site.json"), `${JSON.stringify(site("Sahaj"), null, 2)}\n`);
-  git(dir, "init", "-q", "-b", "main");
-  git(dir, "add", "-A");
-  git(dir, "-c", "user.name=Setup", "-c", "user.email=setup@example.invalid", "commit", "-qm", "Start");
+  const dir = await siteInGit("checks-building-", site("Sahaj"));
   const builds: { text: string; stopped: boolean; end: (outcome: "done" | "failed") => void }[] = [];
   const discarded: string[] = [];
   const switched: string[] = [];

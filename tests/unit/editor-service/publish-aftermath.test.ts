@@ -1,45 +1,28 @@
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import type { LiveSite } from "../../../editor/server/live/live-site.ts";
+import { git, instantLiveSite, siteInGit } from "./support/site-in-git.ts";
 import { LivePublisher } from "../../../editor/server/live/live-publisher.ts";
 import { PublishJournal } from "../../../editor/server/live/publish-journal.ts";
 import { ManifestService } from "../../../editor/server/manifest-service.ts";
 import { SiteHistory } from "../../../editor/server/versions/site-history.ts";
 import { minimalManifest } from "../fixtures/minimal-manifest.ts";
 
-const git = (dir: string, ...args: string[]) => execFileSync("git", args, { cwd: dir, encoding: "utf8" });
 const site = (name: string) => ({ ...minimalManifest, site: { ...minimalManifest.site, name } });
 
 /** A site in git whose repository has a remote, as a clone has; the live build is left out. */
 async function publisherWithRemote(pushRemote: string | undefined) {
   const remote = mkdtempSync(join(tmpdir(), "push-remote-"));
   git(remote, "init", "-q", "--bare", "-b", "main");
-  const dir = mkdtempSync(join(tmpdir(), "push-site-"));
-  mkdirSync(join(dir, "public/images"), { recursive: true });
-  const banner = sharp({ create: { width: 8, height: 6, channels: 3, background: "#2a6" } });
-  writeFileSync(join(dir, "public/images/banner.jpg"), await banner.jpeg().toBuffer());
-  writeFileSync(join(dir, "site.json"), `${JSON.stringify(site("Sahaj"), null, 2)}\n`);
-  git(dir, "init", "-q", "-b", "main");
-  git(dir, "add", "-A");
-  git(dir, "-c", "user.name=Setup", "-c", "user.email=setup@example.invalid", "commit", "-qm", "Start");
+  const dir = await siteInGit("push-site-", site("Sahaj"));
   git(dir, "remote", "add", "origin", remote);
   const manifest = new ManifestService(join(dir, "site.json"), join(dir, "public"));
-  // The build is tested on its own: here it is done at once.
-  const live = {
-    build: async () => dir,
-    switchTo: () => undefined,
-    prune: () => undefined,
-    removeDropped: async () => undefined,
-    discard: () => undefined,
-  };
+  const live = instantLiveSite(dir);
   const history = new SiteHistory(dir);
   const publisher = new LivePublisher(
     manifest,
-    live as unknown as LiveSite,
+    live,
     history,
     new PublishJournal(mkdtempSync(join(tmpdir(), "push-data-"))),
     { pushRemote, log: () => undefined },

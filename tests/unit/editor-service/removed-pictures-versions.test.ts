@@ -1,10 +1,8 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import type { LiveSite } from "../../../editor/server/live/live-site.ts";
+import { git, instantLiveSite, pictureBytes, siteInGit } from "./support/site-in-git.ts";
 import { LivePublisher } from "../../../editor/server/live/live-publisher.ts";
 import { PublishJournal } from "../../../editor/server/live/publish-journal.ts";
 import { ManifestService } from "../../../editor/server/manifest-service.ts";
@@ -14,7 +12,6 @@ import { namedNow } from "../../../editor/server/unused-pictures.ts";
 import { SiteHistory } from "../../../editor/server/versions/site-history.ts";
 import { minimalManifest } from "../fixtures/minimal-manifest.ts";
 
-const git = (dir: string, ...args: string[]) => execFileSync("git", args, { cwd: dir, encoding: "utf8" });
 const knee = "/images/uploads/knee.jpg";
 type Manifest = typeof minimalManifest & { routes: { path: string; blocks: unknown[] }[] };
 
@@ -30,28 +27,12 @@ function withAboutPicture(image: string, title = "About"): Manifest {
  * live website is left out (it is tested on its own), so each publish here takes a moment.
  */
 async function service() {
-  const dir = mkdtempSync(join(tmpdir(), "removed-pictures-"));
-  mkdirSync(join(dir, "public/images/uploads"), { recursive: true });
-  const picture = (red: number) =>
-    sharp({ create: { width: 8, height: 6, channels: 3, background: { r: red, g: 90, b: 60 } } })
-      .jpeg()
-      .toBuffer();
-  writeFileSync(join(dir, "public/images/banner.jpg"), await picture(10));
-  writeFileSync(join(dir, "site.json"), `${JSON.stringify(minimalManifest, null, 2)}\n`);
-  git(dir, "init", "-q", "-b", "main");
-  git(dir, "add", "-A");
-  git(dir, "-c", "user.name=Setup", "-c", "user.email=setup@example.invalid", "commit", "-qm", "Start");
+  const dir = await siteInGit("removed-pictures-", minimalManifest);
   const manifest = new ManifestService(join(dir, "site.json"), join(dir, "public"));
   const history = new SiteHistory(dir);
-  const live = {
-    build: async () => dir,
-    switchTo: () => undefined,
-    prune: () => undefined,
-    removeDropped: async () => undefined,
-    discard: () => undefined,
-  };
+  const live = instantLiveSite(dir);
   const journal = new PublishJournal(mkdtempSync(join(tmpdir(), "removed-pictures-data-")));
-  const publisher = new LivePublisher(manifest, live as unknown as LiveSite, history, journal, {
+  const publisher = new LivePublisher(manifest, live, history, journal, {
     log: () => undefined,
   });
   const publish = (working: unknown) =>
@@ -61,7 +42,7 @@ async function service() {
       publisher,
       history,
     )(() => removePictures(join(dir, "public"), paths, namedNow(working, manifest.current().text)));
-  return { dir, manifest, history, publisher, publish, remove, kneeBytes: await picture(200) };
+  return { dir, manifest, history, publisher, publish, remove, kneeBytes: await pictureBytes(200) };
 }
 
 describe("a picture no page uses, removed in the editor service", () => {
