@@ -96,28 +96,6 @@ export function EditorApp({
         <ProposalsNewsContext.Provider value={{ waiting: waitingProposals, own: ownProposal, setOwn: setOwnProposal }}>
           <div className="ed-shell">
             <PhoneBar />
-            <StatusBar
-              status={bar.status}
-              checks={{
-                errors: checks.found?.errors ?? [],
-                warnings: checks.addedWarnings.filter((problem) => !list.isOffered(problem)),
-                notes: checks.found?.notes,
-              }}
-              onRemoveEnded={() => steps.change(withoutEndedNow, "pages")}
-              scheduleNews={scheduleNews}
-              onScheduleNewsRead={readScheduleNews}
-              manifest={working}
-              specs={specs}
-              onShow={puck.showProblem}
-              onDismiss={publishing.dismiss}
-              onDiscardDraft={publishing.discardChanges}
-              news={others.news}
-              onNewsRead={others.readNews}
-              unpublished={dirty ? { base: base.manifest, working } : undefined}
-              othersHere={editors
-                .filter((editor) => openPath !== "" && editor.page === openPath)
-                .map(({ name }) => name)}
-            />
             {merging && (
               <ConflictChooser
                 author={merging.author}
@@ -157,6 +135,29 @@ export function EditorApp({
                 onBack={views.backToEditing}
               />
             </div>
+            {/* Below the editor: a message that comes as the person reaches for Publish never moves the header. */}
+            <StatusBar
+              status={bar.status}
+              checks={{
+                errors: checks.found?.errors ?? [],
+                warnings: checks.addedWarnings.filter((problem) => !list.isOffered(problem)),
+                notes: checks.found?.notes,
+              }}
+              onRemoveEnded={() => steps.change(withoutEndedNow, "pages")}
+              scheduleNews={scheduleNews}
+              onScheduleNewsRead={readScheduleNews}
+              manifest={working}
+              specs={specs}
+              onShow={puck.showProblem}
+              onDismiss={publishing.dismiss}
+              onDiscardDraft={publishing.discardChanges}
+              news={others.news}
+              onNewsRead={others.readNews}
+              unpublished={dirty ? { base: base.manifest, working } : undefined}
+              othersHere={editors
+                .filter((editor) => openPath !== "" && editor.page === openPath)
+                .map(({ name }) => name)}
+            />
             {steps.notice && <UndoNotice text={steps.notice} onClose={steps.closeNotice} />}
           </div>
         </ProposalsNewsContext.Provider>
